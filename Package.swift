@@ -1,0 +1,56 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+  name: "PaneDoc",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "panedoc", targets: ["panedoc"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
+    .target(name: "PaneDocModel"),
+    .target(name: "PaneDocXML", dependencies: ["CLibXML2", "PaneDocModel"]),
+    .target(
+      name: "PaneDocInput",
+      dependencies: ["PaneDocXML", "PaneDocModel"],
+      resources: [.copy("Schema/interface.rng")]
+    ),
+    .target(name: "PaneDocLayout", dependencies: ["PaneDocModel"]),
+    .target(
+      name: "PaneDocTemplates",
+      path: "Templates",
+      exclude: [],
+      resources: [.copy("html")]
+    ),
+    .target(
+      name: "PaneDocRender",
+      dependencies: [
+        "PaneDocModel", "PaneDocLayout", "PaneDocTemplates",
+        .product(name: "Mustache", package: "swift-mustache"),
+      ]
+    ),
+    .executableTarget(
+      name: "panedoc",
+      dependencies: [
+        "PaneDocModel", "PaneDocInput", "PaneDocLayout", "PaneDocRender",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "PaneDocModelTests", dependencies: ["PaneDocModel"]),
+    .testTarget(name: "PaneDocXMLTests", dependencies: ["PaneDocXML"]),
+    .testTarget(name: "PaneDocInputTests", dependencies: ["PaneDocInput"]),
+    .testTarget(name: "PaneDocLayoutTests", dependencies: ["PaneDocLayout", "PaneDocInput"]),
+    .testTarget(name: "PaneDocRenderTests", dependencies: ["PaneDocRender", "PaneDocInput"]),
+    .testTarget(name: "panedocTests", dependencies: ["panedoc"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

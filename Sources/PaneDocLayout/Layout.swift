@@ -1,0 +1,209 @@
+import PaneDocModel
+
+/// One computed layout: a scene in one state in one environment, as `panedoc layout` prints it.
+///
+/// This is the documented context between the engine and every renderer: SVG, JSON, HTML and the
+/// diff read only this value. Its JSON form is the contract of `spec/outputs.md`.
+public struct Layout: Sendable, Equatable {
+  /// The id of the scene's root controller.
+  public var scene: String
+  /// The segues (and reveal actions) applied to reach this state, in order; empty for the initial
+  /// state.
+  public var state: [String]
+  public var environment: EnvironmentInfo
+  /// Every controller, bar, item and view of the scene, parents before children.
+  public var nodes: [Node]
+  public var popovers: [PresentationLayout]
+  public var warnings: [LayoutWarning]
+  /// Rules tagged [inf] that this layout relied on, in words.
+  public var assumptions: [String]
+
+  public init(
+    scene: String, state: [String], environment: EnvironmentInfo, nodes: [Node] = [],
+    popovers: [PresentationLayout] = [], warnings: [LayoutWarning] = [], assumptions: [String] = []
+  ) {
+    self.scene = scene
+    self.state = state
+    self.environment = environment
+    self.nodes = nodes
+    self.popovers = popovers
+    self.warnings = warnings
+    self.assumptions = assumptions
+  }
+}
+
+/// The environment a layout was computed in, with the derived values a reader needs.
+public struct EnvironmentInfo: Sendable, Hashable {
+  public var profile: Profile
+  /// The catalog slug (`ipad-9.7`).
+  public var device: String
+  public var orientation: Orientation
+  /// The multitasking window slug (`full`, `two-thirds`, `half`, `one-third`, `slide-over`).
+  public var split: String
+  /// The screen in the current orientation.
+  public var screen: Size
+  /// The app window's frame on the screen.
+  public var window: Rect
+  /// The window's safe-area insets.
+  public var safeArea: Insets
+  public var scale: Double
+  public var horizontalSizeClass: SizeClass
+  public var verticalSizeClass: SizeClass
+  /// The keyboard's height when it is shown, else `nil`.
+  public var keyboard: Double?
+
+  public init(
+    profile: Profile, device: String, orientation: Orientation, split: String, screen: Size,
+    window: Rect, safeArea: Insets, scale: Double, horizontalSizeClass: SizeClass,
+    verticalSizeClass: SizeClass, keyboard: Double? = nil
+  ) {
+    self.profile = profile
+    self.device = device
+    self.orientation = orientation
+    self.split = split
+    self.screen = screen
+    self.window = window
+    self.safeArea = safeArea
+    self.scale = scale
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
+    self.keyboard = keyboard
+  }
+
+  /// `ios17-ipad-9.7-landscape-full`: the name of this environment in file names and filters.
+  public var slug: String { "\(profile.rawValue)-\(device)-\(orientation.rawValue)-\(split)" }
+}
+
+public enum Orientation: String, Sendable, Hashable, CaseIterable {
+  case portrait, landscape
+}
+
+public enum SizeClass: String, Sendable, Hashable, CaseIterable {
+  case compact, regular
+}
+
+/// One laid-out thing: a controller, a bar, a bar button item, a view, a divider.
+public struct Node: Sendable, Equatable {
+  /// A model id, or a derived one for things the model does not name (`mailNav#navigationBar`).
+  public var id: String
+  /// `splitViewController`, `navigationController`, `viewController`, `navigationBar`,
+  /// `toolbar`, `tabBar`, `barButtonItem`, `view`, `searchBar`, `divider`, `statusBar`, …
+  public var kind: String
+  /// The controller or bar this node sits in, for drawing order and nesting.
+  public var parent: String?
+  /// The split column it fills (`primary`, `supplementary`, `secondary`, `compact`, `side`, `main`).
+  public var column: String?
+  /// In the app window's coordinates; `nil` when hidden and never placed.
+  public var frame: Rect?
+  public var visible: Bool
+  /// The text a diagram shows (a title, an item's title, a view's label).
+  public var title: String?
+  /// Covered by an overlay and shown dimmed.
+  public var dimmed: Bool
+  /// Set on split view controllers.
+  public var split: SplitInfo?
+
+  public init(
+    id: String, kind: String, parent: String? = nil, column: String? = nil, frame: Rect?,
+    visible: Bool = true, title: String? = nil, dimmed: Bool = false, split: SplitInfo? = nil
+  ) {
+    self.id = id
+    self.kind = kind
+    self.parent = parent
+    self.column = column
+    self.frame = frame
+    self.visible = visible
+    self.title = title
+    self.dimmed = dimmed
+    self.split = split
+  }
+}
+
+/// A split view controller's resolved state.
+public struct SplitInfo: Sendable, Equatable {
+  public var collapsed: Bool
+  /// `tile`, `overlay`, `displace`, or `classic` / `custom` for the splits without behaviors.
+  public var behavior: String
+  /// The resolved display mode (iOS 14 names), or `collapsed`.
+  public var displayMode: String
+  public var primaryColumnWidth: Double
+  public var supplementaryColumnWidth: Double
+
+  public init(
+    collapsed: Bool, behavior: String, displayMode: String, primaryColumnWidth: Double,
+    supplementaryColumnWidth: Double
+  ) {
+    self.collapsed = collapsed
+    self.behavior = behavior
+    self.displayMode = displayMode
+    self.primaryColumnWidth = primaryColumnWidth
+    self.supplementaryColumnWidth = supplementaryColumnWidth
+  }
+}
+
+/// A presented controller: a popover with its arrow, or what it adapted to (a sheet, full screen).
+public struct PresentationLayout: Sendable, Equatable {
+  public enum Presentation: String, Sendable, Hashable, CaseIterable {
+    case popover, fullScreen, formSheet, pageSheet, sheet, slideOver
+  }
+
+  public enum ArrowDirection: String, Sendable, Hashable, CaseIterable {
+    case up, down, left, right, none
+  }
+
+  /// The segue (or derived action, such as `mail#reveal`) that presented it.
+  public var segue: String
+  /// The presented controller's id.
+  public var content: String
+  public var presentation: Presentation
+  /// The source's rect in window coordinates (`nil` for presentations without one).
+  public var anchor: Rect?
+  public var frame: Rect
+  public var contentFrame: Rect
+  public var arrowDirection: ArrowDirection
+  /// The arrow's offset from the centre of its edge, along that edge.
+  public var arrowOffset: Double
+  public var arrowPinned: Bool
+  /// The arrow's base width and height, for drawing it.
+  public var arrowBase: Double
+  public var arrowHeight: Double
+  /// The popover's corner radius, for drawing it.
+  public var cornerRadius: Double
+  /// Views (ids) that stay interactive while it is shown.
+  public var passthroughViews: [String]
+
+  public init(
+    segue: String, content: String, presentation: Presentation, anchor: Rect?, frame: Rect,
+    contentFrame: Rect, arrowDirection: ArrowDirection = .none, arrowOffset: Double = 0,
+    arrowPinned: Bool = false, arrowBase: Double = 0, arrowHeight: Double = 0,
+    cornerRadius: Double = 0, passthroughViews: [String] = []
+  ) {
+    self.segue = segue
+    self.content = content
+    self.presentation = presentation
+    self.anchor = anchor
+    self.frame = frame
+    self.contentFrame = contentFrame
+    self.arrowDirection = arrowDirection
+    self.arrowOffset = arrowOffset
+    self.arrowPinned = arrowPinned
+    self.arrowBase = arrowBase
+    self.arrowHeight = arrowHeight
+    self.cornerRadius = cornerRadius
+    self.passthroughViews = passthroughViews
+  }
+}
+
+/// A surprise in a design, with a stable code (`fraction-capped`, `popover-clamped`, …).
+public struct LayoutWarning: Sendable, Hashable {
+  public var code: String
+  /// The id of what it concerns.
+  public var subject: String
+  public var message: String
+
+  public init(code: String, subject: String, message: String) {
+    self.code = code
+    self.subject = subject
+    self.message = message
+  }
+}

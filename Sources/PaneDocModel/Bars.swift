@@ -1,0 +1,65 @@
+/// `UINavigationItem`: the title and bar button items a controller shows in its navigation bar.
+public struct NavigationItem: Sendable, Equatable {
+  public var title: String?
+  public var leftItems: [BarButtonItem]
+  public var rightItems: [BarButtonItem]
+  public var location: SourceLocation
+
+  public init(
+    title: String? = nil, leftItems: [BarButtonItem] = [], rightItems: [BarButtonItem] = [],
+    location: SourceLocation
+  ) {
+    self.title = title
+    self.leftItems = leftItems
+    self.rightItems = rightItems
+    self.location = location
+  }
+}
+
+/// A toolbar's items, in order; flexible and fixed spaces are items, as in UIKit.
+public struct Toolbar: Sendable, Equatable {
+  public var items: [BarButtonItem]
+  public var location: SourceLocation
+
+  public init(items: [BarButtonItem], location: SourceLocation) {
+    self.items = items
+    self.location = location
+  }
+}
+
+/// `UIBarButtonItem`. Spaces have no id; every other item may anchor a popover through its id.
+public struct BarButtonItem: Sendable, Equatable {
+  public enum Placement: String, Sendable, Hashable, CaseIterable {
+    case left, right
+  }
+
+  public var id: String?
+  public var title: String?
+  public var systemItem: SystemItem?
+  public var placement: Placement
+  /// A fixed width (UIKit's `width`), used by fixed spaces and custom items.
+  public var width: Double?
+  public var location: SourceLocation
+
+  public init(
+    id: String? = nil, title: String? = nil, systemItem: SystemItem? = nil,
+    placement: Placement = .right, width: Double? = nil, location: SourceLocation
+  ) {
+    self.id = id
+    self.title = title
+    self.systemItem = systemItem
+    self.placement = placement
+    self.width = width
+    self.location = location
+  }
+
+  /// Whether this item only makes room (a flexible or fixed space).
+  public var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+}
+
+/// `UIBarButtonItem.SystemItem`, by UIKit's case names.
+public enum SystemItem: String, Sendable, Hashable, CaseIterable {
+  case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action,
+    organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward,
+    undo, redo, close
+}

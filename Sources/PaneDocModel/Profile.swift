@@ -1,0 +1,15 @@
+/// The UIKit era whose layout rules apply.
+public enum Profile: String, Sendable, Hashable, CaseIterable, Comparable {
+  /// iOS 5.1 – 7: the classic split view and UIPopoverController.
+  case ios6
+  /// iOS 8 – 13: the adaptive split view and UIPopoverPresentationController.
+  case ios12
+  /// iOS 14 and later: column-style splits and the shape popover chrome.
+  case ios17
+
+  public static let `default` = Profile.ios17
+
+  public static func < (a: Profile, b: Profile) -> Bool {
+    allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+  }
+}

@@ -1,0 +1,90 @@
+import CLibXML2
+import Foundation
+import PaneDocModel
+
+/// A compiled RELAX NG schema (XML syntax), validated through libxml2 with located messages.
+///
+/// libxml2 does not promise that validating against one compiled schema from several threads at
+/// once is safe, so validations take a lock; they are fast next to the rest of a run.
+public final class RelaxNGSchema: @unchecked Sendable {
+  private let schema: xmlRelaxNGPtr
+  private let lock = NSLock()
+
+  /// Compiles the schema text; `nil` with the compiler's messages when it is not a valid schema.
+  public init(text: String) throws(SchemaError) {
+    LibXML2.initialize()
+    let bytes = Array(text.utf8)
+    let collector = MessageCollector()
+    let compiled: xmlRelaxNGPtr? = bytes.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+        guard let parser = xmlRelaxNGNewMemParserCtxt(pointer, Int32(buffer.count)) else {
+          return nil
+        }
+        defer { xmlRelaxNGFreeParserCtxt(parser) }
+        let unmanaged = Unmanaged.passRetained(collector)
+        defer { unmanaged.release() }
+        xmlRelaxNGSetParserStructuredErrors(parser, collectMessage, unmanaged.toOpaque())
+        return xmlRelaxNGParse(parser)
+      }
+    }
+    guard let compiled else {
+      throw SchemaError(messages: collector.entries.map(\.message))
+    }
+    schema = compiled
+  }
+
+  deinit { xmlRelaxNGFree(schema) }
+
+  /// The schema violations of `document`, located through the converter's node map.
+  func validate(
+    _ document: xmlDocPtr, file: String, locations: [UnsafeMutableRawPointer: SourceLocation]
+  ) -> [Diagnostic] {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let context = xmlRelaxNGNewValidCtxt(schema) else {
+      return [.error("internal", "libxml2 could not create a schema validator", at: .file(file))]
+    }
+    defer { xmlRelaxNGFreeValidCtxt(context) }
+    let collector = MessageCollector()
+    let unmanaged = Unmanaged.passRetained(collector)
+    defer { unmanaged.release() }
+    xmlRelaxNGSetValidStructuredErrors(context, collectMessage, unmanaged.toOpaque())
+    let status = xmlRelaxNGValidateDoc(context, document)
+    var diagnostics = collector.entries.map { entry -> Diagnostic in
+      let location =
+        entry.node.flatMap { locations[$0] }
+        ?? SourceLocation(file: file, line: max(entry.line, 1), column: 1)
+      return .error("schema", entry.message, at: location)
+    }
+    if status != 0 && diagnostics.isEmpty {
+      diagnostics.append(
+        .error("schema", "the document does not match the schema", at: .file(file)))
+    }
+    return diagnostics
+  }
+}
+
+/// The compiler's messages for a schema that did not compile.
+public struct SchemaError: Error, Sendable, CustomStringConvertible {
+  public var messages: [String]
+  public var description: String { messages.joined(separator: "\n") }
+}
+
+/// Gathers libxml2's structured errors for one parse or validation.
+private final class MessageCollector {
+  struct Entry {
+    var message: String
+    var line: Int
+    var node: UnsafeMutableRawPointer?
+  }
+  var entries: [Entry] = []
+}
+
+private func collectMessage(_ userData: UnsafeMutableRawPointer?, _ error: xmlErrorPtr?) {
+  guard let userData, let error else { return }
+  let collector = Unmanaged<MessageCollector>.fromOpaque(userData).takeUnretainedValue()
+  collector.entries.append(
+    MessageCollector.Entry(
+      message: LibXML2.message(error.pointee.message) ?? "schema violation",
+      line: Int(error.pointee.line), node: error.pointee.node))
+}

@@ -1,0 +1,7 @@
+import ArgumentParser
+
+@main
+struct PaneDoc: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "panedoc", abstract: "Layout reports for iPad split views and popovers.")
+}
