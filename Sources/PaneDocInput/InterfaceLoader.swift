@@ -60,7 +60,8 @@ public enum InterfaceLoader {
       data = try readBytes(file, limit: limits.maximumBytes)
     } catch {
       return .failure(
-        .error("input-unreadable", "cannot read the file: \(error.localizedDescription)",
+        .error(
+          "input-unreadable", "cannot read the file: \(error.localizedDescription)",
           at: .file(file)))
     }
     return read(data, file: file, limits: limits)

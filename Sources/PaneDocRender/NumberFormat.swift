@@ -15,7 +15,9 @@ public enum NumberFormat {
     var text = negative ? "-" : ""
     text += String(whole)
     if fraction != 0 {
-      text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+      text +=
+        fraction % 10 == 0
+        ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
     }
     return text
   }

@@ -30,8 +30,9 @@ struct LocationScanner {
   }
 
   /// The line and column at byte `offset` (1-based), for errors that libxml2 locates by byte.
-  static func position(in bytes: UnsafeBufferPointer<UInt8>, offset: Int) -> (line: Int, column: Int)
-  {
+  static func position(in bytes: UnsafeBufferPointer<UInt8>, offset: Int) -> (
+    line: Int, column: Int
+  ) {
     var scanner = LocationScanner(bytes: bytes)
     while scanner.index < min(offset, bytes.count) { scanner.advance() }
     return (scanner.line, scanner.column)
@@ -87,7 +88,9 @@ struct LocationScanner {
       skipWhitespace()
       if index < bytes.count, bytes[index] == UInt8(ascii: "=") { advance() }
       skipWhitespace()
-      if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+      if index < bytes.count,
+        bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
+      {
         let quote = bytes[index]
         advance()
         while index < bytes.count, bytes[index] != quote { advance() }

@@ -13,7 +13,8 @@ public struct ParsedElement: Sendable, Equatable {
   public var location: SourceLocation
 
   public init(
-    name: String, attributes: [ParsedAttribute] = [], children: [ParsedElement] = [], text: String = "",
+    name: String, attributes: [ParsedAttribute] = [], children: [ParsedElement] = [],
+    text: String = "",
     location: SourceLocation
   ) {
     self.name = name

@@ -96,7 +96,8 @@ public enum XMLDocumentReader {
             hint: "remove the <!DOCTYPE …> declaration")
         ])
     }
-    guard let document, context.pointee.wellFormed != 0, let rootNode = xmlDocGetRootElement(document)
+    guard let document, context.pointee.wellFormed != 0,
+      let rootNode = xmlDocGetRootElement(document)
     else {
       return Result(root: nil, diagnostics: [lastError(of: context, file: file)])
     }
