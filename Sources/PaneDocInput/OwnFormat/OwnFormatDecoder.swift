@@ -18,6 +18,9 @@ struct OwnFormatDecoder {
   /// Controller ids in document order, so that the cycle search is deterministic.
   var controllerOrder: [String] = []
 
+  /// The one format version this reader knows.
+  static let supportedVersion = "1"
+
   init(file: String) {
     self.file = file
   }
@@ -36,7 +39,7 @@ struct OwnFormatDecoder {
       return nil
     }
     guard let version = required(root, "version") else { return nil }
-    guard version.value == "1" else {
+    guard version.value == Self.supportedVersion else {
       report(
         .unsupportedVersion,
         "format version '\(version.value)' is not supported: this PaneDoc reads version 1",

@@ -4,8 +4,8 @@ import PaneDocXML
 
 /// Reads the own format (`<interface version="1">`) into the model.
 ///
-/// The loader has validated the document against `schema` before `read` is called, so the
-/// structure is known; `read` checks values and references and reports every problem of the file
+/// The loader has validated a version 1 document against `schema` before `read` is called, so
+/// the structure is known; `read` checks values and references and reports every problem of the file
 /// at once, sorted by location. Readers are pure: the tree in, the result out, no file access.
 enum OwnFormatReader {
   /// The bundled schema, compiled once; a failure is kept as a message and reported on every
@@ -13,8 +13,14 @@ enum OwnFormatReader {
   static let compiledSchema: Result<RelaxNGSchema, SchemaLoadError> = loadSchema(
     from: Bundle.module.url(forResource: "interface", withExtension: "rng"))
 
-  /// The compiled schema for the loader, or `nil` when it could not be loaded (`read` says why).
+  /// The compiled schema, or `nil` when it could not be loaded (`read` says why).
   static var schema: RelaxNGSchema? { try? compiledSchema.get() }
+
+  /// The schema to validate `root` against before `read`: none for a version other than 1,
+  /// which `read` reports as unsupported instead of listing its elements as violations.
+  static func schema(for root: ParsedElement) -> RelaxNGSchema? {
+    root["version"] == OwnFormatDecoder.supportedVersion ? schema : nil
+  }
 
   static func read(_ root: ParsedElement, file: String) -> ReadResult {
     read(root, file: file, schema: compiledSchema)
