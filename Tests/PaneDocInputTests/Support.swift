@@ -1,34 +1,62 @@
 import Foundation
-import PaneDocInput
 import PaneDocModel
 
-/// The package's Fixtures folder, found from this file's path so tests run from any directory.
-let fixturesFolder = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .appendingPathComponent("Fixtures")
+@testable import PaneDocInput
 
-/// The path of a fixture, such as `mail.xml` or `invalid/duplicate-id.xml`.
-func fixture(_ name: String) -> String {
-  fixturesFolder.appendingPathComponent(name).path
-}
+/// Fixtures and documents written in tests for the own-format reader.
+enum OwnFormatFixtures {
+  /// The package's Fixtures folder, found from this file's path so tests run from any directory.
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
 
-/// Reads a document given as text, the way the loader reads a file, naming it `test.xml`.
-func read(_ text: String) -> ReadResult {
-  InterfaceLoader.read(Array(text.utf8), file: "test.xml")
-}
+  /// The path of a fixture, such as `mail.xml` or `invalid/duplicate-id.xml`.
+  static func path(_ name: String) -> String {
+    folder.appendingPathComponent(name).path
+  }
 
-/// Reads an `<interface version="1">` document whose body is `body`; the body starts on line 2.
-func readBody(_ body: String, profile: String? = nil) -> ReadResult {
-  let profileAttribute = profile.map { " profile=\"\($0)\"" } ?? ""
-  return read("<interface version=\"1\"\(profileAttribute)>\n\(body)\n</interface>\n")
+  /// Reads a document given as text, the way the loader reads a file, naming it `test.xml`.
+  static func read(_ text: String) -> ReadResult {
+    InterfaceLoader.read(Array(text.utf8), file: "test.xml")
+  }
+
+  /// Reads `<interface version="1">` around `body`; the body starts on line 2.
+  static func read(body: String) -> ReadResult {
+    read("<interface version=\"1\">\n\(body)\n</interface>\n")
+  }
+
+  /// Reads a body that must read without errors.
+  static func interface(body: String) throws -> Interface {
+    let result = read(body: body)
+    guard let interface = result.interface else {
+      throw ReadFailure(diagnostics: result.diagnostics)
+    }
+    return interface
+  }
+
+  /// A read that was expected to succeed did not.
+  struct ReadFailure: Error, CustomStringConvertible {
+    var diagnostics: [Diagnostic]
+    var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+  }
 }
 
 extension ReadResult {
   /// The diagnostics as `line:column code` strings, for compact assertions.
-  var summary: [String] {
+  var locatedCodes: [String] {
     diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code)" }
   }
+}
 
-  /// The codes of the diagnostics, in order.
-  var codes: [String] { diagnostics.map(\.code) }
+extension Controller {
+  /// The content part, or `nil` for other kinds.
+  var contentKind: ContentController? {
+    if case .content(let content) = kind { return content }
+    return nil
+  }
+
+  var splitKind: SplitViewController? {
+    if case .split(let split) = kind { return split }
+    return nil
+  }
 }
