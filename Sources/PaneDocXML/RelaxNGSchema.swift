@@ -108,7 +108,7 @@ public struct SchemaError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Gathers libxml2's structured errors for one parse or validation.
-fileprivate final class MessageCollector {
+private final class MessageCollector {
   struct Entry {
     var message: String
     var line: Int

@@ -72,7 +72,8 @@ struct OwnFormatControllerTests {
   @Test("both size attributes: preferredContentSize wins, with a warning")
   func bothSizes() throws {
     let result = OwnFormatFixtures.read(
-      body: #"<viewController id="c" preferredContentSize="1x2" contentSizeForViewInPopover="3x4"/>"#)
+      body:
+        #"<viewController id="c" preferredContentSize="1x2" contentSizeForViewInPopover="3x4"/>"#)
     #expect(result.locatedCodes == ["2:51 ignored-attribute"])
     let content = try #require(result.interface?.controller("c")?.contentKind)
     #expect(content.preferredContentSize == Size(width: 1, height: 2))
@@ -139,7 +140,8 @@ struct OwnFormatControllerTests {
         == SplitViewController(
           style: .tripleColumn, primary: "p", supplementary: "m", secondary: "d", compact: "c",
           preferredDisplayMode: .twoOverSecondary, preferredSplitBehavior: .overlay,
-          primaryColumn: ColumnWidthPreference(fraction: 0.2, width: 300, minimum: 250, maximum: 350),
+          primaryColumn: ColumnWidthPreference(
+            fraction: 0.2, width: 300, minimum: 250, maximum: 350),
           supplementaryColumn: ColumnWidthPreference(
             fraction: 0.4, width: 320, minimum: 280, maximum: 500),
           primaryEdge: .trailing, presentsWithGesture: false, showsSecondaryOnlyButton: true,

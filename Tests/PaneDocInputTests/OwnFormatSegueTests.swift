@@ -30,7 +30,9 @@ struct OwnFormatSegueTests {
     #expect(segue.destination == (kind == .unwind ? nil : "target"))
   }
 
-  @Test("sources: controller, view, bar button item, search bar", arguments: ["home", "card", "item", "find"])
+  @Test(
+    "sources: controller, view, bar button item, search bar",
+    arguments: ["home", "card", "item", "find"])
   func sources(source: String) throws {
     let segue = try Self.segue(#"kind="popover" source="\#(source)" destination="target""#)
     #expect(segue.source == source)
@@ -77,7 +79,8 @@ struct OwnFormatSegueTests {
     arguments: ModalPresentationStyle.allCases)
   func presentationStyles(style: ModalPresentationStyle) throws {
     let segue = try Self.segue(
-      #"kind="present" source="card" destination="target" modalPresentationStyle="\#(style.rawValue)""#)
+      #"kind="present" source="card" destination="target" modalPresentationStyle="\#(style.rawValue)""#
+    )
     #expect(segue.modalPresentationStyle == style)
     #expect(segue.presentsPopover == (style == .popover || style == .actionSheet))
   }

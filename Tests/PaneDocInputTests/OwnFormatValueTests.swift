@@ -41,7 +41,8 @@ struct OwnFormatValueTests {
 
   @Test("frames: the origin may be negative, the size may not")
   func frames() throws {
-    #expect(try ValueSyntax.rect("-10 -20 30 40").get() == Rect(x: -10, y: -20, width: 30, height: 40))
+    #expect(
+      try ValueSyntax.rect("-10 -20 30 40").get() == Rect(x: -10, y: -20, width: 30, height: 40))
     #expect(try ValueSyntax.rect(" 1\t2\n3  4 ").get() == Rect(x: 1, y: 2, width: 3, height: 4))
     for text in ["1 2 3", "1 2 3 4 5", "1 2 -3 4", "a b c d", "1,2,3,4"] {
       #expect(throws: ValueSyntax.Failure.self) { try ValueSyntax.rect(text).get() }
@@ -55,7 +56,11 @@ struct OwnFormatValueTests {
     #expect(throws: ValueSyntax.Failure.self) { try ValueSyntax.insets("1 2 3 -4").get() }
   }
 
-  @Test("ids", arguments: [("mail", true), ("_a.b-c9", true), ("9a", false), ("a b", false), ("", false), ("é", false)])
+  @Test(
+    "ids",
+    arguments: [
+      ("mail", true), ("_a.b-c9", true), ("9a", false), ("a b", false), ("", false), ("é", false),
+    ])
   func ids(id: String, valid: Bool) {
     #expect(ValueSyntax.isValidID(id) == valid)
   }

@@ -17,7 +17,8 @@ extension OwnFormatDecoder {
         "contentSizeForViewInPopover has no effect next to preferredContentSize, which it is "
           + "the older name of", at: legacyAttribute.location)
     }
-    content.preferredContentSize = element.attribute("preferredContentSize") != nil ? preferred : legacy
+    content.preferredContentSize =
+      element.attribute("preferredContentSize") != nil ? preferred : legacy
     content.modalInPopover = bool(element, "modalInPopover", default: false)
     content.prefersLargeTitles = bool(element, "prefersLargeTitles", default: false)
     for child in element.children {
@@ -27,7 +28,8 @@ extension OwnFormatDecoder {
       case "view": if let view = decodeView(child) { content.views.append(view) }
       case "searchBar": if let bar = decodeSearchBar(child) { content.searchBars.append(bar) }
       default:
-        report(.schema, "<\(child.name)> is not an element of <\(element.name)>", at: child.location)
+        report(
+          .schema, "<\(child.name)> is not an element of <\(element.name)>", at: child.location)
       }
     }
     return content
@@ -55,7 +57,8 @@ extension OwnFormatDecoder {
         toolbar.items.append(BarButtonItem(systemItem: .flexibleSpace, location: child.location))
       case "fixedSpace":
         toolbar.items.append(
-          BarButtonItem(systemItem: .fixedSpace, width: length(child, "width"), location: child.location))
+          BarButtonItem(
+            systemItem: .fixedSpace, width: length(child, "width"), location: child.location))
       default:
         report(.schema, "<\(child.name)> is not an element of <toolbar>", at: child.location)
       }

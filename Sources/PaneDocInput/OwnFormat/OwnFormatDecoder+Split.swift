@@ -34,7 +34,8 @@ extension OwnFormatDecoder {
       choice(element, "preferredSplitBehavior", SplitBehavior.self) ?? .automatic
     split.primaryColumn = columnWidth(element, "Primary")
     split.supplementaryColumn = columnWidth(element, "Supplementary")
-    split.primaryEdge = choice(element, "primaryEdge", SplitViewController.PrimaryEdge.self) ?? .leading
+    split.primaryEdge =
+      choice(element, "primaryEdge", SplitViewController.PrimaryEdge.self) ?? .leading
     split.presentsWithGesture = bool(element, "presentsWithGesture", default: true)
     split.showsSecondaryOnlyButton = bool(element, "showsSecondaryOnlyButton", default: false)
     split.collapseSecondaryOntoPrimary = bool(

@@ -27,15 +27,19 @@ struct OwnFormatDecoder {
 
   /// The diagnostics by location; problems at the same spot keep the order they were found in.
   var sortedDiagnostics: [Diagnostic] {
-    diagnostics.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-      .map(\.element)
+    diagnostics.enumerated().sorted {
+      ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+    }
+    .map(\.element)
   }
 
   /// The interface, or `nil` when the document cannot be read at all (a wrong version); value and
   /// reference errors are in `diagnostics` and make the caller drop the interface.
   mutating func decode(_ root: ParsedElement) -> Interface? {
     guard root.name == "interface" else {
-      report(.schema, "expected <interface> as the root element, found <\(root.name)>", at: root.location)
+      report(
+        .schema, "expected <interface> as the root element, found <\(root.name)>", at: root.location
+      )
       return nil
     }
     guard let version = required(root, "version") else { return nil }
@@ -82,7 +86,8 @@ struct OwnFormatDecoder {
   /// What an id names.
   struct Symbol {
     enum Kind: Equatable {
-      case controller(element: String), view, barButtonItem, searchBar, segue
+      case controller(element: String)
+      case view, barButtonItem, searchBar, segue
     }
     var kind: Kind
     var location: SourceLocation

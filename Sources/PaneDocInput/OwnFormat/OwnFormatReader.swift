@@ -33,7 +33,8 @@ enum OwnFormatReader {
     if case .failure(let error) = schema {
       return .failure(
         .error(
-          OwnFormatCode.internal.rawValue, "the bundled interface schema could not be loaded: \(error)",
+          OwnFormatCode.internal.rawValue,
+          "the bundled interface schema could not be loaded: \(error)",
           at: .file(file), hint: "reinstall PaneDoc"))
     }
     var decoder = OwnFormatDecoder(file: file)

@@ -17,7 +17,8 @@ enum ValueSyntax {
   /// A length: a finite number that is not negative.
   static func length(_ text: String) -> Result<Double, Failure> {
     number(text).flatMap { value in
-      value < 0 ? .failure(Failure("'\(text)' is negative; a length must be 0 or more")) : .success(value)
+      value < 0
+        ? .failure(Failure("'\(text)' is negative; a length must be 0 or more")) : .success(value)
     }
   }
 
@@ -42,7 +43,8 @@ enum ValueSyntax {
   /// A frame written `x y w h`; the origin may be negative, the size may not.
   static func rect(_ text: String) -> Result<Rect, Failure> {
     lengths(
-      words(text), count: 4, in: text, form: "a frame: expected \"x y w h\", such as \"0 0 320 44\"",
+      words(text), count: 4, in: text,
+      form: "a frame: expected \"x y w h\", such as \"0 0 320 44\"",
       lengthIndices: [2, 3]
     ).map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
   }
@@ -72,7 +74,8 @@ enum ValueSyntax {
       }
     }
     for index in lengthIndices where values[index] < 0 {
-      return .failure(Failure("'\(text)' has a negative length; sizes and insets must be 0 or more"))
+      return .failure(
+        Failure("'\(text)' has a negative length; sizes and insets must be 0 or more"))
     }
     return .success(values)
   }
