@@ -22,8 +22,8 @@ struct ValidateExecutableTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let outURL = folder.appendingPathComponent("out")
     let errURL = folder.appendingPathComponent("err")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    try Data().write(to: outURL)
+    try Data().write(to: errURL)
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
