@@ -55,7 +55,7 @@ extension LayoutBuilder {
       plan.info.displayMode = DisplayMode.oneOverSecondary.rawValue
       plan.reveal = .init(
         style: split.masterPresentation == .popover ? .masterPopover : .masterSlideOver,
-        content: master, column: "primary", button: buttonID)
+        content: master, button: buttonID)
     }
     return plan
   }

@@ -47,7 +47,7 @@ extension LayoutBuilder {
         plan.revealArose = true
         plan.info.displayMode = DisplayMode.oneOverSecondary.rawValue
         plan.reveal = .init(
-          style: .listPopover, content: custom.side, column: "side", button: buttonID)
+          style: .listPopover, content: custom.side, button: buttonID)
       }
     }
     emitSplit(

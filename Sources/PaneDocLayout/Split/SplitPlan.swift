@@ -19,7 +19,6 @@ struct SplitPlan {
   struct Reveal {
     var style: PresentationRequest.Style
     var content: String
-    var column: String
     var button: String
   }
 
