@@ -38,6 +38,27 @@ struct ContainerTests {
     #expect(result.node("button")?.parent == "panel")
   }
 
+  @Test("a view wider than its content area is clipped with view-clipped; one outside is hidden")
+  func clippedViews() throws {
+    let interface = Build.interface([
+      Build.content(
+        "screen", title: "Screen",
+        views: [
+          Build.view("header", Rect(x: 0, y: 0, width: 700, height: 96)),
+          Build.view("far", Rect(x: 400, y: 0, width: 50, height: 50)),
+        ])
+    ])
+    let result = try #require(layout(interface, .iPad97(.landscape(.oneThird))))
+    #expect(result.frame("header") == Rect(x: 0, y: 20, width: 320, height: 96))
+    #expect(result.node("far")?.visible == false)
+    #expect(result.node("far")?.frame == nil)
+    #expect(result.warnings.map(\.subject) == ["header", "far"])
+    #expect(Set(result.warningCodes) == ["view-clipped"])
+    let wide = try #require(layout(interface, .iPad97(.landscape())))
+    #expect(wide.warnings.isEmpty)
+    #expect(wide.frame("header") == Rect(x: 0, y: 20, width: 700, height: 96))
+  }
+
   @Test("large titles add 52; a pushed controller gets a back button titled with the previous one")
   func largeTitlesAndBackButton() throws {
     let interface = Build.interface([

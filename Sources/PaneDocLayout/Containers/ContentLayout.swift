@@ -93,6 +93,8 @@ extension LayoutBuilder {
   }
 
   /// Views at their frames offset into the content area; subviews relative to their parent.
+  /// Whatever sticks out of the content area is clipped, with a `view-clipped` warning: the model
+  /// has no autoresizing, so a frame designed for one width may not fit another.
   private func layoutViews(
     _ views: [View], in area: Rect, parent: String, context: LayoutContext
   ) {
@@ -102,9 +104,25 @@ extension LayoutBuilder {
       let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
       var viewContext = context
       viewContext.parent = parent
-      emit(Node(id: view.id, kind: "view", frame: frame, title: view.label), context: viewContext)
+      emit(
+        clippedNode(id: view.id, kind: "view", frame: frame, title: view.label, area: area),
+        context: viewContext)
       pending.append(contentsOf: view.subviews.map { ($0, view.id, frame.origin) })
     }
+  }
+
+  /// A node whose frame is cut to `area`; hidden when nothing of it is left.
+  private func clippedNode(id: String, kind: String, frame: Rect, title: String?, area: Rect)
+    -> Node
+  {
+    let clipped = frame.intersection(area)
+    if clipped != frame {
+      warn(
+        "view-clipped", subject: id,
+        "'\(id)' (\(formatted(frame.width))×\(formatted(frame.height)) pt) does not fit in its"
+          + " \(formatted(area.width))×\(formatted(area.height)) pt content area and is clipped")
+    }
+    return Node(id: id, kind: kind, frame: clipped, visible: clipped != nil, title: title)
   }
 
   /// Search bars in the navigation bar (between the item groups), or in the content area (their
@@ -130,9 +148,16 @@ extension LayoutBuilder {
           width: max(0, free.max - free.min), height: barHeight)
         parent = bar.id
       case .content:
-        frame =
-          searchBar.frame?.offsetBy(dx: area.minX, dy: area.minY)
-          ?? Rect(x: area.minX, y: area.minY, width: area.width, height: height)
+        if let designed = searchBar.frame?.offsetBy(dx: area.minX, dy: area.minY) {
+          var searchContext = context
+          searchContext.parent = controllerID
+          emit(
+            clippedNode(
+              id: searchBar.id, kind: "searchBar", frame: designed, title: nil, area: area),
+            context: searchContext)
+          continue
+        }
+        frame = Rect(x: area.minX, y: area.minY, width: area.width, height: height)
       case .navigationBar, .toolbar:
         frame = Rect(x: area.minX, y: area.minY, width: area.width, height: height)
       }
