@@ -141,7 +141,8 @@ enum PopoverPlacer {
     case .right: insets.right += arrow
     case .none: break
     }
-    return frame.inset(by: insets)
+    // A frame squeezed thinner than the arrow keeps an empty content frame inside it.
+    return RectFitting.clip(frame.inset(by: insets), to: frame)
   }
 
   /// The option-set member of a direction.
