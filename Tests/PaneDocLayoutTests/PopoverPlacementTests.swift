@@ -8,24 +8,16 @@ import Testing
 /// 333×480 (left/right).
 @Suite("Popover placement")
 struct PopoverPlacementTests {
-  private func present(_ request: PresentationRequest, _ environment: EnvironmentInfo)
+  private func present(_ request: PresentationRequest, _ environment: EnvironmentInfo) throws
     -> (PresentationLayout, PresentationResult)
   {
     let result = PresentationEngine.present(request, in: environment)
-    guard let layout = result.presentation else {
-      Issue.record("no presentation")
-      return (
-        PresentationLayout(
-          segue: "", content: "", presentation: .popover, anchor: nil, frame: .zero,
-          contentFrame: .zero), result
-      )
-    }
-    return (layout, result)
+    return (try #require(result.presentation), result)
   }
 
   @Test("the spec's worked example: up, frame 19,144 320×493, offset −57")
-  func workedExample() {
-    let (layout, result) = present(PopoverFixtures.popover(), PopoverFixtures.iPad())
+  func workedExample() throws {
+    let (layout, result) = try present(PopoverFixtures.popover(), PopoverFixtures.iPad())
     #expect(layout.presentation == .popover)
     #expect(layout.anchor == PopoverFixtures.exampleAnchor)
     #expect(layout.frame == Rect(x: 19, y: 144, width: 320, height: 493))
@@ -59,9 +51,9 @@ struct PopoverPlacementTests {
   }
 
   @Test("a popover too tall for the area below its anchor is shortened: popover-clamped")
-  func tooTall() {
+  func tooTall() throws {
     let request = PopoverFixtures.popover(content: Size(width: 320, height: 700))
-    let (layout, result) = present(request, PopoverFixtures.iPad())
+    let (layout, result) = try present(request, PopoverFixtures.iPad())
     // up 263 × 614 = 161 482 beats left 333 × 422 = 140 526; C ends at 758.
     #expect(layout.arrowDirection == .up)
     #expect(layout.frame == Rect(x: 19, y: 144, width: 320, height: 614))
@@ -70,9 +62,9 @@ struct PopoverPlacementTests {
   }
 
   @Test("top-left corner: up, shifted right, the arrow pinned and short of the anchor")
-  func topLeftCorner() {
+  func topLeftCorner() throws {
     let request = PopoverFixtures.popover(anchor: Rect(x: 0, y: 20, width: 44, height: 44))
-    let (layout, result) = present(request, PopoverFixtures.iPad())
+    let (layout, result) = try present(request, PopoverFixtures.iPad())
     // up 163 × 493 = 80 359 beats left 333 × 232 = 77 256.
     #expect(layout.arrowDirection == .up)
     #expect(layout.frame == Rect(x: 19, y: 64, width: 320, height: 493))
@@ -83,9 +75,9 @@ struct PopoverPlacementTests {
   }
 
   @Test("top-right corner: up, shifted left, the arrow pinned")
-  func topRightCorner() {
+  func topRightCorner() throws {
     let request = PopoverFixtures.popover(anchor: Rect(x: 980, y: 20, width: 44, height: 44))
-    let (layout, result) = present(request, PopoverFixtures.iPad())
+    let (layout, result) = try present(request, PopoverFixtures.iPad())
     #expect(layout.arrowDirection == .up)
     #expect(layout.frame == Rect(x: 685, y: 64, width: 320, height: 493))
     #expect(layout.arrowOffset == 132)
@@ -93,9 +85,9 @@ struct PopoverPlacementTests {
   }
 
   @Test("bottom-left corner: left (right of the anchor), raised into the area")
-  func bottomLeftCorner() {
+  func bottomLeftCorner() throws {
     let request = PopoverFixtures.popover(anchor: Rect(x: 0, y: 724, width: 44, height: 44))
-    let (layout, result) = present(request, PopoverFixtures.iPad())
+    let (layout, result) = try present(request, PopoverFixtures.iPad())
     // left 333 × 252 = 83 916 beats down 80 359; up has no room below 768.
     #expect(layout.arrowDirection == .left)
     #expect(layout.frame == Rect(x: 44, y: 278, width: 333, height: 480))
@@ -107,9 +99,9 @@ struct PopoverPlacementTests {
   }
 
   @Test("bottom-right corner: right (left of the anchor)")
-  func bottomRightCorner() {
+  func bottomRightCorner() throws {
     let request = PopoverFixtures.popover(anchor: Rect(x: 980, y: 724, width: 44, height: 44))
-    let (layout, result) = present(request, PopoverFixtures.iPad())
+    let (layout, result) = try present(request, PopoverFixtures.iPad())
     #expect(layout.arrowDirection == .right)
     #expect(layout.frame == Rect(x: 647, y: 278, width: 333, height: 480))
     #expect(layout.contentFrame == Rect(x: 647, y: 278, width: 320, height: 480))
@@ -118,19 +110,19 @@ struct PopoverPlacementTests {
   }
 
   @Test("only up permitted")
-  func onlyUp() {
+  func onlyUp() throws {
     let request = PopoverFixtures.popover(options: PopoverOptions(permittedArrowDirections: .up))
-    let (layout, result) = present(request, PopoverFixtures.iPad())
+    let (layout, result) = try present(request, PopoverFixtures.iPad())
     #expect(layout.arrowDirection == .up)
     #expect(layout.frame == Rect(x: 19, y: 144, width: 320, height: 493))
     #expect(result.warnings.isEmpty)
   }
 
   @Test("only down permitted: squeezed into the 50 pt above the anchor")
-  func onlyDown() {
+  func onlyDown() throws {
     let request = PopoverFixtures.popover(
       options: PopoverOptions(permittedArrowDirections: .down))
-    let (layout, result) = present(request, PopoverFixtures.iPad())
+    let (layout, result) = try present(request, PopoverFixtures.iPad())
     #expect(layout.arrowDirection == .down)
     #expect(layout.frame == Rect(x: 19, y: 50, width: 320, height: 50))
     #expect(layout.contentFrame == Rect(x: 19, y: 50, width: 320, height: 37))
@@ -139,10 +131,10 @@ struct PopoverPlacementTests {
   }
 
   @Test("only left permitted: right of the anchor, moved down into the area")
-  func onlyLeft() {
+  func onlyLeft() throws {
     let request = PopoverFixtures.popover(
       options: PopoverOptions(permittedArrowDirections: .left))
-    let (layout, result) = present(request, PopoverFixtures.iPad())
+    let (layout, result) = try present(request, PopoverFixtures.iPad())
     #expect(layout.arrowDirection == .left)
     #expect(layout.frame == Rect(x: 144, y: 50, width: 333, height: 480))
     #expect(layout.contentFrame == Rect(x: 157, y: 50, width: 320, height: 480))
@@ -151,10 +143,10 @@ struct PopoverPlacementTests {
   }
 
   @Test("only right permitted: cut to the area left of the anchor's centre, over the anchor")
-  func onlyRight() {
+  func onlyRight() throws {
     let request = PopoverFixtures.popover(
       options: PopoverOptions(permittedArrowDirections: .right))
-    let (layout, result) = present(request, PopoverFixtures.iPad())
+    let (layout, result) = try present(request, PopoverFixtures.iPad())
     #expect(layout.arrowDirection == .right)
     #expect(layout.frame == Rect(x: 19, y: 50, width: 103, height: 480))
     #expect(layout.contentFrame == Rect(x: 19, y: 50, width: 90, height: 480))
@@ -164,9 +156,9 @@ struct PopoverPlacementTests {
   }
 
   @Test("no permitted direction: centred on the anchor, moved into the area, no arrow")
-  func noDirection() {
+  func noDirection() throws {
     let request = PopoverFixtures.popover(options: PopoverOptions(permittedArrowDirections: []))
-    let (layout, result) = present(request, PopoverFixtures.iPad())
+    let (layout, result) = try present(request, PopoverFixtures.iPad())
     #expect(layout.arrowDirection == .none)
     #expect(layout.frame == Rect(x: 19, y: 50, width: 320, height: 480))
     #expect(layout.contentFrame == layout.frame)
@@ -177,26 +169,26 @@ struct PopoverPlacementTests {
   }
 
   @Test("portrait tries down, left, up, right: ties keep the earlier")
-  func portraitOrderTie() {
+  func portraitOrderTie() throws {
     // A 100×100 content beside a 44×44 anchor in the middle of a portrait window: each of the
     // four candidates fits whole, so every score is the same and the first, down, wins.
     let request = PopoverFixtures.popover(
       anchor: Rect(x: 362, y: 490, width: 44, height: 44), content: Size(width: 100, height: 100))
-    let (layout, _) = present(request, PopoverFixtures.iPad(.ios17, .portrait))
+    let (layout, _) = try present(request, PopoverFixtures.iPad(.ios17, .portrait))
     #expect(layout.arrowDirection == .down)
     #expect(layout.frame == Rect(x: 334, y: 377, width: 100, height: 113))
-    let (landscape, _) = present(request, PopoverFixtures.iPad(.ios17, .landscape))
+    let (landscape, _) = try present(request, PopoverFixtures.iPad(.ios17, .landscape))
     #expect(landscape.arrowDirection == .left)
     #expect(landscape.frame == Rect(x: 406, y: 462, width: 113, height: 100))
   }
 
   @Test("canOverlapSourceViewRect lets a popover use the whole area, over its anchor")
-  func overlap() {
+  func overlap() throws {
     // Only down: without overlap it is cut to the 50 pt above the anchor; with it, it keeps its
     // size and is moved down over the anchor.
     let request = PopoverFixtures.popover(
       options: PopoverOptions(permittedArrowDirections: .down, canOverlapSourceViewRect: true))
-    let (layout, result) = present(request, PopoverFixtures.iPad())
+    let (layout, result) = try present(request, PopoverFixtures.iPad())
     #expect(layout.arrowDirection == .down)
     #expect(layout.frame == Rect(x: 19, y: 50, width: 320, height: 493))
     #expect(layout.contentFrame == Rect(x: 19, y: 50, width: 320, height: 480))
@@ -205,11 +197,11 @@ struct PopoverPlacementTests {
   }
 
   @Test("margins that push the area below the anchor detach the arrow")
-  func marginsDetach() {
+  func marginsDetach() throws {
     let options = PopoverOptions(
       permittedArrowDirections: .up,
       popoverLayoutMargins: Insets(top: 200, left: 10, bottom: 10, right: 10))
-    let (layout, result) = present(
+    let (layout, result) = try present(
       PopoverFixtures.popover(options: options), PopoverFixtures.iPad())
     // C = (10, 220, 1004, 538): the up region starts at 220, not at the anchor's bottom (144).
     #expect(layout.frame == Rect(x: 10, y: 220, width: 320, height: 493))
@@ -218,12 +210,12 @@ struct PopoverPlacementTests {
   }
 
   @Test("an anchor on half points: origin and offset rounded to whole points")
-  func rounding() {
+  func rounding() throws {
     // The secondary column of a tiled split starts at 320.5: an item at 330.5 with width 45.
     let request = PopoverFixtures.popover(
       anchor: Rect(x: 330.5, y: 26, width: 45, height: 38),
       options: PopoverOptions(permittedArrowDirections: .up))
-    let (layout, result) = present(request, PopoverFixtures.iPad())
+    let (layout, result) = try present(request, PopoverFixtures.iPad())
     // x = 330.5 + 22 − 160 = 192.5 → 193; offset = 353 − 353 = 0.
     #expect(layout.frame == Rect(x: 193, y: 64, width: 320, height: 493))
     #expect(layout.arrowOffset == 0)

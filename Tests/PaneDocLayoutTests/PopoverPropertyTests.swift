@@ -108,7 +108,7 @@ struct PopoverPropertyTests {
     let chrome = metrics.chrome
     let limit = max(
       0,
-      (length / 2).rounded(.down) - chrome.pinCornerDistance.value
+      (length / 2).rounded(.down) - chrome.cornerRadius.value
         - chrome.pinArrowAllowance.value)
     #expect(abs(layout.arrowOffset) <= limit, "offset past the pin limit: \(context)")
     #expect(layout.arrowOffset == layout.arrowOffset.rounded(), "offset not whole: \(context)")

@@ -16,18 +16,18 @@ struct PopoverChrome: Equatable {
     metrics: PopoverMetrics, background: PopoverBackground?, notes: inout PresentationNotes
   ) -> PopoverChrome {
     let chrome = metrics.chrome
+    let cornerRadius = notes.use(chrome.cornerRadius)
     guard let background else {
       return PopoverChrome(
         arrowHeight: notes.use(chrome.arrowHeight), arrowBase: notes.use(chrome.arrowBase),
-        cornerRadius: notes.use(chrome.cornerRadius), contentInsets: .zero,
-        pinCornerDistance: notes.use(chrome.pinCornerDistance),
+        cornerRadius: cornerRadius, contentInsets: .zero, pinCornerDistance: cornerRadius,
         pinArrowAllowance: notes.use(chrome.pinArrowAllowance))
     }
     notes.assume(.customBackgroundCornerRadius)
     notes.assume(.customBackgroundPinLimit)
     return PopoverChrome(
       arrowHeight: background.arrowHeight, arrowBase: background.arrowBase,
-      cornerRadius: notes.use(chrome.cornerRadius), contentInsets: background.contentViewInsets,
+      cornerRadius: cornerRadius, contentInsets: background.contentViewInsets,
       pinCornerDistance: background.minimumCornerDistance,
       pinArrowAllowance: (background.arrowBase / 2).rounded(.down))
   }

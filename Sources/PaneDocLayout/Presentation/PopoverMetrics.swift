@@ -44,14 +44,11 @@ public struct PopoverMetrics: Sendable, Hashable {
 
   /// The arrow and corner of the popover's own background (section 3.4).
   public struct ArrowChrome: Sendable, Hashable {
-    /// `legacy` or `shape`.
-    public let name: String
     public let arrowHeight: Value<Double>
     public let arrowBase: Value<Double>
     public let cornerRadius: Value<Double>
-    /// The pin limit is ⌊len/2⌋ − `pinCornerDistance` − `pinArrowAllowance`: the arrow keeps this
-    /// far from the corner, plus room for half its base.
-    public let pinCornerDistance: Value<Double>
+    /// The pin limit is ⌊len/2⌋ − `cornerRadius` − `pinArrowAllowance`: the arrow keeps clear of
+    /// the rounded corner, plus room for (about) half its base.
     public let pinArrowAllowance: Value<Double>
   }
 
@@ -108,20 +105,18 @@ extension PopoverMetrics {
     10.0, .inf, "gap between the top safe-area inset and a compact sheet")
   private static let masterWidth = Value(320.0, .doc, "classic split master width")
 
+  /// The legacy chrome of `ios6` and `ios12`.
   private static let legacyChrome = ArrowChrome(
-    name: "legacy",
     arrowHeight: Value(13, .obs, "legacy popover arrow height"),
     arrowBase: Value(37, .obs, "legacy popover arrow base"),
     cornerRadius: Value(8, .inf, "legacy popover corner radius"),
-    pinCornerDistance: Value(8, .inf, "legacy popover arrow distance from the corner"),
     pinArrowAllowance: Value(18, .obs, "legacy popover half arrow base (pin limit)"))
 
+  /// The shape chrome of `ios17`.
   private static let shapeChrome = ArrowChrome(
-    name: "shape",
     arrowHeight: Value(13, .obs, "popover arrow height"),
     arrowBase: Value(26, .obs, "popover arrow base"),
     cornerRadius: Value(13, .obs, "popover corner radius"),
-    pinCornerDistance: Value(13, .obs, "popover arrow distance from the corner"),
     pinArrowAllowance: Value(15, .obs, "popover arrow allowance (pin limit)"))
 
   /// UIPopoverController (iOS 5.1 – 7).
