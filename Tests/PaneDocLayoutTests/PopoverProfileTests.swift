@@ -187,7 +187,8 @@ struct PopoverProfileTests {
     #expect(popover.frame == Rect(x: 19, y: 144, width: 320, height: 606))
     #expect(popover.contentFrame == Rect(x: 19, y: 157, width: 320, height: 593))
     #expect(result.warningCodes == ["popover-clamped"])
-    #expect(result.assumptions.contains("keyboard height for ipad-9.7 portrait is assumed"))
+    #expect(
+      result.assumptions.contains("keyboard height for ipad-9.7 portrait is assumed (264 pt)"))
 
     let noKeyboard = try #require(
       present(request, PopoverFixtures.iPad(.ios17, .portrait)).0)

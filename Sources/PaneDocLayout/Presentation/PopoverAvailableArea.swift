@@ -36,8 +36,10 @@ enum PopoverAvailableArea {
       return nil
     }
     guard height > 0 else { return nil }
+    // Worded as the catalog words it, so that a layout lists the assumption once.
     notes.assume(
-      "keyboard height for \(environment.device) \(environment.orientation.rawValue) is assumed")
+      "keyboard height for \(environment.device) \(environment.orientation.rawValue) is assumed"
+        + " (\(height.messageNumber) pt)")
     return height
   }
 }

@@ -55,7 +55,7 @@ enum PopoverPresenter {
       notes.warn(
         .popoverClamped, request.id,
         "'\(request.id)' needs \(describe(placement.requestedSize)) but only "
-          + "\(describe(placement.frame.size)) fit beside its anchor: it is clamped")
+          + "\(describe(placement.frame.size)) fit in the available area: it is clamped")
     }
     var layout = PresentationLayout(
       segue: request.id, content: request.content, presentation: .popover, anchor: anchor,
@@ -81,10 +81,13 @@ enum PopoverPresenter {
     if !arrow.touches(
       anchor, direction: placement.direction, canOverlap: options.canOverlapSourceViewRect)
     {
+      let reason =
+        arrow.pinned
+        ? "pinned near the corner, it points past the anchor"
+        : "the margins or the available area keep the popover away from it"
       notes.warn(
         .arrowDetached, request.id,
-        "the arrow of '\(request.id)' does not reach its anchor: the margins or the available "
-          + "area keep the popover away from it")
+        "the arrow of '\(request.id)' does not reach its anchor: \(reason)")
     }
     return layout
   }

@@ -88,10 +88,7 @@ public enum PresentationEngine {
       request, options: options, in: environment, metrics: metrics, notes: &notes)
     let frame = SheetLayout.bottomSheet(contentHeight: content.height, in: environment)
     warnAdapted(request, to: .sheet, in: environment, notes: &notes)
-    var layout = fill(request, .sheet, frame: frame)
-    layout.contentFrame = frame.inset(
-      by: Insets(top: 0, left: 0, bottom: environment.safeArea.bottom, right: 0))
-    return layout
+    return fill(request, .sheet, frame: frame)
   }
 
   private static func warnAdapted(
@@ -105,7 +102,8 @@ public enum PresentationEngine {
         + " in \(environment.profile.rawValue)")
   }
 
-  /// A presentation without an arrow whose content fills its frame.
+  /// A presentation without an arrow whose content fills its frame (the content keeps clear of
+  /// the safe area itself, as it does in a full-screen presentation).
   private static func fill(
     _ request: PresentationRequest, _ kind: PresentationLayout.Presentation, frame: Rect
   ) -> PresentationLayout {
