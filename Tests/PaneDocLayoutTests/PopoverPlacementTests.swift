@@ -209,6 +209,23 @@ struct PopoverPlacementTests {
     #expect(result.warningCodes == ["arrow-detached"])
   }
 
+  @Test("a direction whose region is empty uses the whole area, away from its anchor")
+  func emptyRegion() throws {
+    // A toolbar item at the bottom: below it there is no area at all.
+    let request = PopoverFixtures.popover(
+      anchor: Rect(x: 100, y: 724, width: 44, height: 44),
+      options: PopoverOptions(permittedArrowDirections: .up))
+    let (layout, result) = try present(request, PopoverFixtures.iPad())
+    // (−38, 768) moved up and right into C: (19, 758 − 493).
+    #expect(layout.arrowDirection == .up)
+    #expect(layout.frame == Rect(x: 19, y: 265, width: 320, height: 493))
+    #expect(result.warningCodes == ["arrow-detached"])
+    #expect(
+      result.assumptions == [
+        "a popover whose region is empty is placed in the whole available area (assumed)"
+      ])
+  }
+
   @Test("an anchor on half points: origin and offset rounded to whole points")
   func rounding() throws {
     // The secondary column of a tiled split starts at 320.5: an item at 330.5 with width 45.

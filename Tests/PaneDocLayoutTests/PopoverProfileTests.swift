@@ -124,6 +124,14 @@ struct PopoverProfileTests {
       notes.assumptions == [
         "a navigation controller's bars add to the popover content height (assumed)"
       ])
+    let heightOnly = PopoverFixtures.popover(content: Size(width: 0, height: 300))
+    #expect(
+      PopoverContentSize.resolve(
+        heightOnly, options: PopoverOptions(), in: environment, metrics: .ios17, notes: &notes)
+        == Size(width: 375, height: 300))
+    #expect(
+      notes.assumptions.last
+        == "a zero width or height of a content size takes the default's (assumed)")
     let explicit = PopoverOptions(popoverContentSize: Size(width: 400, height: 200))
     #expect(
       PopoverContentSize.resolve(
@@ -162,16 +170,19 @@ struct PopoverProfileTests {
     #expect(popover.arrowPinned)
   }
 
-  @Test("an arrow past the shape chrome's limit is pinned and still touches its anchor")
-  func pinnedArrow() throws {
+  @Test(
+    "an arrow past the chrome's limit is pinned and still touches its anchor",
+    arguments: [(Profile.ios17, -132.0), (.ios12, -134.0)])
+  func pinnedArrow(profile: Profile, offset: Double) throws {
     let request = PopoverFixtures.popover(
       anchor: Rect(x: 20, y: 100, width: 44, height: 44),
       options: PopoverOptions(permittedArrowDirections: .up))
-    let (layout, result) = present(request, PopoverFixtures.iPad())
+    let (layout, result) = present(request, PopoverFixtures.iPad(profile))
     let popover = try #require(layout)
     #expect(popover.frame == Rect(x: 19, y: 144, width: 320, height: 493))
-    // 42 − 179 = −137 → −132; the tip at x 47 lies on the anchor (20–64).
-    #expect(popover.arrowOffset == -132)
+    // 42 − 179 = −137: past the shape limit 160 − 13 − 15 = 132 and the legacy limit
+    // 160 − 8 − 18 = 134; the tip (x 47 or 45) still lies on the anchor (20–64).
+    #expect(popover.arrowOffset == offset)
     #expect(popover.arrowPinned)
     #expect(result.warningCodes == ["arrow-pinned"])
   }
