@@ -124,3 +124,37 @@ struct AdaptiveSplitTests {
     #expect(result.frame("detailNav")?.minX == 367 + px)
   }
 }
+
+@Suite("Split warnings")
+struct SplitWarningTests {
+  @Test("a primary wider than the split is cut to fit: primary-wider-than-window")
+  func primaryWiderThanWindow() throws {
+    let interface = Build.mail {
+      $0.primaryColumn = ColumnWidthPreference(width: 1100, maximum: 1200)
+    }
+    let result = try #require(layout(interface, .iPad97(.landscape())))
+    #expect(result.warningCodes.contains("primary-wider-than-window"))
+    #expect(result.frame("listNav") == Rect(x: 0, y: 0, width: 1023.5, height: 768))
+    #expect(result.frame("detailNav")?.width == 0)
+    #expect(result.warningCodes.contains("column-narrower-than-320"))
+  }
+
+  @Test("a tiled column under 320 pt: column-narrower-than-320")
+  func narrowColumn() throws {
+    let interface = Build.mail {
+      $0.preferredDisplayMode = .oneBesideSecondary
+      $0.primaryColumn = ColumnWidthPreference(width: 400, maximum: 400)
+    }
+    let result = try #require(layout(interface, .iPad97(.landscape(.twoThirds))))
+    #expect(result.frame("detailNav")?.width == 293.5)
+    #expect(
+      result.warnings == [
+        LayoutWarning(
+          code: "column-narrower-than-320", subject: "mail",
+          message: "the secondary column of 'mail' is 293.5 pt wide, narrower than UIKit's"
+            + " narrowest column (320 pt)")
+      ])
+    let full = try #require(layout(interface, .iPad97(.landscape())))
+    #expect(full.warnings.isEmpty)
+  }
+}
