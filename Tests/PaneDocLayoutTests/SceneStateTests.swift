@@ -108,3 +108,18 @@ struct SceneStateTests {
       result.assumptions.contains("keyboard height for ipad-pro-12.9 portrait is assumed (328 pt)"))
   }
 }
+
+@Suite("Hostile input")
+struct HostileInputTests {
+  @Test("a chain of thousands of nested containers is cut off with nesting-too-deep")
+  func deepChain() throws {
+    let count = 5000
+    var controllers = (0..<count).map { Build.nav("nav\($0)", root: "nav\($0 + 1)") }
+    controllers.append(Build.content("nav\(count)", title: "Leaf"))
+    let interface = Build.interface(controllers)
+    let result = try #require(layout(interface, .iPad97(.landscape())))
+    #expect(result.warningCodes == ["nesting-too-deep"])
+    #expect(result.nodes.filter { $0.kind == "navigationController" }.count == count)
+    #expect(result.node("nav\(count)")?.visible == false)
+  }
+}

@@ -89,9 +89,22 @@ final class LayoutBuilder {
 
   // MARK: Controllers
 
+  /// Containers nested deeper than this are not laid out: real interfaces nest a handful, and a
+  /// hostile chain of thousands must not exhaust the stack.
+  static let maximumNesting = 64
+
   /// Lays out the controller `id` filling `frame` (window coordinates).
   func layoutController(_ id: String, frame: Rect, context: LayoutContext) {
     guard !isEmitted(id), let controller = interface.controller(id) else { return }
+    var context = context
+    context.nesting += 1
+    guard context.nesting <= Self.maximumNesting else {
+      warn(
+        "nesting-too-deep", subject: id,
+        "'\(id)' is nested more than \(Self.maximumNesting) containers deep and is not laid out")
+      emitHidden(id, parent: context.parent, column: context.column)
+      return
+    }
     switch controller.kind {
     case .content(let content):
       layoutContent(controller, content, frame: frame, context: context)
@@ -116,10 +129,9 @@ final class LayoutBuilder {
   /// Emits `id` and everything inside it as hidden and never placed (frame `nil`), skipping
   /// whatever is already laid out.
   func emitHidden(_ id: String, parent: String?, column: String?) {
-    for controllerID in graph.controllers(in: id) where !isEmitted(controllerID) {
+    for (controllerID, container) in graph.tree(from: id) where !isEmitted(controllerID) {
       guard let controller = interface.controller(controllerID) else { continue }
-      let containers = graph.containers(of: controllerID)
-      let ownParent = controllerID == id ? parent : containers.dropFirst().first
+      let ownParent = container ?? parent
       emit(
         Node(
           id: controllerID, kind: controller.kindName, parent: ownParent, column: column,

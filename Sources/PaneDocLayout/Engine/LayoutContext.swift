@@ -20,6 +20,8 @@ struct LayoutContext {
   var leadingButton: InjectedButton?
   /// Controllers pushed onto the first navigation controller met (a collapsed split's stack).
   var extraPushes: [String] = []
+  /// How many controllers enclose this one, to bound the recursion on hostile chains.
+  var nesting = 0
 
   /// The same context for a child that fills `frame` inside `outer`.
   func child(parent: String, column: String? = nil, frame: Rect, in outer: Rect) -> LayoutContext {

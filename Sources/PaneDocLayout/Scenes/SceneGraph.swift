@@ -45,15 +45,21 @@ struct SceneGraph {
 
   /// `root` and every controller inside it, pre-order, each once.
   func controllers(in root: String) -> [String] {
-    var result: [String] = []
+    tree(from: root).map(\.id)
+  }
+
+  /// `root` and every controller inside it, pre-order, each once, with the controller it was
+  /// reached from (`nil` for the root).
+  func tree(from root: String) -> [(id: String, container: String?)] {
+    var result: [(id: String, container: String?)] = []
     var visited: Set<String> = []
-    var pending = [root]
-    while let id = pending.popLast() {
+    var pending: [(id: String, container: String?)] = [(root, nil)]
+    while let (id, container) = pending.popLast() {
       guard visited.insert(id).inserted, let controller = interface.controller(id) else {
         continue
       }
-      result.append(id)
-      pending.append(contentsOf: controller.containedIDs.reversed())
+      result.append((id, container))
+      pending.append(contentsOf: controller.containedIDs.reversed().map { ($0, id) })
     }
     return result
   }
