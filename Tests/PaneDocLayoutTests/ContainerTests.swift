@@ -72,6 +72,8 @@ struct ContainerTests {
     #expect(result.node("first")?.visible == false)
     #expect(result.node("first")?.frame == nil)
     #expect(result.node("second")?.visible == true)
+    let classic = try #require(layout(interface, .iPad97(.portrait(), profile: .ios6)))
+    #expect(classic.frame("nav#navigationBar") == Rect(x: 0, y: 20, width: 768, height: 44))
   }
 
   @Test("toolbar at the bottom above the safe area; flexible spaces share the rest")

@@ -12,6 +12,11 @@ public enum BarMetrics {
   public static let compactPhoneBar = Tagged(32.0, .obs)
   /// What a large title adds to a navigation bar [obs].
   public static let largeTitleExtra = Tagged(52.0, .obs)
+
+  /// What a large title adds in `profile`: large titles arrived with iOS 11, so `ios6` has none.
+  public static func largeTitle(profile: Profile, prefersLargeTitles: Bool) -> Double {
+    prefersLargeTitles && profile != .ios6 ? largeTitleExtra.value : 0
+  }
   /// Tab bars before iOS 12 and on iPhones [obs].
   public static let classicTabBar = Tagged(49.0, .obs)
   /// iPad tab bars from `ios12` [obs].

@@ -28,7 +28,8 @@ extension LayoutBuilder {
     let barTop = frame.minY + context.topInset
     var navigationBar: (id: String, frame: Rect)?
     if !navigation.navigationBarHidden {
-      let large = topContent?.prefersLargeTitles == true ? BarMetrics.largeTitleExtra.value : 0
+      let large = BarMetrics.largeTitle(
+        profile: profile, prefersLargeTitles: topContent?.prefersLargeTitles == true)
       navigationBar = (
         "\(id)#navigationBar",
         Rect(x: frame.minX, y: barTop, width: frame.width, height: barHeight + large)

@@ -68,10 +68,12 @@ extension LayoutBuilder {
       if let top, case .content(let content) = interface.controller(top)?.kind {
         topContent = content
       }
-      var bars = nav.navigationBarHidden ? 0 : barHeight
-      if topContent?.prefersLargeTitles == true, !nav.navigationBarHidden {
-        bars += BarMetrics.largeTitleExtra.value
-      }
+      var bars =
+        nav.navigationBarHidden
+        ? 0
+        : barHeight
+          + BarMetrics.largeTitle(
+            profile: profile, prefersLargeTitles: topContent?.prefersLargeTitles == true)
       if !nav.toolbarHidden || !(topContent?.toolbar?.items.isEmpty ?? true) {
         bars += barHeight
       }
