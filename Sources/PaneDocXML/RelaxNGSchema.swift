@@ -55,7 +55,8 @@ public final class RelaxNGSchema: @unchecked Sendable {
       let location =
         entry.node.flatMap { locations[$0] }
         ?? SourceLocation(file: file, line: max(entry.line, 1), column: 1)
-      let diagnostic = Diagnostic.error("schema", entry.message, at: location)
+      let diagnostic = Diagnostic.error(
+        "schema", entry.message, at: location, hint: Self.hint(for: entry.message))
       if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
     diagnostics = diagnostics.enumerated()
@@ -87,6 +88,14 @@ extension RelaxNGSchema {
 
   private static func isEcho(_ message: String) -> Bool {
     message.contains("has extra content") || message.hasPrefix("Expecting an element")
+      || message.hasPrefix("Invalid sequence in interleave")
+  }
+
+  /// libxml2 says only that the attributes "failed to validate" when a required one is missing.
+  fileprivate static func hint(for message: String) -> String? {
+    message.hasSuffix("failed to validate attributes")
+      ? "an attribute it requires is missing, or one has a value the schema does not allow"
+      : nil
   }
 
   private static func isAncestor(

@@ -51,6 +51,14 @@ struct RelaxNGSchemaTests {
     #expect(result.diagnostics.first?.message.contains("colour") == true)
   }
 
+  @Test("a missing required attribute is reported once, with a hint")
+  func missingAttribute() throws {
+    let result = try Self.validate("<list>\n  <item/>\n</list>")
+    #expect(result.diagnostics.map(\.location.line) == [2])
+    #expect(result.diagnostics.map(\.location.column) == [3])
+    #expect(result.diagnostics.first?.hint?.contains("requires") == true)
+  }
+
   @Test("a document whose root the caller does not pick a schema for is not validated")
   func noSchema() throws {
     let result = try Self.validate("<other><anything/></other>")
