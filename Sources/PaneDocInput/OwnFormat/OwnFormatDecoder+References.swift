@@ -44,8 +44,7 @@ extension OwnFormatDecoder {
     var expectation: String {
       switch self {
       case .controller, .segueDestination: "a controller"
-      case .segueSource: "a controller, view, bar button item or search bar"
-      case .anchor: "a controller, view, bar button item or search bar"
+      case .segueSource, .anchor: "a controller, view, bar button item or search bar"
       }
     }
   }
