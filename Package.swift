@@ -45,6 +45,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The fuzz target: a replay driver normally, a libFuzzer entry point with `-DFUZZING`
+    // (see the README's safety section for the build and run commands).
+    .executableTarget(
+      name: "panedoc-fuzz",
+      dependencies: ["PaneDocModel", "PaneDocInput", "PaneDocLayout", "PaneDocRender"],
+      path: "Sources/PaneDocFuzz"
+    ),
     .testTarget(name: "PaneDocModelTests", dependencies: ["PaneDocModel"]),
     .testTarget(name: "PaneDocXMLTests", dependencies: ["PaneDocXML"]),
     .testTarget(name: "PaneDocInputTests", dependencies: ["PaneDocInput"]),

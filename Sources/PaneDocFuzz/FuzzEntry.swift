@@ -1,0 +1,48 @@
+import Foundation
+
+// Built with `-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING`, `main` hands control to
+// libFuzzer's driver with the harness as the callback. (SwiftPM links an executable's `main` to
+// the target's own entry point, so libFuzzer's `main` is never used; its driver is called
+// instead.) In a normal build this is a replay driver: it runs each file given on the command
+// line through the same harness, which is how a finding is reproduced.
+
+#if FUZZING
+  /// libFuzzer's documented entry point for programs that keep their own `main`.
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+  ) -> Int32
+
+  /// The callback libFuzzer calls with each input.
+  @_cdecl("LLVMFuzzerTestOneInput")
+  func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    FuzzHarness.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    return 0
+  }
+
+  @main
+  enum FuzzEntry {
+    static func main() {
+      var argc = CommandLine.argc
+      var argv = CommandLine.unsafeArgv
+      exit(
+        LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzOneInput(data, size) })
+    }
+  }
+#else
+  @main
+  enum FuzzEntry {
+    static func main() {
+      for path in CommandLine.arguments.dropFirst() {
+        guard let data = FileManager.default.contents(atPath: path) else {
+          FileHandle.standardError.write(Data("cannot read \(path)\n".utf8))
+          exit(2)
+        }
+        FuzzHarness.run(Array(data))
+        print("ok \(path)")
+      }
+    }
+  }
+#endif

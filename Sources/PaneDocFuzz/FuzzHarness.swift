@@ -1,0 +1,36 @@
+import PaneDocInput
+import PaneDocLayout
+import PaneDocModel
+import PaneDocRender
+
+/// One fuzz iteration: whatever the bytes are, read them with both readers' dispatch, lay out
+/// every scene and state in a few environments, and render the layouts as SVG and JSON.
+///
+/// The fuzzer looks for crashes, hangs and memory errors anywhere on that path; the harness
+/// itself asserts nothing beyond "it returns".
+enum FuzzHarness {
+  /// A small matrix that still covers each split engine: classic, adaptive, column style,
+  /// compact collapse and an iPhone.
+  static let environments: [Environment] = {
+    let matrix = EnvironmentMatrix(
+      profiles: [.ios6, .ios12, .ios17], devices: ["ipad-9.7", "ipad-pro-11", "iphone-12"],
+      orientations: [.landscape, .portrait], splits: [.full, .oneThird])
+    return matrix.environments(documentProfile: nil).environments
+  }()
+
+  static func run(_ bytes: [UInt8]) {
+    let result = InterfaceLoader.read(bytes, file: "fuzz.xml")
+    guard let interface = result.interface else { return }
+    for scene in LayoutEngine.scenes(in: interface).prefix(8) {
+      for state in LayoutEngine.states(of: scene, in: interface, depth: 2).prefix(16) {
+        for environment in environments {
+          guard
+            let layout = LayoutEngine.layout(
+              interface, scene: scene, state: state, environment: environment)
+          else { continue }
+          _ = LayoutJSON.encode(layout).serialized()
+        }
+      }
+    }
+  }
+}
