@@ -3,10 +3,25 @@ import Foundation
 
 /// Small helpers over libxml2's C API, shared by the document reader and the schema.
 enum LibXML2 {
-  private static let once: Void = { xmlInitParser() }()
+  private static let once: Void = {
+    xmlInitParser()
+    xmlThrDefSetStructuredErrorFunc(nil, discard)
+  }()
 
-  /// Initializes libxml2 once per process, before any thread parses.
-  static func initialize() { _ = once }
+  /// Initializes libxml2 once per process, before any thread parses, and silences its global
+  /// error channel on the calling thread.
+  ///
+  /// Errors raised without a parser context (encoding conversion, I/O) bypass the parser's own
+  /// handler and would be printed to standard error; PaneDoc reports the parse failure they
+  /// cause as a located diagnostic instead. libxml2 keeps the channel per thread, hence the
+  /// call on every parse as well as the default for new threads.
+  static func initialize() {
+    _ = once
+    xmlSetStructuredErrorFunc(nil, discard)
+  }
+
+  /// A structured error handler that drops the error.
+  private static let discard: xmlStructuredErrorFunc = { _, _ in }
 
   /// An error message without libxml2's trailing newline.
   static func message(_ text: UnsafeMutablePointer<CChar>?) -> String? {
