@@ -119,7 +119,9 @@ extension LayoutBuilder {
     return [nav.root] + nav.stack + (actions.pushes[id] ?? [])
   }
 
+  /// A number for a message: whole numbers without a fraction. Only magnitudes an `Int` holds
+  /// exactly are converted (a hostile frame can be 1e70 points).
   func formatted(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }
