@@ -9,7 +9,7 @@ public enum NumberFormat {
     let negative = hundredths < 0
     let magnitude = abs(hundredths)
     // Beyond 2^53 hundredths a Double has no fractional digits left to print.
-    guard magnitude < 9.0e15 else { return String(Int64(value.rounded())) }
+    guard magnitude < 9.0e15 else { return (negative ? "-" : "") + integerDigits(abs(value)) }
     let whole = Int64(magnitude) / 100
     let fraction = Int64(magnitude) % 100
     var text = negative ? "-" : ""
@@ -20,5 +20,23 @@ public enum NumberFormat {
         ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
     }
     return text
+  }
+
+  /// The exact decimal digits of a whole `value` of any size (every Double beyond 2^53 is whole),
+  /// where converting to `Int64` would trap: the significand doubled `exponent` times in decimal.
+  private static func integerDigits(_ value: Double) -> String {
+    let whole = value.rounded()
+    var digits = Array(String(UInt64(whole.significandBitPattern | (1 << 52))).reversed())
+      .map { Int($0.wholeNumberValue!) }
+    for _ in 0..<(Int(whole.exponent) - 52) {
+      var carry = 0
+      for index in digits.indices {
+        let doubled = digits[index] * 2 + carry
+        digits[index] = doubled % 10
+        carry = doubled / 10
+      }
+      if carry > 0 { digits.append(carry) }
+    }
+    return String(digits.reversed().map { Character(String($0)) })
   }
 }
