@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one number format of every output (SVG, JSON, HTML, diff): at most two decimals, no
 /// trailing zeros, never `-0`, never an exponent, independent of locale.
 public enum NumberFormat {
@@ -8,8 +10,9 @@ public enum NumberFormat {
     guard hundredths != 0 else { return "0" }
     let negative = hundredths < 0
     let magnitude = abs(hundredths)
-    // Beyond 2^53 hundredths a Double has no fractional digits left to print.
-    guard magnitude < 9.0e15 else { return (negative ? "-" : "") + integerDigits(abs(value)) }
+    // Past 2^53 hundredths a Double has no fraction left to print, and past Int64 no integer
+    // type holds it: print the whole number as the C library does ("%.0f" ignores the locale).
+    guard magnitude < 9.0e15 else { return String(format: "%.0f", value.rounded()) }
     let whole = Int64(magnitude) / 100
     let fraction = Int64(magnitude) % 100
     var text = negative ? "-" : ""
@@ -20,23 +23,5 @@ public enum NumberFormat {
         ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
     }
     return text
-  }
-
-  /// The exact decimal digits of a whole `value` of any size (every Double beyond 2^53 is whole),
-  /// where converting to `Int64` would trap: the significand doubled `exponent` times in decimal.
-  private static func integerDigits(_ value: Double) -> String {
-    let whole = value.rounded()
-    var digits = Array(String(UInt64(whole.significandBitPattern | (1 << 52))).reversed())
-      .map { Int($0.wholeNumberValue!) }
-    for _ in 0..<(Int(whole.exponent) - 52) {
-      var carry = 0
-      for index in digits.indices {
-        let doubled = digits[index] * 2 + carry
-        digits[index] = doubled % 10
-        carry = doubled / 10
-      }
-      if carry > 0 { digits.append(carry) }
-    }
-    return String(digits.reversed().map { Character(String($0)) })
   }
 }
