@@ -23,7 +23,7 @@ struct ReportPages {
       scenes.append([
         "id": clean(sceneId), "title": clean(contents.entries[indices[0]].sceneTitle),
         "folder": folder, "href": folder + "/index.html",
-        "stateCount": Set(indices.map { contents.entries[$0].stateId }).count,
+        "stateLabel": Self.count(Set(indices.map { contents.entries[$0].stateId }).count, "state"),
         "figures": figures,
       ])
       for index in indices {
@@ -39,7 +39,7 @@ struct ReportPages {
       }
     }
     return [
-      "title": Self.title, "sceneCount": sceneOrder.count,
+      "title": Self.title, "sceneCount": sceneOrder.count, "layoutCount": contents.entries.count,
       "environmentCount": Set(contents.entries.map(\.layout.environment.slug)).count,
       "figureCount": scenes.reduce(0) { $0 + (($1["figures"] as? [Any])?.count ?? 0) },
       "warningCount": warnings.count, "filters": filters(contents.entries.indices),
@@ -66,10 +66,16 @@ struct ReportPages {
     }
     return [
       "title": clean(contents.entries[indices[0]].sceneTitle), "id": clean(sceneId),
-      "reportTitle": Self.title, "stateCount": states.count, "figureCount": indices.count,
+      "reportTitle": Self.title, "stateLabel": Self.count(states.count, "state"),
+      "figureCount": indices.count,
       "warningCount": indices.reduce(0) { $0 + contents.entries[$1].layout.warnings.count },
       "filters": filters(indices), "states": states,
     ]
+  }
+
+  /// "1 state", "2 states".
+  static func count(_ value: Int, _ noun: String) -> String {
+    value == 1 ? "1 \(noun)" : "\(value) \(noun)s"
   }
 
   /// Scene ids in the order they first appear.
@@ -86,7 +92,8 @@ struct ReportPages {
     let info = layout.environment
     let caption = LayoutCaption(layout)
     let canvas = SVGCanvas(screen: info.screen, captionLines: 4)
-    let src = local ? String(paths.svgPaths[index].drop { $0 != "/" }.dropFirst()) : paths.svgPaths[index]
+    let src =
+      local ? String(paths.svgPaths[index].drop { $0 != "/" }.dropFirst()) : paths.svgPaths[index]
     return [
       "anchor": anchor(index), "environment": info.slug, "profile": info.profile.rawValue,
       "device": clean(info.device), "orientation": info.orientation.rawValue,

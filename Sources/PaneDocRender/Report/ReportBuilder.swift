@@ -1,18 +1,15 @@
 import Foundation
 import PaneDocLayout
 
-/// Turns report contents into the report's files: an SVG per entry, the HTML pages and, when given,
-/// `layout.json`.
+/// Turns report contents into the report's files: an SVG per entry, the HTML pages and
+/// `layout.json` with every layout.
 ///
 /// The SVGs are rendered in parallel, at most `jobs` at a time, and collected by entry index, so
 /// the files and their bytes are the same for every `jobs` value.
 public enum ReportBuilder {
   /// The files of the report, sorted by path.
-  /// - Parameters:
-  ///   - layoutJSON: the bytes of `layout.json`, or `nil` to leave it out.
   public static func files(
-    for contents: ReportContents, templates: ReportTemplates, idPrefix: String = "",
-    layoutJSON: Data? = nil, jobs: Int = 1
+    for contents: ReportContents, templates: ReportTemplates, idPrefix: String = "", jobs: Int = 1
   ) async -> [ReportFile] {
     let paths = ReportPaths(contents.entries)
     let svgs = await renderSVGs(contents.entries.map(\.layout), idPrefix: idPrefix, jobs: jobs)
@@ -25,7 +22,8 @@ public enum ReportBuilder {
       files.append(
         ReportFile(path: paths.sceneFolders[sceneId]! + "/index.html", bytes: Data(html.utf8)))
     }
-    if let layoutJSON { files.append(ReportFile(path: "layout.json", bytes: layoutJSON)) }
+    let json = LayoutJSON.document(contents.entries.map(\.layout)).serialized()
+    files.append(ReportFile(path: "layout.json", bytes: Data(json.utf8)))
     return files.sorted { $0.path < $1.path }
   }
 
