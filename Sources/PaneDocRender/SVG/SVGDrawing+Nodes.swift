@@ -67,18 +67,38 @@ extension SVGDrawing {
   }
 
   private mutating func drawSurfaces(_ nodes: [Node], inPresentation: Bool) {
-    for node in nodes where node.kind != "statusBar" {
-      drawNode(node, frame: node.frame!, inPresentation: inPresentation)
+    for layer in 0...4 {
+      for node in nodes where Self.layer(of: node.kind) == layer {
+        drawNode(node, frame: node.frame!, inPresentation: inPresentation)
+      }
     }
     for node in nodes where node.kind == "statusBar" {
       drawStatusBar(
         frame: node.frame!, id: elementId("n-" + SVGIdentifier.sanitize(node.id)),
         title: describe(node))
     }
-    var labelled: Set<String> = []
+    var columns: [String] = []
     for node in nodes where node.column != nil && !Self.itemKinds.contains(node.kind) {
-      guard let column = node.column, labelled.insert(column).inserted else { continue }
-      drawColumnLabels(node, column: column, frame: node.frame!)
+      if !columns.contains(node.column!) { columns.append(node.column!) }
+    }
+    for column in columns {
+      let members = nodes.filter { $0.column == column && !Self.itemKinds.contains($0.kind) }
+      drawColumnLabels(
+        title: members.lazy.compactMap(\.title).first, column: column, frame: members[0].frame!)
+    }
+  }
+
+  /// Drawing order within a layer of nodes, so a child controller filling its column never hides
+  /// the bars and items of its container: controllers, views, dividers, bars, then what sits in
+  /// bars. The status bar (-1) is drawn separately, above all of them.
+  static func layer(of kind: String) -> Int {
+    switch kind {
+    case "statusBar": return -1
+    case "view": return 1
+    case "divider": return 2
+    case "navigationBar", "toolbar", "tabBar": return 3
+    case "barButtonItem", "searchBar": return 4
+    default: return 0
     }
   }
 
@@ -104,14 +124,19 @@ extension SVGDrawing {
       let line = Rect(x: frame.x, y: frame.y, width: max(1, frame.width), height: frame.height)
       document.element("rect", [("id", id), ("class", "divider")] + box(line), title: title)
     case "view":
+      let anchor = layout.popovers.contains { $0.anchor == frame }
       document.element(
-        "rect", [("id", id), ("class", "view")] + box(frame) + [("rx", "4")], title: title)
+        "rect",
+        [("id", id), ("class", anchor ? "view anchor-view" : "view")] + box(frame)
+          + [("rx", "4")], title: anchor ? title + ", anchor of a presentation" : title)
       if frame.height >= 14 {
         let label = node.title ?? node.id
         document.element(
           "text",
-          [("class", "view-label"), ("x", num(frame.minX + 4)), ("y", num(frame.minY + 13))],
-          text: fitted(label, width: frame.width - 8, fontSize: 12))
+          [
+            ("class", anchor ? "view-label anchor-label" : "view-label"),
+            ("x", num(frame.minX + 4)), ("y", num(frame.minY + 13)),
+          ], text: fitted(label, width: frame.width - 8, fontSize: 12))
       }
     default:
       drawController(node, frame: frame, id: id, title: title, inPresentation: inPresentation)
@@ -143,15 +168,15 @@ extension SVGDrawing {
   }
 
   /// The column's title in its middle and its width below, large enough for a thumbnail.
-  private mutating func drawColumnLabels(_ node: Node, column: String, frame: Rect) {
+  private mutating func drawColumnLabels(title: String?, column: String, frame: Rect) {
     var y = frame.midY + 7
-    if let name = node.title {
+    if let title {
       document.element(
         "text",
         [
           ("class", "column-title"), ("x", num(frame.midX)), ("y", num(y)),
           ("text-anchor", "middle"),
-        ], text: fitted(name, width: frame.width - 16, fontSize: 20))
+        ], text: fitted(title, width: frame.width - 16, fontSize: 20))
       y += 24
     }
     document.element(
@@ -184,13 +209,15 @@ extension SVGDrawing {
   private mutating func drawItem(_ node: Node, frame: Rect, id: String, title: String) {
     document.element(
       "rect", [("id", id), ("class", "item")] + box(frame) + [("rx", "8")], title: title)
-    guard let name = node.title else { return }
+    // An item without a title (an image or system item) is named by its id, smaller and muted.
+    let name = node.title ?? node.id
+    let size = node.title == nil ? 10.0 : 15
     document.element(
       "text",
       [
-        ("class", "item-title"), ("x", num(frame.midX)), ("y", num(frame.midY + 5)),
-        ("text-anchor", "middle"),
-      ], text: fitted(name, width: max(frame.width, 60), fontSize: 15))
+        ("class", node.title == nil ? "item-id" : "item-title"), ("x", num(frame.midX)),
+        ("y", num(frame.midY + size / 3)), ("text-anchor", "middle"),
+      ], text: fitted(name, width: max(frame.width, 60), fontSize: size))
   }
 
   mutating func drawStatusBar(frame: Rect, id: String, title: String) {
