@@ -197,13 +197,30 @@ extension SVGDrawing {
         ("x2", num(frame.maxX)), ("y2", num(edge)),
       ], title: title)
     if node.kind == "navigationBar", let name = node.title {
+      let room = titleRoom(in: node, frame: frame)
+      guard room >= 30 else { return }
       document.element(
         "text",
         [
           ("class", "bar-title"), ("x", num(frame.midX)), ("y", num(frame.midY + 6)),
           ("text-anchor", "middle"),
-        ], text: fitted(name, width: frame.width - 140, fontSize: 17))
+        ], text: fitted(name, width: room, fontSize: 17))
     }
+  }
+
+  /// The width a bar's centred title has between the items on either side, as UIKit centres it.
+  private func titleRoom(in bar: Node, frame: Rect) -> Double {
+    var left = frame.minX + 8
+    var right = frame.maxX - 8
+    for item in layout.nodes where item.parent == bar.id && item.visible {
+      guard let box = item.frame else { continue }
+      if box.midX < frame.midX {
+        left = max(left, box.maxX + 6)
+      } else {
+        right = min(right, box.minX - 6)
+      }
+    }
+    return max(0, 2 * min(frame.midX - left, right - frame.midX))
   }
 
   private mutating func drawItem(_ node: Node, frame: Rect, id: String, title: String) {
@@ -217,7 +234,9 @@ extension SVGDrawing {
       [
         ("class", node.title == nil ? "item-id" : "item-title"), ("x", num(frame.midX)),
         ("y", num(frame.midY + size / 3)), ("text-anchor", "middle"),
-      ], text: fitted(name, width: max(frame.width, 60), fontSize: size))
+      ],
+      text: fitted(
+        name, width: node.title == nil ? frame.width - 4 : max(frame.width, 60), fontSize: size))
   }
 
   mutating func drawStatusBar(frame: Rect, id: String, title: String) {
