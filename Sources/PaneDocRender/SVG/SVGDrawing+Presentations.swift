@@ -13,6 +13,16 @@ extension SVGDrawing {
         title: "Anchor of \(name): " + Self.frameText(anchor))
     }
     let kind = Self.presentationName(popover.presentation)
+    // UIKit dims what a sheet covers; when the engine marked nothing dimmed, show that here.
+    let sheets: Set<PresentationLayout.Presentation> = [.formSheet, .pageSheet, .sheet]
+    if sheets.contains(popover.presentation), !layout.nodes.contains(where: \.dimmed) {
+      let window = layout.environment.window
+      document.element(
+        "rect",
+        [("id", elementId("p-\(key)-dim")), ("class", "dim")]
+          + box(Rect(x: 0, y: 0, width: window.width, height: window.height)),
+        title: "Dimmed behind \(kind.lowercased()) \(name)")
+    }
     if popover.presentation == .popover {
       var title = "\(kind) \(name): " + Self.frameText(popover.frame)
       if popover.arrowDirection != .none {
