@@ -177,12 +177,13 @@ import Testing
 
   @Test(arguments: [
     "..", ".", "", ".hidden", "a/b", "a\\b", "con", "NUL", "com1.txt", "lpt9", "café", "日本",
-    "a\u{0}b", "trailing.", String(repeating: "x", count: 300), "../../etc/passwd",
+    "a\u{0}b", "trailing.", String(repeating: "x", count: 300), "../../etc/passwd", "-1", "-rf",
   ])
   func makesUnsafeNamesSafe(id: String) {
     let name = SafePathName.make(id)
     #expect(!name.isEmpty && name.count <= SafePathName.maximumLength)
     #expect(name != "." && name != ".." && !name.hasPrefix(".") && !name.hasSuffix("."))
+    #expect(!name.hasPrefix("-"))
     #expect(name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
     let stem = name.split(separator: ".", omittingEmptySubsequences: false)[0].lowercased()
     #expect(!SafePathName.reserved.contains(stem))

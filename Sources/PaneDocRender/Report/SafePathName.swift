@@ -4,7 +4,7 @@
 /// Ids come from interface files, so they can hold anything: slashes, `..`, control characters,
 /// names Windows reserves, text that differs only in case (which clashes on case-insensitive file
 /// systems). A safe name keeps the portable characters `[A-Za-z0-9._-]`, replaces the others with
-/// `_`, and when that loses information or the name is too long, adds a short hash of the id so two
+/// `_`, never starts with a dot or a dash, and when that loses information or the name is too long, adds a short hash of the id so two
 /// ids never collapse into one name.
 public enum SafePathName {
   /// Names longer than this (in bytes, all ASCII) are shortened and given a hash.
@@ -24,7 +24,8 @@ public enum SafePathName {
         }
       })
     if name.isEmpty { name = "_" }
-    if name.hasPrefix(".") { name = "_" + name.dropFirst() }
+    // A leading dot hides a file (and makes `.`, `..`); a leading dash reads as an option.
+    if name.hasPrefix(".") || name.hasPrefix("-") { name = "_" + name.dropFirst() }
     if name.hasSuffix(".") { name = name.dropLast() + "_" }
     let stem = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)[0]
     if reserved.contains(stem.lowercased()) {
