@@ -162,7 +162,7 @@ extension SVGDrawing {
           [
             ("class", "column-title"), ("x", num(frame.midX)), ("y", num(frame.midY + 7)),
             ("text-anchor", "middle"),
-          ], text: fitted(name, width: frame.width - 16, fontSize: 20))
+          ], text: fitted(name, width: frame.width - 16, fontSize: 22))
       }
     }
   }
@@ -176,7 +176,7 @@ extension SVGDrawing {
         [
           ("class", "column-title"), ("x", num(frame.midX)), ("y", num(y)),
           ("text-anchor", "middle"),
-        ], text: fitted(title, width: frame.width - 16, fontSize: 20))
+        ], text: fitted(title, width: frame.width - 16, fontSize: 22))
       y += 24
     }
     document.element(
