@@ -20,7 +20,7 @@ struct RenderCommand: AsyncParsableCommand {
   var inputs: [String]
 
   @Option(help: "The report folder.")
-  var out = "panedoc-report"
+  var out = "report"
 
   @Flag(help: "Write nothing; exit 1 if the report would change.")
   var check = false
