@@ -140,6 +140,13 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: box.path("report")))
   }
 
+  @Test func helpListsTheChoicesAndExitStatuses() {
+    let help = RenderCommand.helpMessage()
+    for text in ["ipad-pro-11-m4", "slide-over", "ios6", "--check", "--strict", "64 usage"] {
+      #expect(help.contains(text), "help does not mention \(text)")
+    }
+  }
+
   @Test func allExpandsToEveryChoice() throws {
     let options = try RenderMatrixOptions.parse(["--orientations", "all", "--splits", "all"])
     let matrix = try options.matrix()

@@ -10,8 +10,8 @@ struct RenderCommand: AsyncParsableCommand {
     commandName: "render",
     abstract: "Write the report: SVG diagrams, HTML pages and layout.json.",
     discussion: """
-      Exit status: 0 done; 1 findings (input errors in files that were skipped, stale files \
-      with --check, warnings with --strict); 2 the run failed (unreadable input, I/O error, an \
+      Exit status: 0 done; 1 findings (input errors, the other inputs rendered; stale files \
+      with --check; warnings with --strict); 2 the run failed (unreadable input, I/O error, an \
       output folder panedoc did not write); 64 usage error. A failed run leaves the output \
       folder as it was.
       """)
@@ -32,7 +32,7 @@ struct RenderCommand: AsyncParsableCommand {
   var idPrefix = ""
 
   @Option(help: "Layouts rendered at the same time (default: the number of cores).")
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  var jobs: Int?
 
   @OptionGroup var matrix: RenderMatrixOptions
 
@@ -45,7 +45,7 @@ struct RenderCommand: AsyncParsableCommand {
   @OptionGroup var limits: LimitOptions
 
   func validate() throws {
-    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
     guard depth >= 0 else { throw ValidationError("--depth must not be negative") }
     if let templates {
       var isDirectory: ObjCBool = false
@@ -74,7 +74,7 @@ struct RenderCommand: AsyncParsableCommand {
 
     let (contents, environmentCount) = await layOut(loaded.interfaces, matrix: try matrix.matrix())
     let files = await ReportBuilder.files(
-      for: contents, templates: templateSet, idPrefix: idPrefix, jobs: jobs)
+      for: contents, templates: templateSet, idPrefix: idPrefix, jobs: width)
     let writer = ReportWriter(directory: out)
     let plan: ReportPlan
     do {
@@ -102,6 +102,9 @@ struct RenderCommand: AsyncParsableCommand {
       throw ExitStatus.findings
     }
   }
+
+  /// How many tasks run at once; the output never depends on it.
+  private var width: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
   /// One job of the layout pass: an interface's scene in one state and environment.
   private struct Job: Sendable {
@@ -156,7 +159,7 @@ struct RenderCommand: AsyncParsableCommand {
         }
         next += 1
       }
-      while next < min(jobs, work.count) { start() }
+      while next < min(width, work.count) { start() }
       while let (index, layout) = await group.next() {
         layouts[index] = layout
         progress.advance()

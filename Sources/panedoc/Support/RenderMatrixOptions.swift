@@ -6,7 +6,10 @@ import PaneDocModel
 /// The environment matrix of `panedoc render`: comma lists of profiles, devices, orientations and
 /// splits, each with `all`, defaulting to the engine's default matrix.
 struct RenderMatrixOptions: ParsableArguments {
-  @Option(help: "Device slugs, comma-separated, or 'all' (default: a representative set).")
+  @Option(
+    help: ArgumentHelp(
+      "Device slugs, comma-separated, or 'all' (default: a representative set).",
+      discussion: "Devices: " + Device.all.map(\.slug).joined(separator: ", ")))
   var devices: String?
 
   @Option(help: "portrait, landscape, comma-separated, or 'all' (default: both).")
@@ -14,8 +17,9 @@ struct RenderMatrixOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Multitasking windows, comma-separated, or 'all'.",
-      discussion: MultitaskingWindow.allCases.map(\.rawValue).joined(separator: ", ")))
+      "Multitasking windows ("
+        + MultitaskingWindow.allCases.map(\.rawValue).joined(separator: ", ")
+        + "), comma-separated, or 'all' (default: all but slide-over)."))
   var splits: String?
 
   @Option(
