@@ -141,6 +141,29 @@ import Testing
     }
   }
 
+  @Test func linksLeadToPagesAndFiguresThatExist() async throws {
+    let files = try await Self.files(jobs: 1)
+    let pages = Dictionary(
+      uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+    var checked = 0
+    for (path, html) in pages where path.hasSuffix(".html") {
+      let folder = path.contains("/") ? String(path.prefix { $0 != "/" }) + "/" : ""
+      for part in html.components(separatedBy: "href=\"").dropFirst() {
+        let link = String(part.prefix { $0 != "\"" })
+        let pieces = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let target =
+          pieces[0].isEmpty
+          ? path : pieces[0] == "../index.html" ? "index.html" : folder + pieces[0]
+        #expect(pages[target] != nil, "\(path): \(link) leads nowhere")
+        if pieces.count == 2, let page = pages[target] {
+          #expect(page.contains("id=\"\(pieces[1])\""), "\(path): no #\(pieces[1]) in \(target)")
+        }
+        checked += 1
+      }
+    }
+    #expect(checked > 10)
+  }
+
   @Test func replacementTemplatesFallBackFileByFile() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("panedoc-templates-\(UUID().uuidString)")
