@@ -119,12 +119,17 @@ enum SampleLayouts {
       LayoutWarning(code: "anchor-hidden", subject: "infoButton", message: "Anchor is covered."),
     ])
 
-  /// A form sheet over a one-third window of an older profile.
+  /// A form sheet over a one-third window of an older profile, with the keyboard up.
   static let formSheetOneThird = Layout(
     scene: "settings", state: ["aboutSegue"],
-    environment: environment(
-      device: "ipad-pro-12.9", split: "one-third", screen: Size(width: 1366, height: 1024),
-      window: Rect(x: 991, y: 0, width: 375, height: 1024), horizontal: .compact, profile: .ios12),
+    environment: {
+      var info = environment(
+        device: "ipad-pro-12.9", split: "one-third", screen: Size(width: 1366, height: 1024),
+        window: Rect(x: 991, y: 0, width: 375, height: 1024), horizontal: .compact,
+        profile: .ios12)
+      info.keyboard = 423
+      return info
+    }(),
     nodes: [
       Node(
         id: "settingsNav", kind: "navigationController", column: "compact",

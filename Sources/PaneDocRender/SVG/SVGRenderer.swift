@@ -91,6 +91,7 @@ struct SVGDrawing {
       ])
     drawContent()
     document.close("g")
+    drawKeyboard(info)
     drawCaption()
     document.close("svg")
   }
@@ -124,6 +125,15 @@ struct SVGDrawing {
       [
         ("x", "0"), ("y", "0"), ("width", num(info.window.width)),
         ("height", num(info.window.height)), ("rx", num(windowRadius)),
+      ])
+    document.close("clipPath")
+    document.open("clipPath", [("id", prefix + "screen-clip")])
+    document.element(
+      "rect",
+      [
+        ("x", num(canvas.screen.x)), ("y", num(canvas.screen.y)),
+        ("width", num(canvas.screen.width)), ("height", num(canvas.screen.height)),
+        ("rx", num(SVGCanvas.screenRadius)),
       ])
     document.close("clipPath")
     document.open("style")
@@ -171,6 +181,27 @@ struct SVGDrawing {
       title:
         "App window (\(info.split)) \(num(window.x)), \(num(window.y)), \(num(window.width)) × \(num(window.height)) pt"
     )
+  }
+
+  /// The software keyboard across the bottom of the screen, over every app, when it is shown.
+  private mutating func drawKeyboard(_ info: EnvironmentInfo) {
+    guard let height = info.keyboard, height > 0 else { return }
+    let screen = canvas.screen
+    let keyboard = Rect(
+      x: screen.x, y: screen.maxY - height, width: screen.width, height: min(height, screen.height))
+    document.element(
+      "rect",
+      [
+        ("id", elementId("keyboard")), ("class", "keyboard"), ("x", num(keyboard.x)),
+        ("y", num(keyboard.y)), ("width", num(keyboard.width)), ("height", num(keyboard.height)),
+        ("clip-path", "url(#\(prefix)screen-clip)"),
+      ], title: "Keyboard, \(num(height)) pt high")
+    document.element(
+      "text",
+      [
+        ("class", "keyboard-label"), ("x", num(keyboard.midX)), ("y", num(keyboard.midY + 5)),
+        ("text-anchor", "middle"),
+      ], text: "Keyboard · \(num(height)) pt")
   }
 
   /// A full-screen window follows the screen's corners; a multitasking window has its own.

@@ -34,6 +34,8 @@ enum SVGStyle {
     ".view-label{fill:#7b8794;font-size:12px}",
     ".anchor-view{fill:#eef4fd;stroke:#7ba6e6}",
     ".anchor-label{fill:#3a6dbd}",
+    ".keyboard{fill:#aeb6c1;stroke:#98a1ad;stroke-width:1}",
+    ".keyboard-label{fill:#ffffff;font-size:15px;font-weight:600}",
     ".dim{fill:#111827;fill-opacity:0.24}",
     ".anchor{fill:#0a66d8;fill-opacity:0.14;stroke:#0a66d8;stroke-width:2}",
     ".popover{fill:#ffffff;stroke:#8ea5c3;stroke-width:1.25}",
