@@ -177,7 +177,7 @@ struct SVGDrawing {
         ("id", elementId("window")), ("class", "window"), ("x", num(screen.x + window.x)),
         ("y", num(screen.y + window.y)), ("width", num(window.width)),
         ("height", num(window.height)), ("rx", num(windowCornerRadius)),
-      ],
+      ] + (info.split == "slide-over" ? [("filter", "url(#\(prefix)shadow)")] : []),
       title:
         "App window (\(info.split)) \(num(window.x)), \(num(window.y)), \(num(window.width)) × \(num(window.height)) pt"
     )
