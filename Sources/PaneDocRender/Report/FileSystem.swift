@@ -88,7 +88,11 @@ enum FileSystem {
     try createFile(destination, readFile(source))
     var info = stat()
     guard lstat(source, &info) == 0 else { throw Failure(source, "lstat") }
-    var times = [info.st_atim, info.st_mtim]
+    #if canImport(Darwin)
+      var times = [info.st_atimespec, info.st_mtimespec]
+    #else
+      var times = [info.st_atim, info.st_mtim]
+    #endif
     guard utimensat(AT_FDCWD, destination, &times, AT_SYMLINK_NOFOLLOW) == 0 else {
       throw Failure(destination, "utimensat")
     }
