@@ -198,6 +198,22 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: box.report.path + "/linked"))
   }
 
+  @Test func theCopyFallbackKeepsTheModificationTime() throws {
+    let box = try Sandbox()
+    let source = box.parent.appendingPathComponent("source.svg")
+    let copy = box.parent.appendingPathComponent("copy.svg")
+    try Data("svg".utf8).write(to: source)
+    let past = Date(timeIntervalSince1970: 1_000_000_000)
+    try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: source.path)
+    try FileSystem.copyKeepingTime(source.path, copy.path)
+    #expect(try Data(contentsOf: copy) == Data("svg".utf8))
+    let attributes = try FileManager.default.attributesOfItem(atPath: copy.path)
+    #expect(attributes[.modificationDate] as? Date == past)
+    #expect(throws: FileSystem.Failure.self) {
+      try FileSystem.copyKeepingTime(source.path, copy.path)
+    }
+  }
+
   @Test(arguments: ["../escape.svg", "/absolute.svg", "a//b.svg", "./a.svg", ".panedoc-report"])
   func unsafePathsAreRefused(path: String) throws {
     let box = try Sandbox()
