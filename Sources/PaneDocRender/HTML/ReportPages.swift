@@ -18,7 +18,7 @@ struct ReportPages {
       let folder = paths.sceneFolders[sceneId]!
       let firstState = contents.entries[indices[0]].stateId
       let figures = indices.filter { contents.entries[$0].stateId == firstState }.map {
-        figure($0, link: folder + "/index.html#" + anchor($0), details: false)
+        figure($0, onScenePage: false)
       }
       scenes.append([
         "id": clean(sceneId), "title": clean(contents.entries[indices[0]].sceneTitle),
@@ -60,7 +60,7 @@ struct ReportPages {
         "id": clean(stateId), "title": clean(contents.entries[index].stateTitle),
         "folder": paths.stateFolders[index],
         "figures": members.map {
-          figure($0, link: "#" + anchor($0), details: true, local: true)
+          figure($0, onScenePage: true)
         },
       ])
     }
@@ -84,22 +84,24 @@ struct ReportPages {
     return contents.entries.map(\.sceneId).filter { seen.insert($0).inserted }
   }
 
-  private func figure(
-    _ index: Int, link: String, details: Bool, local: Bool = false
-  ) -> [String: Any] {
+  /// One diagram: on the index it links to its place on the scene page, on the scene page to the
+  /// SVG itself at full size.
+  private func figure(_ index: Int, onScenePage: Bool) -> [String: Any] {
     let entry = contents.entries[index]
     let layout = entry.layout
     let info = layout.environment
     let caption = LayoutCaption(layout)
     let canvas = SVGCanvas(screen: info.screen, captionLines: 4)
+    let folder = paths.sceneFolders[entry.sceneId]!
     let src =
-      local ? String(paths.svgPaths[index].drop { $0 != "/" }.dropFirst()) : paths.svgPaths[index]
+      onScenePage
+      ? String(paths.svgPaths[index].drop { $0 != "/" }.dropFirst()) : paths.svgPaths[index]
     return [
       "anchor": anchor(index), "environment": info.slug, "profile": info.profile.rawValue,
       "device": clean(info.device), "orientation": info.orientation.rawValue,
       "split": clean(info.split), "warningsFlag": layout.warnings.isEmpty ? "no" : "yes",
-      "hasWarnings": !layout.warnings.isEmpty, "showWarnings": details,
-      "href": details ? src : link, "src": src,
+      "hasWarnings": !layout.warnings.isEmpty, "showWarnings": onScenePage,
+      "href": onScenePage ? src : folder + "/index.html#" + anchor(index), "src": src,
       "alt": clean("\(entry.sceneTitle), \(entry.stateTitle), \(caption.environment)"),
       "width": NumberFormat.string(canvas.width), "height": NumberFormat.string(canvas.height),
       "stateTitle": clean(entry.stateTitle), "environmentText": clean(caption.environment),

@@ -3,10 +3,7 @@ import PaneDocModel
 
 /// The nodes of a layout: columns, controllers, bars, items, views, dividers, the status bar.
 extension SVGDrawing {
-  /// Kinds of controller, drawn as a surface; containers without a column are drawn by their bars.
-  static let controllerKinds: Set<String> = [
-    "viewController", "tableViewController", "collectionViewController", "placeholder",
-  ]
+  /// Containers: drawn as an outline, their bars and children show what they hold.
   static let containerKinds: Set<String> = [
     "splitViewController", "customSplitViewController", "navigationController",
     "tabBarController",
