@@ -91,7 +91,7 @@ struct ReportPages {
     let layout = entry.layout
     let info = layout.environment
     let caption = LayoutCaption(layout)
-    let canvas = SVGCanvas(screen: info.screen, captionLines: 4)
+    let canvas = SVGCanvas(screen: info.screen)
     let folder = paths.sceneFolders[entry.sceneId]!
     let src =
       onScenePage

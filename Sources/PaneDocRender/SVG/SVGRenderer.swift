@@ -32,7 +32,11 @@ struct SVGCanvas {
   let height: Double
   let captionTop: Double
 
-  init(screen size: Size, captionLines: Int) {
+  /// The caption's lines: title, environment, traits, warnings.
+  static let captionLines = 4
+
+  /// The canvas for a screen of `size`; the HTML pages use it too, for their images' sizes.
+  init(screen size: Size) {
     let bodyWidth = size.width + 2 * Self.bezel
     let bodyHeight = size.height + 2 * Self.bezel
     width = max(Self.minimumWidth, bodyWidth + 2 * Self.margin)
@@ -40,7 +44,7 @@ struct SVGCanvas {
     screen = Rect(
       x: body.x + Self.bezel, y: body.y + Self.bezel, width: size.width, height: size.height)
     captionTop = body.maxY + 30
-    height = captionTop + Double(captionLines - 1) * Self.captionLine + Self.margin
+    height = captionTop + Double(Self.captionLines - 1) * Self.captionLine + Self.margin
   }
 }
 
@@ -57,7 +61,7 @@ struct SVGDrawing {
     self.layout = layout
     self.prefix = prefix
     caption = LayoutCaption(layout)
-    canvas = SVGCanvas(screen: layout.environment.screen, captionLines: 4)
+    canvas = SVGCanvas(screen: layout.environment.screen)
   }
 
   mutating func draw() {
