@@ -4,5 +4,7 @@ import ArgumentParser
 struct PaneDoc: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "panedoc", abstract: "Layout reports for iPad split views and popovers.",
-    subcommands: [RenderCommand.self, LayoutCommand.self, DevicesCommand.self])
+    subcommands: [
+      RenderCommand.self, LayoutCommand.self, ValidateCommand.self, DevicesCommand.self,
+    ])
 }
