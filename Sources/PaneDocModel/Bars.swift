@@ -18,11 +18,19 @@ public struct NavigationItem: Sendable, Equatable {
 
 /// A toolbar's items, in order; flexible and fixed spaces are items, as in UIKit.
 public struct Toolbar: Sendable, Equatable {
+  /// `UIBarPosition`: where a controller's own toolbar sits. A navigation controller's toolbar is
+  /// always at the bottom; a stand-alone one (LinkSame's game board) may sit at the top.
+  public enum Position: String, Sendable, Hashable, CaseIterable {
+    case top, bottom
+  }
+
   public var items: [BarButtonItem]
+  public var position: Position
   public var location: SourceLocation
 
-  public init(items: [BarButtonItem], location: SourceLocation) {
+  public init(items: [BarButtonItem], position: Position = .bottom, location: SourceLocation) {
     self.items = items
+    self.position = position
     self.location = location
   }
 }

@@ -79,6 +79,7 @@ struct OwnFormatFixtureTests {
     let board = try #require(interface.controller("board")?.contentKind)
     let items = try #require(board.toolbar?.items)
     #expect(items.map(\.id) == ["newGame", nil, "hint", nil, "help"])
+    #expect(board.toolbar?.position == .top)
     #expect(items[1].systemItem == .fixedSpace)
     #expect(items[1].width == 20)
     #expect(items[3].systemItem == .flexibleSpace)
