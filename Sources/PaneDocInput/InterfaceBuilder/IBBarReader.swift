@@ -1,0 +1,63 @@
+import PaneDocModel
+import PaneDocXML
+
+/// Navigation items, bar button items and toolbars, in Interface Builder's element shapes.
+enum IBBarReader {
+  /// `<navigationItem title=…>` with `leftBarButtonItem`/`rightBarButtonItem` children and the
+  /// key-less items of `<leftBarButtonItems>`/`<rightBarButtonItems>`, in order.
+  static func navigationItem(_ element: ParsedElement) -> NavigationItem {
+    var left: [BarButtonItem] = []
+    var right: [BarButtonItem] = []
+    for child in element.children {
+      switch (child.name, child["key"]) {
+      case ("barButtonItem", "leftBarButtonItem"):
+        left.append(item(child, placement: .left))
+      case ("barButtonItem", "rightBarButtonItem"):
+        right.append(item(child, placement: .right))
+      case ("leftBarButtonItems", _):
+        left += child.children(named: "barButtonItem").map { item($0, placement: .left) }
+      case ("rightBarButtonItems", _):
+        right += child.children(named: "barButtonItem").map { item($0, placement: .right) }
+      default:
+        break
+      }
+    }
+    let title = element["title"].flatMap { $0.isEmpty ? nil : $0 }
+    return NavigationItem(
+      title: title, leftItems: left, rightItems: right, location: element.location)
+  }
+
+  /// A toolbar from `<toolbarItems>` or a stand-alone `<toolbar>`'s `<items>`; `nil` when empty.
+  static func toolbar(items container: ParsedElement, location: SourceLocation) -> Toolbar? {
+    let items = container.children(named: "barButtonItem").map { item($0, placement: .right) }
+    return items.isEmpty ? nil : Toolbar(items: items, location: location)
+  }
+
+  /// One `<barButtonItem>`: its title, else its image's name; its system item. Spaces lose their
+  /// id, as the model has them (nothing can anchor to a space).
+  static func item(_ element: ParsedElement, placement: BarButtonItem.Placement) -> BarButtonItem {
+    let systemItem = element["systemItem"].flatMap(systemItem(named:))
+    var title = element["title"].flatMap { $0.isEmpty ? nil : $0 }
+    if title == nil, let image = element["image"], !image.isEmpty {
+      title = IBValues.title(fromImage: image)
+    }
+    if title == nil, element["systemItem"] == "pageCurl" { title = "Page Curl" }
+    let isSpace = systemItem == .flexibleSpace || systemItem == .fixedSpace
+    return BarButtonItem(
+      id: isSpace ? nil : element["id"], title: title, systemItem: systemItem,
+      placement: placement, width: IBValues.number(element["width"]).flatMap { $0 > 0 ? $0 : nil },
+      location: element.location)
+  }
+
+  /// Interface Builder writes `UIBarButtonItem.SystemItem` under UIKit's case names; `pageCurl`
+  /// has no model case and becomes a titled item.
+  static func systemItem(named name: String) -> SystemItem? {
+    SystemItem(rawValue: name)
+  }
+
+  /// The ids of the items a navigation item or toolbar keeps in the model.
+  static func ids(of item: NavigationItem?) -> [String] {
+    guard let item else { return [] }
+    return (item.leftItems + item.rightItems).compactMap(\.id)
+  }
+}

@@ -1,0 +1,140 @@
+import PaneDocModel
+
+/// Resolves relationship segues into containment, keyed on the `relationship` name and never on
+/// position. Hostile input cannot make it loop or crash: a controller claimed by a second
+/// container stays with the first, and a relationship that closes a loop is dropped.
+struct IBContainment {
+  /// A container's children by slot: `rootViewController`, `viewControllers` (in order), and the
+  /// split columns under the model's names.
+  struct Children {
+    var root: String?
+    var tabs: [String] = []
+    var primary: String?
+    var supplementary: String?
+    var secondary: String?
+    var compact: String?
+  }
+
+  private(set) var children: [String: Children] = [:]
+  /// Each contained controller's container.
+  private(set) var parent: [String: String] = [:]
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(_ drafts: [IBControllerDraft], index: IBObjectIndex) {
+    let kinds = Dictionary(drafts.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
+    var edgeLocation: [String: SourceLocation] = [:]
+    for draft in drafts where children[draft.id] == nil {
+      var slots = Children()
+      for relationship in draft.relationships {
+        let child = relationship.destination
+        guard kinds[child] != nil else {
+          diagnostics.append(dangling(relationship, index: index))
+          continue
+        }
+        guard child != draft.id, parent[child] == nil else {
+          let owner = parent[child] ?? draft.id
+          diagnostics.append(
+            .warning(
+              IBDiagnosticCode.containedTwice,
+              "'\(child)' is already contained by '\(owner)'; this \(relationship.name) "
+                + "relationship is dropped", at: relationship.location))
+          continue
+        }
+        if place(child, as: relationship, of: draft.kind, in: &slots) {
+          parent[child] = draft.id
+          edgeLocation[child] = relationship.location
+        }
+      }
+      children[draft.id] = slots
+    }
+    breakCycles(order: drafts.map(\.id), edgeLocation: edgeLocation)
+  }
+
+  /// Puts `child` in the slot its relationship names; reports and refuses anything else.
+  private mutating func place(
+    _ child: String, as relationship: IBRelationship, of kind: IBControllerDraft.Kind,
+    in slots: inout Children
+  ) -> Bool {
+    switch (kind, relationship.name) {
+    case (.navigation, "rootViewController"):
+      return fill(&slots.root, with: child, relationship)
+    case (.tabBar, "viewControllers"):
+      slots.tabs.append(child)
+      return true
+    case (.split, "masterViewController"), (.split, "primaryViewController"):
+      return fill(&slots.primary, with: child, relationship)
+    case (.split, "detailViewController"), (.split, "secondaryViewController"):
+      return fill(&slots.secondary, with: child, relationship)
+    case (.split, "supplementaryViewController"):
+      return fill(&slots.supplementary, with: child, relationship)
+    case (.split, "compactViewController"):
+      return fill(&slots.compact, with: child, relationship)
+    default:
+      diagnostics.append(
+        .warning(
+          IBDiagnosticCode.unknownRelationship,
+          "relationship '\(relationship.name)' means nothing for this controller; it is dropped",
+          at: relationship.location))
+      return false
+    }
+  }
+
+  private mutating func fill(
+    _ slot: inout String?, with child: String, _ relationship: IBRelationship
+  ) -> Bool {
+    guard slot == nil else {
+      diagnostics.append(
+        .warning(
+          IBDiagnosticCode.containedTwice,
+          "a second \(relationship.name) relationship; the first one ('\(slot!)') is kept",
+          at: relationship.location))
+      return false
+    }
+    slot = child
+    return true
+  }
+
+  /// Every controller has at most one parent, so a loop shows as a parent chain that returns to
+  /// where it started; the relationship into the first controller met (in document order) goes.
+  private mutating func breakCycles(order: [String], edgeLocation: [String: SourceLocation]) {
+    for start in order {
+      var current = start
+      var steps = 0
+      while let up = parent[current], steps <= order.count {
+        steps += 1
+        guard up != start else {
+          remove(child: start)
+          diagnostics.append(
+            .warning(
+              IBDiagnosticCode.containmentCycle,
+              "containers contain each other in a loop through '\(start)' and '\(current)'; "
+                + "the relationship that makes '\(start)' a child is dropped",
+              at: edgeLocation[start] ?? .file("")))
+          break
+        }
+        current = up
+      }
+    }
+  }
+
+  private mutating func remove(child: String) {
+    guard let container = parent.removeValue(forKey: child), var slots = children[container]
+    else { return }
+    for keyPath in [\Children.root, \.primary, \.supplementary, \.secondary, \.compact]
+    where slots[keyPath: keyPath] == child {
+      slots[keyPath: keyPath] = nil
+    }
+    slots.tabs.removeAll { $0 == child }
+    children[container] = slots
+  }
+
+  private func dangling(_ relationship: IBRelationship, index: IBObjectIndex) -> Diagnostic {
+    let what =
+      index.entries[relationship.destination].map { "names a <\($0.element)>, not a controller" }
+      ?? "names no object in the file"
+    return .warning(
+      IBDiagnosticCode.danglingReference,
+      "\(relationship.name) relationship destination '\(relationship.destination)' \(what); it "
+        + "is dropped", at: relationship.location)
+  }
+}
