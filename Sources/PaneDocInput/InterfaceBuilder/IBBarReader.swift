@@ -42,11 +42,16 @@ enum IBBarReader {
       title = IBValues.title(fromImage: image)
     }
     if title == nil, element["systemItem"] == "pageCurl" { title = "Page Curl" }
+    // A custom view item (a button, a segmented control…) is as wide as its view.
+    let customView = element.children.first { $0["key"] == "customView" }
+    if title == nil, let customView { title = IBViewTreeReader.text(of: customView) }
+    let width =
+      IBValues.number(element["width"]).flatMap { $0 > 0 ? $0 : nil }
+      ?? customView.flatMap { IBValues.rect(in: $0)?.width }
     let isSpace = systemItem == .flexibleSpace || systemItem == .fixedSpace
     return BarButtonItem(
       id: isSpace ? nil : element["id"], title: title, systemItem: systemItem,
-      placement: placement, width: IBValues.number(element["width"]).flatMap { $0 > 0 ? $0 : nil },
-      location: element.location)
+      placement: placement, width: width, location: element.location)
   }
 
   /// Interface Builder writes `UIBarButtonItem.SystemItem` under UIKit's case names; `pageCurl`

@@ -31,6 +31,14 @@ struct IBContainment {
           diagnostics.append(dangling(relationship, index: index))
           continue
         }
+        guard Self.accepts(draft.kind, relationship.name) else {
+          diagnostics.append(
+            .warning(
+              IBDiagnosticCode.unknownRelationship,
+              "relationship '\(relationship.name)' means nothing for this controller; it is "
+                + "dropped", at: relationship.location))
+          continue
+        }
         guard child != draft.id, parent[child] == nil else {
           let owner = parent[child] ?? draft.id
           diagnostics.append(
@@ -40,7 +48,7 @@ struct IBContainment {
                 + "relationship is dropped", at: relationship.location))
           continue
         }
-        if place(child, as: relationship, of: draft.kind, in: &slots) {
+        if place(child, as: relationship, in: &slots) {
           parent[child] = draft.id
           edgeLocation[child] = relationship.location
         }
@@ -50,32 +58,39 @@ struct IBContainment {
     breakCycles(order: drafts.map(\.id), edgeLocation: edgeLocation)
   }
 
-  /// Puts `child` in the slot its relationship names; reports and refuses anything else.
+  /// Whether a container of `kind` has a slot for relationships named `name`.
+  private static func accepts(_ kind: IBControllerDraft.Kind, _ name: String) -> Bool {
+    switch kind {
+    case .navigation: name == "rootViewController"
+    case .tabBar: name == "viewControllers"
+    case .split: splitSlots.contains(name)
+    case .content, .placeholder: false
+    }
+  }
+
+  private static let splitSlots: Set<String> = [
+    "masterViewController", "primaryViewController", "detailViewController",
+    "secondaryViewController", "supplementaryViewController", "compactViewController",
+  ]
+
+  /// Puts `child` in the slot its relationship names (one `accepts` allowed).
   private mutating func place(
-    _ child: String, as relationship: IBRelationship, of kind: IBControllerDraft.Kind,
-    in slots: inout Children
+    _ child: String, as relationship: IBRelationship, in slots: inout Children
   ) -> Bool {
-    switch (kind, relationship.name) {
-    case (.navigation, "rootViewController"):
+    switch relationship.name {
+    case "rootViewController":
       return fill(&slots.root, with: child, relationship)
-    case (.tabBar, "viewControllers"):
-      slots.tabs.append(child)
-      return true
-    case (.split, "masterViewController"), (.split, "primaryViewController"):
+    case "masterViewController", "primaryViewController":
       return fill(&slots.primary, with: child, relationship)
-    case (.split, "detailViewController"), (.split, "secondaryViewController"):
+    case "detailViewController", "secondaryViewController":
       return fill(&slots.secondary, with: child, relationship)
-    case (.split, "supplementaryViewController"):
+    case "supplementaryViewController":
       return fill(&slots.supplementary, with: child, relationship)
-    case (.split, "compactViewController"):
+    case "compactViewController":
       return fill(&slots.compact, with: child, relationship)
     default:
-      diagnostics.append(
-        .warning(
-          IBDiagnosticCode.unknownRelationship,
-          "relationship '\(relationship.name)' means nothing for this controller; it is dropped",
-          at: relationship.location))
-      return false
+      slots.tabs.append(child)
+      return true
     }
   }
 

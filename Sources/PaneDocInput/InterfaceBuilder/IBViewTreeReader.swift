@@ -96,8 +96,18 @@ struct IBViewTreeReader {
     return Rect(x: frame.x, y: y, width: frame.width, height: height)
   }
 
-  /// What people call the view: its Interface Builder label, its title or text, else its class.
+  /// What people call the view: its Interface Builder label, its title or text, its class, else
+  /// its kind (`activityIndicatorView` → "Activity Indicator View"); a plain `<view>` has none.
   static func label(of element: ParsedElement) -> String? {
+    if let text = text(of: element) { return text }
+    if let custom = element["customClass"] { return IBValues.readableName(ofClass: custom) }
+    guard element.name != "view" else { return nil }
+    let name = element.name.prefix(1).uppercased() + element.name.dropFirst()
+    return IBValues.readableName(ofClass: name)
+  }
+
+  /// The words a view shows or is known by in Interface Builder, if any.
+  static func text(of element: ParsedElement) -> String? {
     if let label = element["userLabel"], !label.isEmpty { return label }
     if let title = element.children(named: "state").first(where: { $0["key"] == "normal" })?[
       "title"], !title.isEmpty
@@ -107,7 +117,6 @@ struct IBViewTreeReader {
     for key in ["title", "text", "placeholder"] {
       if let text = element[key], !text.isEmpty { return text }
     }
-    if let custom = element["customClass"] { return IBValues.readableName(ofClass: custom) }
     return nil
   }
 }

@@ -1,0 +1,107 @@
+import PaneDocModel
+import Testing
+
+@testable import PaneDocInput
+
+/// Popover segues: anchors from the anchor attributes or the trigger, arrow directions from the
+/// `<popoverArrowDirection>` child, sizes from the destination's `contentSizeForViewInPopover`.
+@Suite struct InterfaceBuilderPopoverTests {
+  @Test func barButtonItemAnchor() throws {
+    let interface = try InterfaceBuilderFixtures.interface("Popovers.storyboard")
+    let segue = try #require(interface.segue("Alb-Sg-001"))
+    #expect(segue.kind == .popover)
+    #expect(segue.source == "Alb-Bb-001")
+    #expect(segue.destination == "Alb-Nv-001")
+    #expect(segue.identifier == "albums")
+    #expect(segue.popover.permittedArrowDirections == .any)
+    let item = try #require(interface.content("Ctl-Pv-001")?.navigationItem?.leftItems.first)
+    #expect(item.id == "Alb-Bb-001")
+    #expect(item.title == "Albums")
+    #expect(item.placement == .left)
+  }
+
+  @Test func anchorViewOfAManualSegueWithRestrictedArrows() throws {
+    let interface = try InterfaceBuilderFixtures.interface("Popovers.storyboard")
+    let segue = try #require(interface.segue("Pin-Sg-001"))
+    #expect(segue.source == "Pin-Vw-001")
+    #expect(segue.popover.permittedArrowDirections == [.left, .right])
+    #expect(interface.content("Pin-Vc-001")?.preferredContentSize == Size(width: 240, height: 128))
+    let pin = try #require(interface.content("Ctl-Pv-001")?.views.first { $0.id == "Pin-Vw-001" })
+    #expect(pin.label == "Map Pin")
+    // Root view at y = 0 under a navigation bar: the frame moves up by the bars' 64 points.
+    #expect(pin.frame == Rect(x: 364, y: 500, width: 40, height: 40))
+  }
+
+  @Test func nestedButtonAnchorsItsOwnPopover() throws {
+    let interface = try InterfaceBuilderFixtures.interface("Popovers.storyboard")
+    let segue = try #require(interface.segue("Flt-Sg-001"))
+    #expect(segue.source == "Flt-Bt-001")
+    #expect(segue.popover.permittedArrowDirections == .down)
+    let panel = try #require(interface.content("Ctl-Pv-001")?.views.first)
+    #expect(panel.id == "Pnl-Vw-001")
+    #expect(panel.frame == Rect(x: 20, y: 20, width: 300, height: 200))
+    // Nested frames stay relative to their parent.
+    #expect(panel.subviews.map(\.id) == ["Flt-Bt-001"])
+    #expect(panel.subviews.first?.frame == Rect(x: 16, y: 150, width: 80, height: 34))
+    #expect(panel.subviews.first?.label == "Filter")
+  }
+
+  @Test func missingAnchorFallsBackToTheTrigger() throws {
+    let interface = try InterfaceBuilderFixtures.interface("Popovers.storyboard")
+    let segue = try #require(interface.segue("Shr-Sg-001"))
+    #expect(segue.source == "Shr-Bb-001")
+    #expect(segue.destination == "Shr-Vc-001")
+    #expect(segue.popover.permittedArrowDirections == .any)
+    guard case .placeholder(let reference)? = interface.controller("Shr-Vc-001")?.kind else {
+      Issue.record("Shr-Vc-001 is not a placeholder")
+      return
+    }
+    #expect(reference.storyboardName == "Sharing")
+    #expect(reference.referencedIdentifier == "ShareSheet")
+    #expect(interface.controller("Shr-Vc-001")?.title == "ShareSheet")
+  }
+
+  @Test func anchorOutsideTheModelIsApproximatedWithANote() throws {
+    let interface = try InterfaceBuilderFixtures.interface("Popovers.storyboard")
+    let segue = try #require(interface.segue("Seg-Sg-001"))
+    #expect(segue.source == "Ctl-Pv-001")
+    #expect(segue.popover.permittedArrowDirections == .up)
+    let note = try #require(interface.diagnostics.first { $0.code == "ib-anchor-approximated" })
+    #expect(note.severity == .note)
+    #expect(note.location.line == 84)
+    #expect(note.message.contains("Seg-Ct-001"))
+    #expect(interface.codes == ["ib-anchor-approximated", "ib-storyboard-reference"])
+  }
+
+  @Test func searchBarInTheContentIsKept() throws {
+    let interface = try InterfaceBuilderFixtures.interface("Popovers.storyboard")
+    let bar = try #require(interface.content("Ctl-Pv-001")?.searchBars.first)
+    #expect(bar.id == "Sch-Br-001")
+    #expect(bar.placement == .content)
+    #expect(bar.frame == Rect(x: 0, y: 896, width: 768, height: 56))
+  }
+
+  @Test func oldPopoverSegueFromABarButtonItem() throws {
+    let interface = try InterfaceBuilderFixtures.interface("MasterDetail-2182.storyboard")
+    let segue = try #require(interface.segue("55"))
+    #expect(segue.kind == .popover)
+    #expect(segue.source == "54")
+    #expect(segue.destination == "80")
+    #expect(segue.presentsPopover)
+    #expect(interface.content("16")?.navigationItem?.rightItems.first?.systemItem == .action)
+    #expect(interface.content("80")?.preferredContentSize == Size(width: 320, height: 220))
+  }
+
+  @Test func newPopoverPresentationFromAnItemList() throws {
+    let interface = try InterfaceBuilderFixtures.interface("MasterDetail-21701.storyboard")
+    let segue = try #require(interface.segue("Pop-Sg-001"))
+    #expect(segue.kind == .popover)
+    #expect(segue.source == "Y2n-bb-mxT")
+    #expect(segue.popover.permittedArrowDirections == .up)
+    let items = try #require(interface.content("7bK-jq-Zjz")?.navigationItem?.rightItems)
+    #expect(items.map(\.id) == ["Y2n-bb-mxT", "Srt-bb-002"])
+    #expect(items.map(\.systemItem) == [.add, nil])
+    #expect(items.last?.title == "Sort")
+    #expect(interface.content("Cmp-Vc-001")?.preferredContentSize == Size(width: 375, height: 300))
+  }
+}
