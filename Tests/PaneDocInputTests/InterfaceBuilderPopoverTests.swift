@@ -104,4 +104,47 @@ import Testing
     #expect(items.last?.title == "Sort")
     #expect(interface.content("Cmp-Vc-001")?.preferredContentSize == Size(width: 375, height: 300))
   }
+
+  @Test func itemOfATableHeaderBarIsApproximatedByTheBar() throws {
+    let result = InterfaceBuilderFixtures.read(
+      """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="2.0"
+                toolsVersion="3084" targetRuntime="iOS.CocoaTouch.iPad" initialViewController="t">
+        <scenes><scene sceneID="s"><objects>
+          <tableViewController id="t" sceneMemberID="viewController">
+            <tableView key="view" dataMode="prototypes" style="grouped" id="tv">
+              <rect key="frame" x="0.0" y="20" width="768" height="960"/>
+              <navigationBar key="tableHeaderView" contentMode="scaleToFill" id="hb">
+                <rect key="frame" x="0.0" y="0.0" width="768" height="44"/>
+                <items><navigationItem title="Options" id="ni">
+                  <barButtonItem key="rightBarButtonItem" title="More" id="bb">
+                    <connections>
+                      <segue destination="m" kind="popover" popoverAnchorBarButtonItem="bb" id="p">
+                        <popoverArrowDirection key="popoverArrowDirection" up="YES" right="YES"/>
+                      </segue>
+                    </connections>
+                  </barButtonItem>
+                </navigationItem></items>
+              </navigationBar>
+            </tableView>
+          </tableViewController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+          <viewController id="m" sceneMemberID="viewController">
+            <value key="contentSizeForViewInPopover" type="size" width="320" height="480"/>
+          </viewController>
+        </objects></scene></scenes>
+      </document>
+      """)
+    let interface = try #require(result.interface)
+    let header = try #require(interface.content("t")?.views.first)
+    #expect(header.id == "hb")
+    #expect(header.label == "Navigation Bar")
+    #expect(header.frame == Rect(x: 0, y: 0, width: 768, height: 44))
+    let segue = try #require(interface.segue("p"))
+    #expect(segue.source == "hb")
+    #expect(segue.popover.permittedArrowDirections == [.up, .right])
+    #expect(interface.codes == ["ib-anchor-approximated"])
+    #expect(interface.content("m")?.preferredContentSize == Size(width: 320, height: 480))
+  }
 }

@@ -24,6 +24,7 @@ import Testing
     #expect(items[3].width == 20)
     // A custom view item is as wide as its view.
     #expect(items[4].width == 140)
+    #expect(items[4].title == "Day | Night")
     #expect(content.views.map(\.id) == ["Rdr-Wv-001"])
     #expect(content.views.first?.label == "Web View")
     let warning = try #require(interface.diagnostics.first)

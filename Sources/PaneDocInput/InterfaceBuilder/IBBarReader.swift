@@ -36,7 +36,9 @@ enum IBBarReader {
   /// One `<barButtonItem>`: its title, else its image's name; its system item. Spaces lose their
   /// id, as the model has them (nothing can anchor to a space).
   static func item(_ element: ParsedElement, placement: BarButtonItem.Placement) -> BarButtonItem {
-    let systemItem = element["systemItem"].flatMap(systemItem(named:))
+    // Interface Builder writes `UIBarButtonItem.SystemItem` under UIKit's case names; `pageCurl`
+    // has no model case and becomes a titled item.
+    let systemItem = element["systemItem"].flatMap(SystemItem.init(rawValue:))
     var title = element["title"].flatMap { $0.isEmpty ? nil : $0 }
     if title == nil, let image = element["image"], !image.isEmpty {
       title = IBValues.title(fromImage: image)
@@ -52,12 +54,6 @@ enum IBBarReader {
     return BarButtonItem(
       id: isSpace ? nil : element["id"], title: title, systemItem: systemItem,
       placement: placement, width: width, location: element.location)
-  }
-
-  /// Interface Builder writes `UIBarButtonItem.SystemItem` under UIKit's case names; `pageCurl`
-  /// has no model case and becomes a titled item.
-  static func systemItem(named name: String) -> SystemItem? {
-    SystemItem(rawValue: name)
   }
 
   /// The ids of the items a navigation item or toolbar keeps in the model.

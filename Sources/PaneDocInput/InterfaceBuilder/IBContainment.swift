@@ -110,25 +110,31 @@ struct IBContainment {
   }
 
   /// Every controller has at most one parent, so a loop shows as a parent chain that returns to
-  /// where it started; the relationship into the first controller met (in document order) goes.
+  /// a controller already on it; the relationship into that controller goes. Each controller is
+  /// walked once (chains already known to end are not walked again), so the pass is linear.
   private mutating func breakCycles(order: [String], edgeLocation: [String: SourceLocation]) {
-    for start in order {
+    var settled: Set<String> = []
+    for start in order where !settled.contains(start) {
+      var path: [String] = []
+      var onPath: Set<String> = []
       var current = start
-      var steps = 0
-      while let up = parent[current], steps <= order.count {
-        steps += 1
-        guard up != start else {
-          remove(child: start)
+      while !settled.contains(current) {
+        guard onPath.insert(current).inserted else {
+          let container = parent[current] ?? current
+          remove(child: current)
           diagnostics.append(
             .warning(
               IBDiagnosticCode.containmentCycle,
-              "containers contain each other in a loop through '\(start)' and '\(current)'; "
-                + "the relationship that makes '\(start)' a child is dropped",
-              at: edgeLocation[start] ?? .file("")))
+              "containers contain each other in a loop through '\(current)' and '\(container)'; "
+                + "the relationship that makes '\(current)' a child is dropped",
+              at: edgeLocation[current] ?? .file("")))
           break
         }
+        path.append(current)
+        guard let up = parent[current] else { break }
         current = up
       }
+      settled.formUnion(path)
     }
   }
 

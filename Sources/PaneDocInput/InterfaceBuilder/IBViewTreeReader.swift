@@ -33,10 +33,13 @@ struct IBViewTreeReader {
     {
       contentTop = Self.designTopBarsHeight
     }
-    for subviews in rootView.children(named: "subviews") {
-      for element in subviews.children {
-        if let view = read(element, contentTop: contentTop) { views.append(view) }
-      }
+    // A table's header and footer views scroll with its rows but can anchor popovers as well.
+    let tableViews = rootView.children.filter {
+      $0["key"] == "tableHeaderView" || $0["key"] == "tableFooterView"
+    }
+    let subviews = rootView.children(named: "subviews").flatMap(\.children)
+    for element in tableViews + subviews {
+      if let view = read(element, contentTop: contentTop) { views.append(view) }
     }
   }
 
@@ -117,6 +120,8 @@ struct IBViewTreeReader {
     for key in ["title", "text", "placeholder"] {
       if let text = element[key], !text.isEmpty { return text }
     }
-    return nil
+    let segments = element.children(named: "segments").flatMap { $0.children(named: "segment") }
+      .compactMap { $0["title"] }
+    return segments.isEmpty ? nil : segments.joined(separator: " | ")
   }
 }
