@@ -51,17 +51,19 @@ public struct InterfaceSummary: Sendable, Equatable {
 
   /// The summary as lines of text, one fact a line, for people and for diffing.
   public var lines: [String] {
-    func list(_ counts: [Count]) -> String {
-      counts.isEmpty ? "none" : counts.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
-    }
     return [
       "\(file) (\(format.rawValue))",
-      "  controllers: \(controllers) (\(list(controllersByKind)))",
+      "  controllers: \(controllers) (\(InterfaceSummary.list(controllersByKind)))",
       "  scenes: \(scenes.count) (\(scenes.isEmpty ? "none" : scenes.joined(separator: ", ")))",
-      "  splits: \(splits) (\(list(splitsByStyle)))",
+      "  splits: \(splits) (\(InterfaceSummary.list(splitsByStyle)))",
       "  segues: \(segues), popover segues: \(popoverSegues)",
-      "  diagnostics: \(list(diagnosticsByCode))",
+      "  diagnostics: \(InterfaceSummary.list(diagnosticsByCode))",
     ]
+  }
+
+  /// "name 2, other 1", or "none".
+  static func list(_ counts: [Count]) -> String {
+    counts.isEmpty ? "none" : counts.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
   }
 
   /// Counts of every name, sorted by name (never in a dictionary's order).
@@ -85,6 +87,20 @@ public struct InterfaceSummary: Sendable, Equatable {
     public var popoverSegues: Int
     public var segues: Int
     public var diagnosticsByCode: [Count]
+
+    /// The totals as lines of text, in the same shape as one file's summary.
+    public var lines: [String] {
+      let controllers = controllersByKind.reduce(0) { $0 + $1.count }
+      let splits = splitsByStyle.reduce(0) { $0 + $1.count }
+      return [
+        "total of \(files) file\(files == 1 ? "" : "s")",
+        "  controllers: \(controllers) (\(InterfaceSummary.list(controllersByKind)))",
+        "  scenes: \(scenes)",
+        "  splits: \(splits) (\(InterfaceSummary.list(splitsByStyle)))",
+        "  segues: \(segues), popover segues: \(popoverSegues)",
+        "  diagnostics: \(InterfaceSummary.list(diagnosticsByCode))",
+      ]
+    }
 
     init(_ summaries: [InterfaceSummary]) {
       func add(_ lists: [[Count]]) -> [Count] {

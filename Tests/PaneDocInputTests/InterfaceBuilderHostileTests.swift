@@ -59,6 +59,8 @@ import Testing
     #expect(interface.controller("Hx-Nv-2")?.kindName == "viewController")
     #expect(interface.controller("Hx-Pg-1")?.kindName == "viewController")
     #expect(interface.initialViewController == nil)
+    // The second button declared with the same id is left out of the model.
+    #expect(interface.content("Hx-Vc-1")?.views.map(\.label) == ["One"])
   }
 
   @Test func danglingAnchorFallsBackToTheTrigger() throws {

@@ -52,5 +52,7 @@ import Testing
       ])
     #expect(totals.popoverSegues == 3)
     #expect(totals.diagnosticsByCode.first { $0.name == "ib-contained-twice" }?.count == 2)
+    #expect(totals.lines[0] == "total of 3 files")
+    #expect(totals.lines[3] == "  splits: 3 (doubleColumn 1, unspecified 2)")
   }
 }

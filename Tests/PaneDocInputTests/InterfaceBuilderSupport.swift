@@ -59,6 +59,27 @@ extension Interface {
     segues.first { $0.id == id }
   }
 
+  /// Every id the model gives an object: controllers, views, search bars and bar button items.
+  var modelIDs: Set<String> {
+    var ids = Set(controllers.map(\.id))
+    func add(_ views: [View]) {
+      for view in views {
+        ids.insert(view.id)
+        add(view.subviews)
+      }
+    }
+    for controller in controllers {
+      guard case .content(let content) = controller.kind else { continue }
+      add(content.views)
+      ids.formUnion(content.searchBars.map(\.id))
+      let items =
+        (content.navigationItem.map { $0.leftItems + $0.rightItems } ?? [])
+        + (content.toolbar?.items ?? [])
+      ids.formUnion(items.compactMap(\.id))
+    }
+    return ids
+  }
+
   /// Codes of the diagnostics, in order.
   var codes: [String] { diagnostics.map(\.code) }
 }

@@ -6,6 +6,7 @@ struct IBControllerBuilder {
   let containment: IBContainment
   let drafts: [String: IBControllerDraft]
   let toolsVersion: Double?
+  let index: IBObjectIndex
 
   /// What a controller adds to the model: itself and the ids of the objects it keeps (views,
   /// search bars, bar button items), which can be segue sources and popover anchors.
@@ -102,7 +103,7 @@ struct IBControllerBuilder {
     }
     if let rootView = draft.rootView {
       let tree = IBViewTreeReader(
-        rootView: rootView, hasTopBar: hasTopBar(draft), toolsVersion: toolsVersion)
+        rootView: rootView, hasTopBar: hasTopBar(draft), toolsVersion: toolsVersion, index: index)
       content.views = tree.views
       content.searchBars = tree.searchBars
       if content.toolbar == nil { content.toolbar = tree.toolbar }

@@ -38,4 +38,10 @@ struct IBObjectIndex {
   }
 
   func contains(_ id: String) -> Bool { entries[id] != nil }
+
+  /// Whether `element` is the declaration its id refers to (not a later duplicate).
+  func declares(_ element: ParsedElement) -> Bool {
+    guard let id = element["id"] else { return false }
+    return entries[id]?.location == element.location
+  }
 }

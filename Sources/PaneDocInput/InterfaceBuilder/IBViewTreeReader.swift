@@ -23,10 +23,13 @@ struct IBViewTreeReader {
   private(set) var keptIDs: Set<String> = []
   private(set) var diagnostics: [Diagnostic] = []
 
+  private let index: IBObjectIndex
+
   /// Reads `rootView` (the controller's `key="view"` element).
   /// - Parameter hasTopBar: whether the controller sits below a navigation bar, which decides
   ///   whether top-level frames need moving below it.
-  init(rootView: ParsedElement, hasTopBar: Bool, toolsVersion: Double?) {
+  init(rootView: ParsedElement, hasTopBar: Bool, toolsVersion: Double?, index: IBObjectIndex) {
+    self.index = index
     var contentTop = 0.0
     if let rootFrame = IBValues.rect(in: rootView), rootFrame.y == 0, hasTopBar,
       (toolsVersion ?? Self.firstFullScreenToolsVersion) >= Self.firstFullScreenToolsVersion
@@ -43,9 +46,11 @@ struct IBViewTreeReader {
     }
   }
 
-  /// Reads one element of a `<subviews>` list; nested frames stay relative to their parent.
+  /// Reads one element of a `<subviews>` list; nested frames stay relative to their parent. A
+  /// view whose id was declared before (reported by the index) is left out with its subviews,
+  /// so that every id in the model names one object.
   private mutating func read(_ element: ParsedElement, contentTop: Double) -> View? {
-    guard let id = element["id"] else { return nil }
+    guard let id = element["id"], index.declares(element) else { return nil }
     let frame = IBValues.rect(in: element).map { moved($0, contentTop: contentTop) } ?? .zero
     switch element.name {
     case "toolbar":

@@ -30,7 +30,7 @@ enum InterfaceBuilderReader {
 
     let builder = IBControllerBuilder(
       containment: containment, drafts: draftsByID,
-      toolsVersion: IBValues.number(root["toolsVersion"]))
+      toolsVersion: IBValues.number(root["toolsVersion"]), index: index)
     var controllers: [Controller] = []
     var collector = IBSegueCollector()
     for draft in drafts {
@@ -46,7 +46,9 @@ enum InterfaceBuilderReader {
 
     let mapper = IBSegueMapper(
       index: index, controllers: draftsByID.mapValues(\.element), standIn: collector.standIn)
-    let segues = collector.segues.compactMap { mapper.map($0, diagnostics: &diagnostics) }
+    // A segue id declared twice was reported by the index; the later segue is left out.
+    let segues = collector.segues.filter { $0.element["id"] == nil || index.declares($0.element) }
+      .compactMap { mapper.map($0, diagnostics: &diagnostics) }
 
     let initial = initialViewController(
       root, format: format, drafts: drafts, index: index, diagnostics: &diagnostics)
