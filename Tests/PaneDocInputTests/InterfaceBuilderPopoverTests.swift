@@ -147,4 +147,46 @@ import Testing
     #expect(interface.codes == ["ib-anchor-approximated"])
     #expect(interface.content("m")?.preferredContentSize == Size(width: 320, height: 480))
   }
+
+  @Test func referenceToASceneOfTheSameStoryboardIsResolved() throws {
+    let result = InterfaceBuilderFixtures.read(
+      """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"
+                toolsVersion="17701" targetRuntime="iOS.CocoaTouch" initialViewController="ref0">
+        <scenes>
+          <scene sceneID="s0"><objects>
+            <viewControllerPlaceholder referencedIdentifier="Home" id="ref0" sceneMemberID="viewController"/>
+          </objects></scene>
+          <scene sceneID="s1"><objects>
+            <viewController storyboardIdentifier="Home" id="home" sceneMemberID="viewController">
+              <navigationItem key="navigationItem" id="ni">
+                <barButtonItem key="rightBarButtonItem" title="Info" id="info">
+                  <connections>
+                    <segue destination="ref1" kind="popoverPresentation" popoverAnchorBarButtonItem="info" id="p"/>
+                  </connections>
+                </barButtonItem>
+              </navigationItem>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewControllerPlaceholder storyboardName="Main" referencedIdentifier="About" id="ref1" sceneMemberID="viewController"/>
+          </objects></scene>
+          <scene sceneID="s3"><objects>
+            <viewController storyboardIdentifier="About" id="about" sceneMemberID="viewController"/>
+          </objects></scene>
+          <scene sceneID="s4"><objects>
+            <viewControllerPlaceholder storyboardName="Settings" id="ref2" sceneMemberID="viewController"/>
+          </objects></scene>
+        </scenes>
+      </document>
+      """, file: "App/Base.lproj/Main.storyboard")
+    let interface = try #require(result.interface)
+    #expect(interface.controllers.map(\.id) == ["home", "about", "ref2"])
+    #expect(interface.initialViewController == "home")
+    #expect(interface.segue("p")?.destination == "about")
+    #expect(interface.codes == ["ib-storyboard-reference"])
+    #expect(
+      interface.diagnostics.first?.message.contains("initial scene of storyboard 'Settings'")
+        == true)
+  }
 }

@@ -47,15 +47,6 @@ enum IBDraftCollector {
     guard let id = element["id"] else { return nil }
     let rootView = element.children.first { $0["key"] == "view" }
     if let kind = IBControllerDraft.kindsByElement[element.name] {
-      if kind == .placeholder {
-        let name = element["storyboardName"].map { "storyboard '\($0)'" } ?? "this storyboard"
-        let scene =
-          element["referencedIdentifier"].map { "scene '\($0)' of " } ?? "the initial scene of "
-        diagnostics.append(
-          .warning(
-            IBDiagnosticCode.storyboardReference,
-            "a storyboard reference to \(scene)\(name) is drawn as a stub", at: element.location))
-      }
       return IBControllerDraft(id: id, kind: kind, element: element, rootView: rootView)
     }
     // Other controllers (page view, AV player, hosting, GLKit…) are scene members too.

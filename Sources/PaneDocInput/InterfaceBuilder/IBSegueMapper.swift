@@ -8,12 +8,14 @@ struct IBSegueMapper {
   let controllers: [String: ParsedElement]
   /// Every id inside a controller → the model id that stands for it.
   let standIn: [String: String]
+  /// Storyboard references resolved within the file: segues go to the referenced controller.
+  let references: IBStoryboardReferences
 
   /// The model segue, or `nil` (with the reason in `diagnostics`) when it cannot be laid out.
   func map(_ raw: IBSegueCollector.RawSegue, diagnostics: inout [Diagnostic]) -> Segue? {
     let element = raw.element
     let kindName = element["kind"] ?? ""
-    let destination = element["destination"] ?? ""
+    let destination = references.resolve(element["destination"] ?? "")
     let kindLocation = element.attribute("kind")?.location ?? element.location
     guard var kind = Self.kind(named: kindName) else {
       if kindName == "embed" {

@@ -22,7 +22,17 @@ enum InterfaceBuilderReader {
 
     // A duplicated controller id was reported by the index; only the first controller counts.
     var seen: Set<String> = []
-    let drafts = collected.drafts.filter { seen.insert($0.id).inserted }
+    let unique = collected.drafts.filter { seen.insert($0.id).inserted }
+    let references = IBStoryboardReferences(unique, file: file)
+    diagnostics += references.diagnostics
+    let drafts = unique.filter { references.aliases[$0.id] == nil }.map { draft in
+      var draft = draft
+      for index in draft.relationships.indices {
+        draft.relationships[index].destination = references.resolve(
+          draft.relationships[index].destination)
+      }
+      return draft
+    }
     let draftsByID = Dictionary(drafts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     let containment = IBContainment(drafts, index: index)
@@ -45,13 +55,15 @@ enum InterfaceBuilderReader {
     }
 
     let mapper = IBSegueMapper(
-      index: index, controllers: draftsByID.mapValues(\.element), standIn: collector.standIn)
+      index: index, controllers: draftsByID.mapValues(\.element), standIn: collector.standIn,
+      references: references)
     // A segue id declared twice was reported by the index; the later segue is left out.
     let segues = collector.segues.filter { $0.element["id"] == nil || index.declares($0.element) }
       .compactMap { mapper.map($0, diagnostics: &diagnostics) }
 
     let initial = initialViewController(
-      root, format: format, drafts: drafts, index: index, diagnostics: &diagnostics)
+      root, format: format, drafts: drafts, index: index, references: references,
+      diagnostics: &diagnostics)
     diagnostics.sort { ($0.location, $0.code) < ($1.location, $1.code) }
     let interface = Interface(
       file: file, format: format, initialViewController: initial, controllers: controllers,
@@ -63,13 +75,14 @@ enum InterfaceBuilderReader {
   /// that is the only controller, so that the xib can be drawn without naming a root.
   private static func initialViewController(
     _ root: ParsedElement, format: Interface.SourceFormat, drafts: [IBControllerDraft],
-    index: IBObjectIndex, diagnostics: inout [Diagnostic]
+    index: IBObjectIndex, references: IBStoryboardReferences, diagnostics: inout [Diagnostic]
   ) -> String? {
     guard let attribute = root.attribute("initialViewController") else {
       if format == .xib, drafts.count == 1 { return drafts[0].id }
       return nil
     }
-    guard drafts.contains(where: { $0.id == attribute.value }) else {
+    let initial = references.resolve(attribute.value)
+    guard drafts.contains(where: { $0.id == initial }) else {
       let what =
         index.entries[attribute.value].map { "names a <\($0.element)>, not a controller" }
         ?? "names no object in the file"
@@ -80,6 +93,6 @@ enum InterfaceBuilderReader {
             + "controller", at: attribute.location))
       return nil
     }
-    return attribute.value
+    return initial
   }
 }
