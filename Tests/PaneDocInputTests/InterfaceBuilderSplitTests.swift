@@ -78,6 +78,8 @@ import Testing
       return
     }
     #expect(tabs.viewControllers == ["Box-Tv-002", "Box-Tv-003"])
+    // A tab without a title of its own is known by its tab bar item's title.
+    #expect(interface.controller("Box-Tv-003")?.title == "Settings")
     #expect(interface.diagnostics.isEmpty)
   }
 

@@ -40,14 +40,16 @@ struct IBControllerDraft {
   }
 
   /// The title people know the controller by: its navigation item's title, its own title, its
-  /// storyboard identifier, then its class, made readable.
+  /// tab's title, its storyboard identifier, then its class, made readable.
   var title: String? {
     let navigationTitle = element.children(named: "navigationItem")
       .first { $0["key"] == "navigationItem" }?["title"]
+    let tabTitle = element.children(named: "tabBarItem").first { $0["key"] == "tabBarItem" }?[
+      "title"]
     if kind == .placeholder {
       return nonEmpty(element["referencedIdentifier"]) ?? nonEmpty(element["storyboardName"])
     }
-    return nonEmpty(navigationTitle) ?? nonEmpty(element["title"])
+    return nonEmpty(navigationTitle) ?? nonEmpty(element["title"]) ?? nonEmpty(tabTitle)
       ?? nonEmpty(element["storyboardIdentifier"])
       ?? nonEmpty(element["customClass"]).map(IBValues.readableName(ofClass:))
   }
