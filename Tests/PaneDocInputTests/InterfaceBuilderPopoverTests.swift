@@ -28,8 +28,9 @@ import Testing
     #expect(interface.content("Pin-Vc-001")?.preferredContentSize == Size(width: 240, height: 128))
     let pin = try #require(interface.content("Ctl-Pv-001")?.views.first { $0.id == "Pin-Vw-001" })
     #expect(pin.label == "Map Pin")
-    // Root view at y = 0 under a navigation bar: the frame moves up by the bars' 64 points.
-    #expect(pin.frame == Rect(x: 364, y: 500, width: 40, height: 40))
+    // Root view at y = 0 under a navigation bar whose design frame ends at 20 + 50: the frame
+    // moves up by 70 points.
+    #expect(pin.frame == Rect(x: 364, y: 494, width: 40, height: 40))
   }
 
   @Test func nestedButtonAnchorsItsOwnPopover() throws {
@@ -39,7 +40,7 @@ import Testing
     #expect(segue.popover.permittedArrowDirections == .down)
     let panel = try #require(interface.content("Ctl-Pv-001")?.views.first)
     #expect(panel.id == "Pnl-Vw-001")
-    #expect(panel.frame == Rect(x: 20, y: 20, width: 300, height: 200))
+    #expect(panel.frame == Rect(x: 20, y: 14, width: 300, height: 200))
     // Nested frames stay relative to their parent.
     #expect(panel.subviews.map(\.id) == ["Flt-Bt-001"])
     #expect(panel.subviews.first?.frame == Rect(x: 16, y: 150, width: 80, height: 34))
@@ -78,7 +79,7 @@ import Testing
     let bar = try #require(interface.content("Ctl-Pv-001")?.searchBars.first)
     #expect(bar.id == "Sch-Br-001")
     #expect(bar.placement == .content)
-    #expect(bar.frame == Rect(x: 0, y: 896, width: 768, height: 56))
+    #expect(bar.frame == Rect(x: 0, y: 890, width: 768, height: 56))
   }
 
   @Test func oldPopoverSegueFromABarButtonItem() throws {

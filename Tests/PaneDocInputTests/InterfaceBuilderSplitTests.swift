@@ -55,7 +55,8 @@ import Testing
     let interface = try InterfaceBuilderFixtures.interface("MasterDetail-21701.storyboard")
     let label = try #require(interface.content("JEX-9P-axG")?.views.first)
     #expect(label.id == "0XM-y9-sOw")
-    #expect(label.frame == Rect(x: 20, y: 388 - 64, width: 719.5, height: 20.5))
+    // The detail navigation bar's design frame ends at 24 + 50.
+    #expect(label.frame == Rect(x: 20, y: 388 - 74, width: 719.5, height: 20.5))
   }
 
   @Test func tripleColumnSplitWithCompactTabs() throws {

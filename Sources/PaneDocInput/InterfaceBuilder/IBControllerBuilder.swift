@@ -103,7 +103,8 @@ struct IBControllerBuilder {
     }
     if let rootView = draft.rootView {
       let tree = IBViewTreeReader(
-        rootView: rootView, hasTopBar: hasTopBar(draft), toolsVersion: toolsVersion, index: index)
+        rootView: rootView, topBarsHeight: topBarsHeight(draft), toolsVersion: toolsVersion,
+        index: index)
       content.views = tree.views
       content.searchBars = tree.searchBars
       if content.toolbar == nil { content.toolbar = tree.toolbar }
@@ -144,17 +145,31 @@ struct IBControllerBuilder {
     .flatMap(IBValues.size)
   }
 
-  /// Whether the controller sits below a navigation bar: the root of a navigation controller
-  /// whose bar shows, or designed with a simulated navigation bar.
-  private func hasTopBar(_ draft: IBControllerDraft) -> Bool {
+  /// The status bar (20) and navigation bar (44) of the iOS 7 – 10 canvases. [inf] from iOS
+  /// 6-era root views, which start at y = 64 below a simulated navigation bar.
+  static let defaultTopBarsHeight = 64.0
+  /// The status bar height of canvases whose navigation bar frame starts at y = 0. [inf]
+  static let defaultStatusBarHeight = 20.0
+
+  /// How far below the canvas top the content starts, when the controller sits below a
+  /// navigation bar: the bottom of its navigation controller's design-time bar (taking a bar
+  /// drawn at y = 0 to sit below a status bar), else the iOS 7 bars' height. `nil` without a
+  /// navigation bar.
+  private func topBarsHeight(_ draft: IBControllerDraft) -> Double? {
     if let parentID = containment.parent[draft.id], let parent = drafts[parentID],
       parent.kind == .navigation
     {
-      return IBValues.bool(parent.element["navigationBarHidden"]) != true
+      guard IBValues.bool(parent.element["navigationBarHidden"]) != true else { return nil }
+      guard
+        let bar = parent.element.children.first(where: { $0["key"] == "navigationBar" }),
+        let frame = IBValues.rect(in: bar), frame.height > 0
+      else { return Self.defaultTopBarsHeight }
+      return (frame.y > 0 ? frame.y : Self.defaultStatusBarHeight) + frame.height
     }
-    return draft.element.children.contains {
+    let simulatesBar = draft.element.children.contains {
       $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics"
     }
+    return simulatesBar ? Self.defaultTopBarsHeight : nil
   }
 
   /// Large titles are the navigation bar's setting in Interface Builder; the model keeps them on

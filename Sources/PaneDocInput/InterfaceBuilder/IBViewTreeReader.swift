@@ -9,10 +9,6 @@ import PaneDocXML
 /// are moved into the controller's content area (below its bars) as well as the file allows: from
 /// iOS 7 on, root views extend under the bars, so the bars' height is taken off.
 struct IBViewTreeReader {
-  /// Status bar (20) plus navigation bar (44) on the iPad canvases of iOS 7 – 10, which is where
-  /// the design-time frames were drawn. [inf] from the canvases' root view frames (y = 64 in
-  /// iOS 6-era files, where the root view starts below the bars).
-  static let designTopBarsHeight = 64.0
   /// The first toolsVersion of Xcode 5, whose iOS 7 canvas puts root views under the bars.
   static let firstFullScreenToolsVersion = 4510.0
 
@@ -26,15 +22,18 @@ struct IBViewTreeReader {
   private let index: IBObjectIndex
 
   /// Reads `rootView` (the controller's `key="view"` element).
-  /// - Parameter hasTopBar: whether the controller sits below a navigation bar, which decides
-  ///   whether top-level frames need moving below it.
-  init(rootView: ParsedElement, hasTopBar: Bool, toolsVersion: Double?, index: IBObjectIndex) {
+  /// - Parameter topBarsHeight: the height of the status and navigation bars above the
+  ///   controller on the design canvas, when it has a navigation bar; top-level frames of
+  ///   full-screen root views move up by it.
+  init(
+    rootView: ParsedElement, topBarsHeight: Double?, toolsVersion: Double?, index: IBObjectIndex
+  ) {
     self.index = index
     var contentTop = 0.0
-    if let rootFrame = IBValues.rect(in: rootView), rootFrame.y == 0, hasTopBar,
+    if let rootFrame = IBValues.rect(in: rootView), rootFrame.y == 0, let topBarsHeight,
       (toolsVersion ?? Self.firstFullScreenToolsVersion) >= Self.firstFullScreenToolsVersion
     {
-      contentTop = Self.designTopBarsHeight
+      contentTop = topBarsHeight
     }
     // A table's header and footer views scroll with its rows but can anchor popovers as well.
     let tableViews = rootView.children.filter {
