@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one number format of every output (SVG, JSON, HTML, diff): at most two decimals, no
 /// trailing zeros, never `-0`, never an exponent, independent of locale.
 public enum NumberFormat {
@@ -8,8 +10,9 @@ public enum NumberFormat {
     guard hundredths != 0 else { return "0" }
     let negative = hundredths < 0
     let magnitude = abs(hundredths)
-    // Beyond 2^53 hundredths a Double has no fractional digits left to print.
-    guard magnitude < 9.0e15 else { return String(Int64(value.rounded())) }
+    // Past 2^53 hundredths a Double has no fraction left to print, and past Int64 no integer
+    // type holds it: print the whole number as the C library does ("%.0f" ignores the locale).
+    guard magnitude < 9.0e15 else { return String(format: "%.0f", value.rounded()) }
     let whole = Int64(magnitude) / 100
     let fraction = Int64(magnitude) % 100
     var text = negative ? "-" : ""

@@ -1,0 +1,109 @@
+import PaneDocLayout
+import PaneDocModel
+
+/// The JSON form of `Layout`, as `spec/outputs.md` documents it: what `panedoc layout` prints,
+/// what `layout.json` holds, and what `panedoc diff` reads back from a report.
+///
+/// Keys keep the contract's order; optional members (`parent`, `column`, `title`, `split`) are
+/// left out when absent and `dimmed` when false, so the common case stays short.
+public enum LayoutJSON {
+  /// The version of the `layout.json` document; bumped only by an incompatible change.
+  public static let version = 1
+
+  /// One layout, as `panedoc layout` prints it.
+  public static func encode(_ layout: Layout) -> JSONValue {
+    .object([
+      ("scene", .string(layout.scene)),
+      ("state", .array(layout.state.map(JSONValue.string))),
+      ("environment", encode(layout.environment)),
+      ("nodes", .array(layout.nodes.map(encode))),
+      ("popovers", .array(layout.popovers.map(encode))),
+      (
+        "warnings",
+        .array(
+          layout.warnings.map {
+            .object([
+              ("code", .string($0.code)), ("subject", .string($0.subject)),
+              ("message", .string($0.message)),
+            ])
+          })
+      ),
+      ("assumptions", .array(layout.assumptions.map(JSONValue.string))),
+    ])
+  }
+
+  /// A report's `layout.json`: every layout of the run, with the document version.
+  public static func document(_ layouts: [Layout]) -> JSONValue {
+    .object([("version", .number(Double(version))), ("layouts", .array(layouts.map(encode)))])
+  }
+
+  static func encode(_ environment: EnvironmentInfo) -> JSONValue {
+    .object([
+      ("profile", .string(environment.profile.rawValue)),
+      ("device", .string(environment.device)),
+      ("orientation", .string(environment.orientation.rawValue)),
+      ("split", .string(environment.split)),
+      ("screen", numbers([environment.screen.width, environment.screen.height])),
+      ("window", encode(environment.window)),
+      ("safeArea", encode(environment.safeArea)),
+      ("scale", .number(environment.scale)),
+      ("horizontalSizeClass", .string(environment.horizontalSizeClass.rawValue)),
+      ("verticalSizeClass", .string(environment.verticalSizeClass.rawValue)),
+      ("keyboard", environment.keyboard.map(JSONValue.number) ?? .null),
+    ])
+  }
+
+  static func encode(_ node: Node) -> JSONValue {
+    var members: [(String, JSONValue)] = [("id", .string(node.id)), ("kind", .string(node.kind))]
+    if let parent = node.parent { members.append(("parent", .string(parent))) }
+    if let column = node.column { members.append(("column", .string(column))) }
+    members.append(("frame", node.frame.map(encode) ?? .null))
+    members.append(("visible", .bool(node.visible)))
+    if let title = node.title { members.append(("title", .string(title))) }
+    if node.dimmed { members.append(("dimmed", .bool(true))) }
+    if let split = node.split {
+      members.append(
+        (
+          "split",
+          .object([
+            ("collapsed", .bool(split.collapsed)),
+            ("behavior", .string(split.behavior)),
+            ("displayMode", .string(split.displayMode)),
+            ("primaryColumnWidth", .number(split.primaryColumnWidth)),
+            ("supplementaryColumnWidth", .number(split.supplementaryColumnWidth)),
+          ])
+        ))
+    }
+    return .object(members)
+  }
+
+  static func encode(_ presentation: PresentationLayout) -> JSONValue {
+    .object([
+      ("segue", .string(presentation.segue)),
+      ("content", .string(presentation.content)),
+      ("presentation", .string(presentation.presentation.rawValue)),
+      ("anchor", presentation.anchor.map(encode) ?? .null),
+      ("frame", encode(presentation.frame)),
+      ("contentFrame", encode(presentation.contentFrame)),
+      ("arrowDirection", .string(presentation.arrowDirection.rawValue)),
+      ("arrowOffset", .number(presentation.arrowOffset)),
+      ("arrowPinned", .bool(presentation.arrowPinned)),
+      ("arrowBase", .number(presentation.arrowBase)),
+      ("arrowHeight", .number(presentation.arrowHeight)),
+      ("cornerRadius", .number(presentation.cornerRadius)),
+      ("passthroughViews", .array(presentation.passthroughViews.map(JSONValue.string))),
+    ])
+  }
+
+  static func encode(_ rect: Rect) -> JSONValue {
+    numbers([rect.x, rect.y, rect.width, rect.height])
+  }
+
+  static func encode(_ insets: Insets) -> JSONValue {
+    numbers([insets.top, insets.left, insets.bottom, insets.right])
+  }
+
+  private static func numbers(_ values: [Double]) -> JSONValue {
+    .array(values.map(JSONValue.number))
+  }
+}
