@@ -14,6 +14,8 @@ import Testing
     #expect(segue.destination == "Alb-Nv-001")
     #expect(segue.identifier == "albums")
     #expect(segue.popover.permittedArrowDirections == .any)
+    // The size is set on the navigation controller; its root shows it.
+    #expect(interface.content("Alb-Tv-001")?.preferredContentSize == Size(width: 320, height: 540))
     let item = try #require(interface.content("Ctl-Pv-001")?.navigationItem?.leftItems.first)
     #expect(item.id == "Alb-Bb-001")
     #expect(item.title == "Albums")

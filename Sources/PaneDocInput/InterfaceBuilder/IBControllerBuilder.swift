@@ -77,7 +77,7 @@ struct IBControllerBuilder {
     }
     IBSplitAttributes.apply(attributesOf: draft.element, to: &split, diagnostics: &diagnostics)
     for attribute in IBRuntimeAttribute.all(of: draft.element) {
-      _ = IBSplitAttributes.apply(attribute, to: &split, diagnostics: &diagnostics)
+      IBSplitAttributes.apply(attribute, to: &split, diagnostics: &diagnostics)
     }
     return split
   }
@@ -112,7 +112,12 @@ struct IBControllerBuilder {
       diagnostics += tree.diagnostics
     }
     kept.formUnion(content.toolbar?.items.compactMap(\.id) ?? [])
-    content.preferredContentSize = Self.contentSize(of: element)
+    // A size set on the navigation controller is what its root shows in a popover.
+    content.preferredContentSize =
+      Self.contentSize(of: element)
+      ?? navigationParent(of: draft).flatMap {
+        Self.contentSize(of: $0.element)
+      }
     content.prefersLargeTitles = prefersLargeTitles(draft)
     for attribute in IBRuntimeAttribute.all(of: element) {
       switch attribute.keyPath {
@@ -156,9 +161,7 @@ struct IBControllerBuilder {
   /// drawn at y = 0 to sit below a status bar), else the iOS 7 bars' height. `nil` without a
   /// navigation bar.
   private func topBarsHeight(_ draft: IBControllerDraft) -> Double? {
-    if let parentID = containment.parent[draft.id], let parent = drafts[parentID],
-      parent.kind == .navigation
-    {
+    if let parent = navigationParent(of: draft) {
       guard IBValues.bool(parent.element["navigationBarHidden"]) != true else { return nil }
       guard
         let bar = parent.element.children.first(where: { $0["key"] == "navigationBar" }),
@@ -175,14 +178,21 @@ struct IBControllerBuilder {
   /// Large titles are the navigation bar's setting in Interface Builder; the model keeps them on
   /// the controller that shows them, unless its navigation item opts out.
   private func prefersLargeTitles(_ draft: IBControllerDraft) -> Bool {
-    guard let parentID = containment.parent[draft.id], let parent = drafts[parentID],
-      parent.kind == .navigation,
+    guard let parent = navigationParent(of: draft),
       let bar = parent.element.children.first(where: { $0["key"] == "navigationBar" }),
       IBValues.bool(bar["prefersLargeTitles"]) == true
     else { return false }
     let mode = draft.element.children.first { $0["key"] == "navigationItem" }?[
       "largeTitleDisplayMode"]
     return mode != "never"
+  }
+
+  /// The navigation controller whose root `draft` is, if any.
+  private func navigationParent(of draft: IBControllerDraft) -> IBControllerDraft? {
+    guard let parentID = containment.parent[draft.id], let parent = drafts[parentID],
+      parent.kind == .navigation
+    else { return nil }
+    return parent
   }
 
   private func invalid(_ attribute: IBRuntimeAttribute) -> Diagnostic {

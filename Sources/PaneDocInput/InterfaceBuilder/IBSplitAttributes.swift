@@ -94,12 +94,12 @@ enum IBSplitAttributes {
     }
   }
 
-  /// Applies the runtime attributes that name split properties; returns whether `attribute` was
-  /// one of them.
+  /// Applies a runtime attribute that names a split property; any other key path is the app's
+  /// business and is left alone.
   static func apply(
     _ attribute: IBRuntimeAttribute, to split: inout SplitViewController,
     diagnostics: inout [Diagnostic]
-  ) -> Bool {
+  ) {
     let key = attribute.keyPath
     switch key {
     case "preferredDisplayMode":
@@ -142,14 +142,13 @@ enum IBSplitAttributes {
         diagnostics.append(invalid(attribute))
       }
     default:
-      guard isColumnWidthKey(key) else { return false }
+      guard isColumnWidthKey(key) else { return }
       if let number = attribute.number {
         setColumnWidth(key, number, on: &split)
       } else {
         diagnostics.append(invalid(attribute))
       }
     }
-    return true
   }
 
   private static func isColumnWidthKey(_ key: String) -> Bool {
