@@ -80,4 +80,33 @@ import Testing
   @Test func iOS6CanvasesAreNotMoved() throws {
     #expect(try buttonFrame(toolsVersion: "2549", navigation: "").y == 100)
   }
+
+  @Test func searchBarsInTheTitleViewAndTheTableHeader() throws {
+    let result = InterfaceBuilderFixtures.read(
+      """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"
+                toolsVersion="4514" targetRuntime="iOS.CocoaTouch.iPad">
+        <scenes><scene sceneID="s"><objects>
+          <tableViewController id="t" sceneMemberID="viewController">
+            <tableView key="view" dataMode="prototypes" id="tv">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="852"/>
+              <searchBar key="tableHeaderView" contentMode="redraw" id="hs">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+              </searchBar>
+            </tableView>
+            <navigationItem key="navigationItem" id="ni">
+              <searchBar key="titleView" contentMode="redraw" id="ts">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="44"/>
+              </searchBar>
+            </navigationItem>
+          </tableViewController>
+        </objects></scene></scenes>
+      </document>
+      """)
+    let interface = try #require(result.interface)
+    let bars = try #require(interface.content("t")?.searchBars)
+    #expect(bars.map(\.id) == ["ts", "hs"])
+    #expect(bars.map(\.placement) == [.navigationBar, .content])
+    #expect(bars.last?.frame == Rect(x: 0, y: 0, width: 320, height: 44))
+  }
 }

@@ -95,6 +95,15 @@ struct IBControllerBuilder {
     }) {
       content.navigationItem = IBBarReader.navigationItem(item)
       kept.formUnion(IBBarReader.ids(of: content.navigationItem))
+      // A search bar as the title view sits in the navigation bar.
+      if let bar = item.children.first(where: { $0.name == "searchBar" && $0["key"] == "titleView" }
+      ),
+        let id = bar["id"]
+      {
+        content.searchBars.append(
+          SearchBar(id: id, placement: .navigationBar, location: bar.location))
+        kept.insert(id)
+      }
     }
     if let items = element.child(named: "toolbarItems"),
       let toolbar = IBBarReader.toolbar(items: items, location: items.location)
@@ -106,7 +115,7 @@ struct IBControllerBuilder {
         rootView: rootView, topBarsHeight: topBarsHeight(draft), toolsVersion: toolsVersion,
         index: index)
       content.views = tree.views
-      content.searchBars = tree.searchBars
+      content.searchBars += tree.searchBars
       if content.toolbar == nil { content.toolbar = tree.toolbar }
       kept.formUnion(tree.keptIDs)
       diagnostics += tree.diagnostics
