@@ -58,6 +58,25 @@ import Testing
     #expect(interface.profile == nil)
   }
 
+  @Test func deviceAndAdaptationIDsNameNoObject() throws {
+    let result = InterfaceBuilderFixtures.read(
+      """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"
+                toolsVersion="12120" targetRuntime="iOS.CocoaTouch" initialViewController="ipad9_7">
+        <device id="ipad9_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+        <scenes><scene sceneID="s"><objects>
+          <viewController id="fullscreen" sceneMemberID="viewController"/>
+        </objects></scene></scenes>
+      </document>
+      """)
+    let interface = try #require(result.interface)
+    // The controller that happens to share the adaptation's id is not a duplicate.
+    #expect(interface.controllers.map(\.id) == ["fullscreen"])
+    #expect(interface.initialViewController == nil)
+    #expect(interface.codes == ["ib-dangling-reference"])
+    #expect(interface.diagnostics.first?.message.contains("names no object") == true)
+  }
+
   @Test func readableClassNamesSplitWordsAsInterfaceBuilderDoes() {
     #expect(
       IBValues.readableName(ofClass: "PhotomaniaURLPopupViewController")
