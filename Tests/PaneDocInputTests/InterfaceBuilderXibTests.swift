@@ -48,6 +48,8 @@ import Testing
     #expect(interface.format == .xib)
     #expect(interface.controllers.isEmpty)
     #expect(interface.initialViewController == nil)
+    #expect(interface.codes == ["ib-no-controller"])
+    #expect(interface.diagnostics.first?.severity == .note)
   }
 
   @Test func tableViewOwnerIsATableViewController() throws {

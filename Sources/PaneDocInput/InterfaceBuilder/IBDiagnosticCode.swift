@@ -33,6 +33,9 @@ enum IBDiagnosticCode {
   static let anchorApproximated = "ib-anchor-approximated"
   /// A second stand-alone toolbar in one controller: only the first one's items are kept.
   static let extraToolbar = "ib-extra-toolbar"
+  /// Note: the document holds no view controller (a xib of a cell or a custom view), so there
+  /// is nothing to lay out.
+  static let noController = "ib-no-controller"
   /// An element where the reader expects something else (a relationship segue on a view
   /// controller, a scene without a controller).
   static let unexpectedElement = "ib-unexpected-element"

@@ -64,6 +64,13 @@ enum InterfaceBuilderReader {
     let initial = initialViewController(
       root, format: format, drafts: drafts, index: index, references: references,
       diagnostics: &diagnostics)
+    if controllers.isEmpty {
+      diagnostics.append(
+        .init(
+          .note, code: IBDiagnosticCode.noController,
+          message: "the document holds no view controller; there is nothing to lay out",
+          at: root.location))
+    }
     diagnostics.sort { ($0.location, $0.code) < ($1.location, $1.code) }
     let interface = Interface(
       file: file, format: format, initialViewController: initial, controllers: controllers,
