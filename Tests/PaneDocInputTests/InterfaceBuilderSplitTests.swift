@@ -150,4 +150,32 @@ import Testing
     #expect(!split.presentsWithGesture)
     #expect(split.showsSecondaryOnlyButton)
   }
+
+  @Test func outOfRangeEnumValuesAreReportedNotTrapped() throws {
+    let result = InterfaceBuilderFixtures.read(
+      """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"
+                toolsVersion="7706" targetRuntime="iOS.CocoaTouch">
+        <scenes><scene sceneID="s"><objects>
+          <splitViewController id="sp" sceneMemberID="viewController">
+            <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="number" keyPath="preferredDisplayMode">
+                <real key="value" value="1e300"/>
+              </userDefinedRuntimeAttribute>
+              <userDefinedRuntimeAttribute type="number" keyPath="preferredSplitBehavior">
+                <real key="value" value="1.5"/>
+              </userDefinedRuntimeAttribute>
+              <userDefinedRuntimeAttribute type="number" keyPath="primaryEdge">
+                <integer key="value" value="-3"/>
+              </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+          </splitViewController>
+        </objects></scene></scenes>
+      </document>
+      """)
+    let interface = try #require(result.interface)
+    #expect(interface.split("sp")?.preferredDisplayMode == .automatic)
+    #expect(interface.split("sp")?.primaryEdge == .leading)
+    #expect(interface.codes == ["ib-invalid-value", "ib-invalid-value", "ib-invalid-value"])
+  }
 }

@@ -63,6 +63,11 @@ struct IBRuntimeAttribute {
     }
   }
 
+  /// The value as a whole number (an enum's raw value), `nil` unless it is one.
+  var integer: Int? {
+    number.flatMap { Int(exactly: $0) }
+  }
+
   var bool: Bool? {
     switch value {
     case .bool(let flag): flag

@@ -106,7 +106,7 @@ enum IBSplitAttributes {
       let parsed: DisplayMode? =
         switch attribute.value {
         case .string(let name): displayMode(named: name)
-        default: attribute.number.flatMap { displayMode(rawValue: Int($0)) }
+        default: attribute.integer.flatMap { displayMode(rawValue: $0) }
         }
       if let parsed {
         split.preferredDisplayMode = parsed
@@ -117,7 +117,7 @@ enum IBSplitAttributes {
       let parsed: SplitBehavior? =
         switch attribute.value {
         case .string(let name): behavior(named: name)
-        default: attribute.number.flatMap { behavior(rawValue: Int($0)) }
+        default: attribute.integer.flatMap { behavior(rawValue: $0) }
         }
       if let parsed {
         split.preferredSplitBehavior = parsed
@@ -128,7 +128,7 @@ enum IBSplitAttributes {
       let parsed: SplitViewController.PrimaryEdge? =
         switch attribute.value {
         case .string(let name): primaryEdge(named: name)
-        default: attribute.number.flatMap { primaryEdge(rawValue: Int($0)) }
+        default: attribute.integer.flatMap { primaryEdge(rawValue: $0) }
         }
       if let parsed {
         split.primaryEdge = parsed
