@@ -35,23 +35,7 @@ import Testing
 
   @Test func containmentIsAForestAfterRepairs() throws {
     let interface = try InterfaceBuilderFixtures.interface("Hostile.storyboard")
-    var parents: [String: String] = [:]
-    for controller in interface.controllers {
-      for child in controller.containedIDs {
-        #expect(interface.controller(child) != nil, "\(controller.id) contains missing \(child)")
-        #expect(parents[child] == nil, "\(child) contained twice")
-        parents[child] = controller.id
-      }
-    }
-    for controller in interface.controllers {
-      var current = controller.id
-      var steps = 0
-      while let up = parents[current], steps <= interface.controllers.count {
-        current = up
-        steps += 1
-      }
-      #expect(steps <= interface.controllers.count, "loop through \(controller.id)")
-    }
+    InterfaceBuilderFixtures.expectConsistent(interface)
     #expect(interface.split("Hx-Sp-1")?.primary == "Hx-Nv-1")
     #expect(interface.split("Hx-Sp-1")?.supplementary == nil)
     #expect(interface.split("Hx-Sp-1")?.compact == nil)

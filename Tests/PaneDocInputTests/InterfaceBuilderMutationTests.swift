@@ -38,6 +38,9 @@ import Testing
       #expect(result.diagnostics.map(\.code) == ["unsupported-document"], "\(what())")
     } else {
       #expect(!result.diagnostics.containsErrors, "\(what())")
+      if let interface = result.interface {
+        InterfaceBuilderFixtures.expectConsistent(interface)
+      }
     }
   }
 
@@ -56,7 +59,10 @@ import Testing
   func rewritingAnyAttributeStillReads(fixture: String) throws {
     let original = try root(of: fixture)
     // Values that make references point at the wrong kind of object, at themselves, or nowhere.
-    let values = ["", "Ctl-Pv-001", "Spl-it-Vc1", "Hub-Vc-001", "-1", "1e300", "YES"]
+    let values = [
+      "", "Ctl-Pv-001", "Alb-Bb-001", "Spl-it-Vc1", "Msg-Vc-001", "Hub-Vc-001", "Set-Vc-001",
+      "-1", "1e300", "YES",
+    ]
     for path in [[]] + paths(original) {
       let attributeCount = path.reduce(original) { $0.children[$1] }.attributes.count
       for index in 0..<attributeCount {

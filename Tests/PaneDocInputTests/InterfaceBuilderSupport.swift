@@ -36,6 +36,38 @@ enum InterfaceBuilderFixtures {
     ]
     return candidates.first { FileManager.default.fileExists(atPath: $0.path) }?.standardized
   }
+
+  /// What the layout engine relies on: segues start at model objects and end at controllers,
+  /// containment names controllers only and forms a forest, and ids are unique.
+  static func expectConsistent(_ interface: Interface) {
+    let list = interface.modelIDList
+    let ids = Set(list)
+    #expect(ids.count == list.count, "\(interface.file): an id names two objects")
+    for segue in interface.segues {
+      #expect(ids.contains(segue.source), "\(interface.file): source of \(segue.id)")
+      if let destination = segue.destination {
+        #expect(interface.controller(destination) != nil, "\(interface.file): \(segue.id)")
+      }
+    }
+    var parents: [String: String] = [:]
+    for controller in interface.controllers {
+      for child in controller.containedIDs {
+        #expect(interface.controller(child) != nil, "\(interface.file): \(controller.id)")
+        #expect(parents[child] == nil, "\(interface.file): \(child) contained twice")
+        parents[child] = controller.id
+      }
+    }
+    for controller in interface.controllers {
+      var current = controller.id
+      var steps = 0
+      while let up = parents[current], steps <= interface.controllers.count {
+        current = up
+        steps += 1
+      }
+      #expect(steps <= interface.controllers.count, "\(interface.file): loop at \(controller.id)")
+    }
+    #expect(Set(interface.segues.map(\.id)).count == interface.segues.count)
+  }
 }
 
 extension Interface {
@@ -59,23 +91,24 @@ extension Interface {
     segues.first { $0.id == id }
   }
 
-  /// Every id the model gives an object: controllers, views, search bars and bar button items.
-  var modelIDs: Set<String> {
-    var ids = Set(controllers.map(\.id))
+  /// Every id the model gives an object (controllers, views, search bars, bar button items), in
+  /// model order; an id listed twice names two objects.
+  var modelIDList: [String] {
+    var ids = controllers.map(\.id)
     func add(_ views: [View]) {
       for view in views {
-        ids.insert(view.id)
+        ids.append(view.id)
         add(view.subviews)
       }
     }
     for controller in controllers {
       guard case .content(let content) = controller.kind else { continue }
       add(content.views)
-      ids.formUnion(content.searchBars.map(\.id))
+      ids += content.searchBars.map(\.id)
       let items =
         (content.navigationItem.map { $0.leftItems + $0.rightItems } ?? [])
         + (content.toolbar?.items ?? [])
-      ids.formUnion(items.compactMap(\.id))
+      ids += items.compactMap(\.id)
     }
     return ids
   }

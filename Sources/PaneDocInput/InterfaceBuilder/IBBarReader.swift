@@ -5,19 +5,23 @@ import PaneDocXML
 enum IBBarReader {
   /// `<navigationItem title=…>` with `leftBarButtonItem`/`rightBarButtonItem` children and the
   /// key-less items of `<leftBarButtonItems>`/`<rightBarButtonItems>`, in order.
-  static func navigationItem(_ element: ParsedElement) -> NavigationItem {
+  static func navigationItem(_ element: ParsedElement, index: IBObjectIndex) -> NavigationItem {
     var left: [BarButtonItem] = []
     var right: [BarButtonItem] = []
     for child in element.children {
       switch (child.name, child["key"]) {
       case ("barButtonItem", "leftBarButtonItem"):
-        left.append(item(child, placement: .left))
+        left.append(item(child, placement: .left, index: index))
       case ("barButtonItem", "rightBarButtonItem"):
-        right.append(item(child, placement: .right))
+        right.append(item(child, placement: .right, index: index))
       case ("leftBarButtonItems", _):
-        left += child.children(named: "barButtonItem").map { item($0, placement: .left) }
+        left += child.children(named: "barButtonItem").map {
+          item($0, placement: .left, index: index)
+        }
       case ("rightBarButtonItems", _):
-        right += child.children(named: "barButtonItem").map { item($0, placement: .right) }
+        right += child.children(named: "barButtonItem").map {
+          item($0, placement: .right, index: index)
+        }
       default:
         break
       }
@@ -28,14 +32,23 @@ enum IBBarReader {
   }
 
   /// A toolbar from `<toolbarItems>` or a stand-alone `<toolbar>`'s `<items>`; `nil` when empty.
-  static func toolbar(items container: ParsedElement, location: SourceLocation) -> Toolbar? {
-    let items = container.children(named: "barButtonItem").map { item($0, placement: .right) }
+  static func toolbar(
+    items container: ParsedElement, location: SourceLocation, index: IBObjectIndex
+  )
+    -> Toolbar?
+  {
+    let items = container.children(named: "barButtonItem").map {
+      item($0, placement: .right, index: index)
+    }
     return items.isEmpty ? nil : Toolbar(items: items, location: location)
   }
 
   /// One `<barButtonItem>`: its title, else its image's name; its system item. Spaces lose their
-  /// id, as the model has them (nothing can anchor to a space).
-  static func item(_ element: ParsedElement, placement: BarButtonItem.Placement) -> BarButtonItem {
+  /// id, as the model has them (nothing can anchor to a space), and so does an item whose id was
+  /// declared before (reported by the index), so that every model id names one object.
+  static func item(
+    _ element: ParsedElement, placement: BarButtonItem.Placement, index: IBObjectIndex
+  ) -> BarButtonItem {
     // Interface Builder writes `UIBarButtonItem.SystemItem` under UIKit's case names; `pageCurl`
     // has no model case and becomes a titled item.
     let systemItem = element["systemItem"].flatMap(SystemItem.init(rawValue:))
@@ -52,7 +65,8 @@ enum IBBarReader {
       ?? customView.flatMap { IBValues.rect(in: $0)?.width }
     let isSpace = systemItem == .flexibleSpace || systemItem == .fixedSpace
     return BarButtonItem(
-      id: isSpace ? nil : element["id"], title: title, systemItem: systemItem,
+      id: isSpace || !index.declares(element) ? nil : element["id"], title: title,
+      systemItem: systemItem,
       placement: placement, width: width, location: element.location)
   }
 

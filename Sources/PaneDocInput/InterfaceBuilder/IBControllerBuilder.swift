@@ -93,7 +93,7 @@ struct IBControllerBuilder {
     if let item = element.children(named: "navigationItem").first(where: {
       $0["key"] == "navigationItem"
     }) {
-      content.navigationItem = IBBarReader.navigationItem(item)
+      content.navigationItem = IBBarReader.navigationItem(item, index: index)
       kept.formUnion(IBBarReader.ids(of: content.navigationItem))
       // A search bar as the title view sits in the navigation bar.
       if let bar = item.children.first(where: { $0.name == "searchBar" && $0["key"] == "titleView" }
@@ -106,7 +106,7 @@ struct IBControllerBuilder {
       }
     }
     if let items = element.child(named: "toolbarItems"),
-      let toolbar = IBBarReader.toolbar(items: items, location: items.location)
+      let toolbar = IBBarReader.toolbar(items: items, location: items.location, index: index)
     {
       content.toolbar = toolbar
     }

@@ -77,7 +77,7 @@ struct IBViewTreeReader {
 
   private mutating func readToolbar(_ element: ParsedElement) {
     guard let items = element.child(named: "items"),
-      let bar = IBBarReader.toolbar(items: items, location: element.location)
+      let bar = IBBarReader.toolbar(items: items, location: element.location, index: index)
     else { return }
     if toolbar == nil {
       toolbar = bar

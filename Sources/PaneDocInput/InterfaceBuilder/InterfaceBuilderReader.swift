@@ -20,9 +20,9 @@ enum InterfaceBuilderReader {
     let collected = IBDraftCollector.drafts(in: root, format: format)
     diagnostics += collected.diagnostics
 
-    // A duplicated controller id was reported by the index; only the first controller counts.
-    var seen: Set<String> = []
-    let unique = collected.drafts.filter { seen.insert($0.id).inserted }
+    // An id declared twice was reported by the index; a controller counts only where its id is
+    // first declared, as references go there.
+    let unique = collected.drafts.filter { index.declares($0.element) }
     let references = IBStoryboardReferences(unique, file: file)
     diagnostics += references.diagnostics
     let drafts = unique.filter { references.aliases[$0.id] == nil }.map { draft in
