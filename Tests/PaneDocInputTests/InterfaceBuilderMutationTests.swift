@@ -44,7 +44,10 @@ import Testing
     }
   }
 
-  @Test(arguments: ["Popovers.storyboard", "Hostile.storyboard", "MasterDetail-2182.storyboard"])
+  @Test(arguments: [
+    "Popovers.storyboard", "Hostile.storyboard", "MasterDetail-2182.storyboard",
+    "RuntimeAttributes.storyboard", "ReplaceSegue-3084.storyboard", "Toolbar.xib",
+  ])
   func removingAnyElementStillReads(fixture: String) throws {
     let original = try root(of: fixture)
     for path in paths(original) {
@@ -55,7 +58,9 @@ import Testing
     }
   }
 
-  @Test(arguments: ["Popovers.storyboard", "TripleColumn.storyboard", "SegueKinds.storyboard"])
+  @Test(arguments: [
+    "Popovers.storyboard", "TripleColumn.storyboard", "SegueKinds.storyboard", "Toolbar.xib",
+  ])
   func rewritingAnyAttributeStillReads(fixture: String) throws {
     let original = try root(of: fixture)
     // Values that make references point at the wrong kind of object, at themselves, or nowhere.
