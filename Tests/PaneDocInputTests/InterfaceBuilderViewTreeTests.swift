@@ -86,7 +86,14 @@ import Testing
       """
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"
                 toolsVersion="4514" targetRuntime="iOS.CocoaTouch.iPad">
-        <scenes><scene sceneID="s"><objects>
+        <scenes><scene sceneID="n"><objects>
+          <navigationController id="nav" sceneMemberID="viewController">
+            <connections>
+              <segue destination="t" kind="relationship" relationship="rootViewController" id="r"/>
+            </connections>
+          </navigationController>
+        </objects></scene>
+        <scene sceneID="s"><objects>
           <tableViewController id="t" sceneMemberID="viewController">
             <tableView key="view" dataMode="prototypes" id="tv">
               <rect key="frame" x="0.0" y="0.0" width="320" height="852"/>
@@ -107,6 +114,7 @@ import Testing
     let bars = try #require(interface.content("t")?.searchBars)
     #expect(bars.map(\.id) == ["ts", "hs"])
     #expect(bars.map(\.placement) == [.navigationBar, .content])
+    // The header sits in the table's content, which starts below the navigation bar already.
     #expect(bars.last?.frame == Rect(x: 0, y: 0, width: 320, height: 44))
   }
 }

@@ -35,12 +35,13 @@ struct IBViewTreeReader {
     {
       contentTop = topBarsHeight
     }
-    // A table's header and footer views scroll with its rows but can anchor popovers as well.
-    let tableViews = rootView.children.filter {
-      $0["key"] == "tableHeaderView" || $0["key"] == "tableFooterView"
+    // A table's header and footer views can anchor popovers as well. Their frames are in the
+    // table's content, which the system already insets below the bars: they do not move.
+    for element in rootView.children
+    where element["key"] == "tableHeaderView" || element["key"] == "tableFooterView" {
+      if let view = read(element, contentTop: 0) { views.append(view) }
     }
-    let subviews = rootView.children(named: "subviews").flatMap(\.children)
-    for element in tableViews + subviews {
+    for element in rootView.children(named: "subviews").flatMap(\.children) {
       if let view = read(element, contentTop: contentTop) { views.append(view) }
     }
   }
