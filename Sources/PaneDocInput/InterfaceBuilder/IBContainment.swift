@@ -39,8 +39,15 @@ struct IBContainment {
                 + "dropped", at: relationship.location))
           continue
         }
-        guard child != draft.id, parent[child] == nil else {
-          let owner = parent[child] ?? draft.id
+        guard child != draft.id else {
+          diagnostics.append(
+            .warning(
+              IBDiagnosticCode.containmentCycle,
+              "'\(child)' names itself as its \(relationship.name); the relationship is dropped",
+              at: relationship.location))
+          continue
+        }
+        if let owner = parent[child] {
           diagnostics.append(
             .warning(
               IBDiagnosticCode.containedTwice,
