@@ -62,4 +62,22 @@ public enum SystemItem: String, Sendable, Hashable, CaseIterable {
   case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action,
     organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward,
     undo, redo, close
+
+  /// Whether UIKit draws the item as a word ("Done") rather than a glyph.
+  public var isText: Bool {
+    switch self {
+    case .done, .cancel, .edit, .save: true
+    default: false
+    }
+  }
+
+  /// What a person calls the item: the word UIKit shows, or the glyph's name.
+  public var label: String {
+    switch self {
+    case .fastForward: "Fast Forward"
+    case .flexibleSpace: "Flexible Space"
+    case .fixedSpace: "Fixed Space"
+    default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+    }
+  }
 }
