@@ -33,7 +33,7 @@ struct ProcessMeasurement {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let start = DispatchTime.now().uptimeNanoseconds
     guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
