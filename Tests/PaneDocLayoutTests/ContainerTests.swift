@@ -59,6 +59,20 @@ struct ContainerTests {
     #expect(wide.frame("header") == Rect(x: 0, y: 20, width: 700, height: 96))
   }
 
+  @Test("an Interface Builder frame that does not fit is clipped as an assumption, not a warning")
+  func clippedStoryboardViews() throws {
+    var interface = Build.interface([
+      Build.content(
+        "screen", title: "Screen",
+        views: [Build.view("header", Rect(x: 0, y: 0, width: 700, height: 96))])
+    ])
+    interface.format = .storyboard
+    let result = try #require(layout(interface, .iPad97(.landscape(.oneThird))))
+    #expect(result.frame("header") == Rect(x: 0, y: 20, width: 320, height: 96))
+    #expect(result.warnings.isEmpty)
+    #expect(result.assumptions.contains(Assumptions.designTimeFrames))
+  }
+
   @Test("large titles add 52; a pushed controller gets a back button titled with the previous one")
   func largeTitlesAndBackButton() throws {
     let interface = Build.interface([

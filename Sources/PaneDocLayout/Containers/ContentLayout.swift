@@ -101,8 +101,10 @@ extension LayoutBuilder {
   }
 
   /// Views at their frames offset into the content area; subviews relative to their parent.
-  /// Whatever sticks out of the content area is clipped, with a `view-clipped` warning: the model
-  /// has no autoresizing, so a frame designed for one width may not fit another.
+  /// Whatever sticks out of the content area is clipped: the model has no autoresizing, so a frame
+  /// designed for one width may not fit another. In the own format the frame is the design, so a
+  /// clipped view is a `view-clipped` warning; an Interface Builder frame is only the canvas's
+  /// (views there stretch by constraints PaneDoc does not solve), so it is an assumption instead.
   private func layoutViews(
     _ views: [View], in area: Rect, parent: String, context: LayoutContext
   ) {
@@ -124,7 +126,9 @@ extension LayoutBuilder {
     -> Node
   {
     let clipped = frame.intersection(area)
-    if clipped != frame {
+    if clipped != frame && interface.format != .panedoc {
+      assume(Assumptions.designTimeFrames)
+    } else if clipped != frame {
       warn(
         "view-clipped", subject: id,
         "'\(id)' (\(formatted(frame.width))×\(formatted(frame.height)) pt) does not fit in its"
