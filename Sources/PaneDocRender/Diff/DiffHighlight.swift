@@ -45,10 +45,12 @@ struct DiffHighlight: Equatable {
   var new: [Mark] = []
 
   /// The marks of one comparison: each change's old and new frame (the compared value when it is
-  /// a frame, else the frame of the node or popover it concerns). Environment changes and
-  /// warnings have no place to mark.
+  /// a frame, else the frame of the node or popover it concerns). Environment changes, warnings,
+  /// column widths and attributes have no place of their own to mark: a column width change
+  /// shows through the columns it resizes.
   init(_ comparison: LayoutComparison) {
-    for change in comparison.changes {
+    for change in comparison.changes
+    where ![.environment, .warning, .columnWidth, .attribute].contains(change.kind) {
       let title = "\(change.subjectName) \(change.details)"
       if let rect = Self.place(change, value: change.old, in: comparison.old) {
         Self.add(Mark(rect: rect, title: title), to: &old)
