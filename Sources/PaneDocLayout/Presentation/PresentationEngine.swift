@@ -7,6 +7,108 @@ public enum PresentationEngine {
   public static func present(_ request: PresentationRequest, in environment: EnvironmentInfo)
     -> PresentationResult
   {
-    PresentationResult(presentation: nil)
+    let metrics = PopoverMetrics.metrics(for: environment.profile)
+    var notes = PresentationNotes()
+    let presentation: PresentationLayout?
+    switch request.style {
+    case .popover(let options):
+      presentation = adaptivePopover(
+        request, options: options, in: environment, metrics: metrics, notes: &notes)
+    case .actionSheet(let options):
+      presentation = actionSheet(
+        request, options: options, in: environment, metrics: metrics, notes: &notes)
+    case .modal(let style):
+      if let sheet = SheetStyle(style, metrics: metrics, notes: &notes) {
+        let (kind, frame) = SheetLayout.layout(
+          sheet, anchor: request.anchor, in: environment, metrics: metrics, notes: &notes)
+        presentation = fill(request, kind, frame: frame)
+      } else if style == .actionSheet {
+        presentation = actionSheet(
+          request, options: PopoverOptions(), in: environment, metrics: metrics, notes: &notes)
+      } else {
+        presentation = adaptivePopover(
+          request, options: PopoverOptions(), in: environment, metrics: metrics, notes: &notes)
+      }
+    case .masterPopover:
+      presentation = PopoverPresenter.present(
+        request, options: PopoverOptions(),
+        sizing: .asTallAsAllowed(width: notes.use(metrics.masterPopoverContentWidth)),
+        fromBarButtonItem: true, in: environment, metrics: metrics, notes: &notes)
+    case .masterSlideOver:
+      presentation = fill(
+        request, .slideOver,
+        frame: SheetLayout.masterSlideOver(in: environment, metrics: metrics, notes: &notes))
+    case .listPopover:
+      notes.assume(.listPopoverNeverAdapts)
+      presentation = PopoverPresenter.present(
+        request, options: PopoverOptions(permittedArrowDirections: .up), sizing: .content,
+        fromBarButtonItem: true, in: environment, metrics: metrics, notes: &notes)
+    }
+    return PresentationResult(
+      presentation: presentation, warnings: notes.warnings, assumptions: notes.assumptions)
+  }
+
+  /// A popover, or what it adapts to in a compact environment.
+  private static func adaptivePopover(
+    _ request: PresentationRequest, options: PopoverOptions, in environment: EnvironmentInfo,
+    metrics: PopoverMetrics, notes: inout PresentationNotes
+  ) -> PresentationLayout? {
+    guard
+      let adapted = PresentationAdaptation.adaptedPopover(
+        options, in: environment, metrics: metrics, notes: &notes)
+    else {
+      return PopoverPresenter.present(
+        request, options: options, sizing: .content,
+        fromBarButtonItem: request.anchorIsBarButtonItem, in: environment, metrics: metrics,
+        notes: &notes)
+    }
+    let (kind, frame) = SheetLayout.layout(
+      adapted, anchor: request.anchor, in: environment, metrics: metrics, notes: &notes)
+    warnAdapted(request, to: kind, in: environment, notes: &notes)
+    return fill(request, kind, frame: frame)
+  }
+
+  /// A popover in regular width; in compact width a sheet at the bottom, as UIAlertController
+  /// shows it whatever the segue asks.
+  private static func actionSheet(
+    _ request: PresentationRequest, options: PopoverOptions, in environment: EnvironmentInfo,
+    metrics: PopoverMetrics, notes: inout PresentationNotes
+  ) -> PresentationLayout? {
+    guard environment.horizontalSizeClass == .compact else {
+      return PopoverPresenter.present(
+        request, options: options, sizing: .content,
+        fromBarButtonItem: request.anchorIsBarButtonItem, in: environment, metrics: metrics,
+        notes: &notes)
+    }
+    notes.assume(.actionSheetBottomSheet)
+    if options.adaptivePresentationStyle != .automatic {
+      notes.assume(.actionSheetIgnoresAdaptiveStyle)
+    }
+    let content = PopoverContentSize.resolve(
+      request, options: options, in: environment, metrics: metrics, notes: &notes)
+    let frame = SheetLayout.bottomSheet(contentHeight: content.height, in: environment)
+    warnAdapted(request, to: .sheet, in: environment, notes: &notes)
+    return fill(request, .sheet, frame: frame)
+  }
+
+  private static func warnAdapted(
+    _ request: PresentationRequest, to kind: PresentationLayout.Presentation,
+    in environment: EnvironmentInfo, notes: inout PresentationNotes
+  ) {
+    notes.warn(
+      .popoverAdapted, request.id,
+      "'\(request.id)' is shown as \(kind.rawValue), not as a popover: the environment is "
+        + "\(environment.horizontalSizeClass.rawValue) × \(environment.verticalSizeClass.rawValue)"
+        + " in \(environment.profile.rawValue)")
+  }
+
+  /// A presentation without an arrow whose content fills its frame (the content keeps clear of
+  /// the safe area itself, as it does in a full-screen presentation).
+  private static func fill(
+    _ request: PresentationRequest, _ kind: PresentationLayout.Presentation, frame: Rect
+  ) -> PresentationLayout {
+    PresentationLayout(
+      segue: request.id, content: request.content, presentation: kind, anchor: request.anchor,
+      frame: frame, contentFrame: frame)
   }
 }

@@ -1,0 +1,45 @@
+import PaneDocModel
+
+/// The area C a popover may cover (sections 3.1 and 3.2), in window coordinates: the window less
+/// its safe area (the status bar in `ios6`), less the layout margins, above the keyboard.
+enum PopoverAvailableArea {
+  /// `keyboardHeight` is the height of a shown keyboard, `nil` when none is shown.
+  static func area(
+    in environment: EnvironmentInfo, margins: Insets?, keyboardHeight: Double?,
+    metrics: PopoverMetrics, notes: inout PresentationNotes
+  ) -> Rect {
+    let margins = margins ?? notes.use(metrics.defaultLayoutMargins)
+    let bounds = Rect(origin: .zero, size: environment.window.size)
+    var area = bounds.inset(by: environment.safeArea).inset(by: margins)
+    if let keyboardHeight, keyboardHeight > 0 {
+      notes.assume(.keyboardAvoidance)
+      // The keyboard rises from the bottom of the screen, whatever the window's place on it.
+      let keyboardTop = environment.screen.height - keyboardHeight - environment.window.y
+      let bottom = min(area.maxY, keyboardTop - margins.bottom)
+      area.height = max(0, bottom - area.y)
+    }
+    return area
+  }
+
+  /// The height of the keyboard a popover must avoid: the environment's when it shows one, else
+  /// the request's when the segue says the keyboard is visible.
+  static func keyboardHeight(
+    _ request: PresentationRequest, options: PopoverOptions, in environment: EnvironmentInfo,
+    notes: inout PresentationNotes
+  ) -> Double? {
+    let height: Double
+    if let shown = environment.keyboard {
+      height = shown
+    } else if options.keyboardVisible {
+      height = request.keyboardHeight
+    } else {
+      return nil
+    }
+    guard height > 0 else { return nil }
+    // Worded as the catalog words it, so that a layout lists the assumption once.
+    notes.assume(
+      "keyboard height for \(environment.device) \(environment.orientation.rawValue) is assumed"
+        + " (\(height.messageNumber) pt)")
+    return height
+  }
+}

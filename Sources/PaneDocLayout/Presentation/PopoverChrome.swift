@@ -1,0 +1,97 @@
+import PaneDocModel
+
+/// The arrow and corner a popover is drawn with (section 3.4): the profile's chrome, or a custom
+/// background (UIPopoverBackgroundView) that replaces the arrow and adds content insets.
+struct PopoverChrome: Equatable {
+  var arrowHeight: Double
+  var arrowBase: Double
+  var cornerRadius: Double
+  var contentInsets: Insets
+  /// The pin limit along an edge of length len is ⌊len/2⌋ − `pinCornerDistance` −
+  /// `pinArrowAllowance`.
+  var pinCornerDistance: Double
+  var pinArrowAllowance: Double
+
+  static func resolve(
+    metrics: PopoverMetrics, background: PopoverBackground?, notes: inout PresentationNotes
+  ) -> PopoverChrome {
+    let chrome = metrics.chrome
+    let cornerRadius = notes.use(chrome.cornerRadius)
+    guard let background else {
+      return PopoverChrome(
+        arrowHeight: notes.use(chrome.arrowHeight), arrowBase: notes.use(chrome.arrowBase),
+        cornerRadius: cornerRadius, contentInsets: .zero, pinCornerDistance: cornerRadius,
+        pinArrowAllowance: notes.use(chrome.pinArrowAllowance))
+    }
+    notes.assume(.customBackgroundCornerRadius)
+    notes.assume(.customBackgroundPinLimit)
+    return PopoverChrome(
+      arrowHeight: background.arrowHeight, arrowBase: background.arrowBase,
+      cornerRadius: cornerRadius, contentInsets: background.contentViewInsets,
+      pinCornerDistance: background.minimumCornerDistance,
+      pinArrowAllowance: (background.arrowBase / 2).rounded(.down))
+  }
+
+  /// The largest arrow offset (either way) along an edge of `length`; never negative.
+  func pinLimit(length: Double) -> Double {
+    max(0, (length / 2).rounded(.down) - pinCornerDistance - pinArrowAllowance)
+  }
+}
+
+/// Where the arrow sits on a placed popover.
+struct PopoverArrow: Equatable {
+  /// From the centre of the arrow's edge to the arrow's centre, along the edge.
+  var offset: Double
+  /// The offset that would point at the anchor's centre.
+  var wanted: Double
+  /// Whether the offset was cut to the pin limit.
+  var pinned: Bool
+  /// The pin limit on this popover's arrow edge.
+  var limit: Double
+  /// The arrow's tip, in window coordinates.
+  var tip: Point
+
+  /// The arrow pointing at the anchor's centre, offset rounded to whole points and held within
+  /// the chrome's pin limit.
+  static func place(
+    on frame: Rect, direction: PresentationLayout.ArrowDirection, anchor: Rect,
+    chrome: PopoverChrome
+  ) -> PopoverArrow {
+    let horizontal = direction == .up || direction == .down
+    let wanted = (horizontal ? anchor.midX - frame.midX : anchor.midY - frame.midY).rounded()
+    let limit = chrome.pinLimit(length: horizontal ? frame.width : frame.height)
+    let offset = min(max(wanted, -limit), limit)
+    let tip: Point
+    switch direction {
+    case .up: tip = Point(x: frame.midX + offset, y: frame.minY)
+    case .down: tip = Point(x: frame.midX + offset, y: frame.maxY)
+    case .left: tip = Point(x: frame.minX, y: frame.midY + offset)
+    case .right: tip = Point(x: frame.maxX, y: frame.midY + offset)
+    case .none: tip = Point(x: frame.midX, y: frame.midY)
+    }
+    return PopoverArrow(
+      offset: offset, wanted: wanted, pinned: offset != wanted, limit: limit, tip: tip)
+  }
+
+  /// How far rounding may move the tip off the anchor and still count as touching it.
+  static let tolerance = 0.5
+
+  /// Whether the tip touches the anchor: on the anchor's edge facing the popover, or anywhere on
+  /// the anchor when the popover may overlap it.
+  func touches(
+    _ anchor: Rect, direction: PresentationLayout.ArrowDirection, canOverlap: Bool
+  ) -> Bool {
+    let slack = Self.tolerance
+    let onAnchor =
+      tip.x >= anchor.minX - slack && tip.x <= anchor.maxX + slack
+      && tip.y >= anchor.minY - slack && tip.y <= anchor.maxY + slack
+    if canOverlap || !onAnchor { return onAnchor }
+    switch direction {
+    case .up: return abs(tip.y - anchor.maxY) <= slack
+    case .down: return abs(tip.y - anchor.minY) <= slack
+    case .left: return abs(tip.x - anchor.maxX) <= slack
+    case .right: return abs(tip.x - anchor.minX) <= slack
+    case .none: return true
+    }
+  }
+}
