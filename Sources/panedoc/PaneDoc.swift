@@ -3,5 +3,6 @@ import ArgumentParser
 @main
 struct PaneDoc: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "panedoc", abstract: "Layout reports for iPad split views and popovers.")
+    commandName: "panedoc", abstract: "Layout reports for iPad split views and popovers.",
+    subcommands: [LayoutCommand.self, DevicesCommand.self])
 }

@@ -1,0 +1,170 @@
+import PaneDocModel
+
+/// Content controllers: a screen of views below its bars.
+extension LayoutBuilder {
+  /// The bars a container placed for the content controller at the top of its stack.
+  struct ContainerBars {
+    var navigationBar: (id: String, frame: Rect)?
+    var toolbar: (id: String, frame: Rect)?
+    /// What is left between the bars.
+    var contentArea: Rect
+  }
+
+  /// A content controller outside any navigation controller: its own toolbar when it has items.
+  func layoutContent(
+    _ controller: Controller, _ content: ContentController, frame: Rect, context: LayoutContext
+  ) {
+    let button = context.leadingButton.flatMap { $0.toolbarFallback ? $0 : nil }
+    let toolbarItems = Self.toolbarItems(of: controller.id, content)
+    let toolbarSearchBars = content.searchBars.filter { $0.placement == .toolbar }
+    let top = frame.minY + context.topInset
+    var bottom = frame.maxY - context.bottomInset
+    var toolbar: (id: String, frame: Rect)?
+    if !toolbarItems.isEmpty || !toolbarSearchBars.isEmpty || button != nil {
+      let height = BarMetrics.toolbar(
+        profile: profile, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
+      toolbar = (
+        "\(controller.id)#toolbar",
+        Rect(x: frame.minX, y: bottom - height, width: frame.width, height: height)
+      )
+      bottom -= height
+    }
+    let bars = ContainerBars(
+      navigationBar: nil, toolbar: toolbar,
+      contentArea: Rect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top)))
+    emit(
+      Node(id: controller.id, kind: controller.kindName, frame: frame, title: controller.title),
+      context: context)
+    if let toolbar {
+      assume(Assumptions.toolbarAboveSafeArea)
+      emit(
+        Node(id: toolbar.id, kind: "toolbar", parent: controller.id, frame: toolbar.frame),
+        context: context)
+    }
+    layoutContentBody(
+      controller, content, bars: bars, toolbarButton: button, navigationButton: nil,
+      backButton: nil, context: context)
+  }
+
+  /// Places a content controller's items in the bars its container gave it, then its views and
+  /// search bars in the content area. Items without a bar are emitted hidden.
+  func layoutContentBody(
+    _ controller: Controller, _ content: ContentController, bars: ContainerBars,
+    toolbarButton: InjectedButton?, navigationButton: InjectedButton?, backButton: BarItemSpec?,
+    context: LayoutContext
+  ) {
+    var itemContext = context
+    itemContext.parent = controller.id
+    let left = Self.leftItems(of: controller.id, content)
+    let right = Self.rightItems(of: controller.id, content)
+    var free: (min: Double, max: Double)?
+    if let bar = bars.navigationBar {
+      var leading: [BarItemSpec] = []
+      if let navigationButton { leading.append(BarItemSpec(navigationButton)) }
+      if let backButton { leading.append(backButton) }
+      free = placeNavigationItems(
+        left: leading + left, right: right, in: bar.frame, barID: bar.id, context: itemContext)
+    } else {
+      for item in left + right {
+        emitHiddenItem(item, parent: controller.id, column: context.column)
+      }
+    }
+    let toolbarItems = Self.toolbarItems(of: controller.id, content)
+    let toolbarSearchBars = content.searchBars.filter { $0.placement == .toolbar }
+    if let bar = bars.toolbar {
+      var items: [BarItemSpec] = []
+      if let toolbarButton { items.append(BarItemSpec(toolbarButton)) }
+      items += toolbarItems
+      items += toolbarSearchBars.map {
+        BarItemSpec(
+          id: $0.id, title: nil, kind: "searchBar",
+          width: BarMetrics.searchBarToolbarWidth.value)
+      }
+      if !toolbarSearchBars.isEmpty { assume(Assumptions.searchBarMetrics) }
+      placeToolbarItems(items, in: bar.frame, barID: bar.id, context: itemContext)
+    } else {
+      for item in toolbarItems {
+        emitHiddenItem(item, parent: controller.id, column: context.column)
+      }
+    }
+    layoutViews(content.views, in: bars.contentArea, parent: controller.id, context: context)
+    layoutSearchBars(
+      content.searchBars, controllerID: controller.id, bars: bars, free: free, context: context)
+  }
+
+  /// Views at their frames offset into the content area; subviews relative to their parent.
+  /// Whatever sticks out of the content area is clipped, with a `view-clipped` warning: the model
+  /// has no autoresizing, so a frame designed for one width may not fit another.
+  private func layoutViews(
+    _ views: [View], in area: Rect, parent: String, context: LayoutContext
+  ) {
+    var pending = views.map { (view: $0, parent: parent, origin: area.origin) }
+    while !pending.isEmpty {
+      let (view, parent, origin) = pending.removeFirst()
+      let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+      var viewContext = context
+      viewContext.parent = parent
+      emit(
+        clippedNode(id: view.id, kind: "view", frame: frame, title: view.label, area: area),
+        context: viewContext)
+      pending.append(contentsOf: view.subviews.map { ($0, view.id, frame.origin) })
+    }
+  }
+
+  /// A node whose frame is cut to `area`; hidden when nothing of it is left.
+  private func clippedNode(id: String, kind: String, frame: Rect, title: String?, area: Rect)
+    -> Node
+  {
+    let clipped = frame.intersection(area)
+    if clipped != frame {
+      warn(
+        "view-clipped", subject: id,
+        "'\(id)' (\(formatted(frame.width))×\(formatted(frame.height)) pt) does not fit in its"
+          + " \(formatted(area.width))×\(formatted(area.height)) pt content area and is clipped")
+    }
+    return Node(id: id, kind: kind, frame: clipped, visible: clipped != nil, title: title)
+  }
+
+  /// Search bars in the navigation bar (between the item groups), or in the content area (their
+  /// frame, else full width at its top). Toolbar search bars were placed with the items.
+  private func layoutSearchBars(
+    _ searchBars: [SearchBar], controllerID: String, bars: ContainerBars,
+    free: (min: Double, max: Double)?, context: LayoutContext
+  ) {
+    let height = BarMetrics.searchBarHeight.value
+    let area = bars.contentArea
+    for searchBar in searchBars {
+      var frame: Rect
+      var parent = controllerID
+      switch searchBar.placement {
+      case .toolbar where bars.toolbar != nil:
+        continue
+      case .navigationBar where bars.navigationBar != nil:
+        let bar = bars.navigationBar!
+        let free = free ?? (bar.frame.minX, bar.frame.maxX)
+        let barHeight = min(height, bar.frame.height)
+        frame = Rect(
+          x: free.min, y: bar.frame.minY + (bar.frame.height - barHeight) / 2,
+          width: max(0, free.max - free.min), height: barHeight)
+        parent = bar.id
+      case .content:
+        if let designed = searchBar.frame?.offsetBy(dx: area.minX, dy: area.minY) {
+          var searchContext = context
+          searchContext.parent = controllerID
+          emit(
+            clippedNode(
+              id: searchBar.id, kind: "searchBar", frame: designed, title: nil, area: area),
+            context: searchContext)
+          continue
+        }
+        frame = Rect(x: area.minX, y: area.minY, width: area.width, height: height)
+      case .navigationBar, .toolbar:
+        frame = Rect(x: area.minX, y: area.minY, width: area.width, height: height)
+      }
+      assume(Assumptions.searchBarMetrics)
+      var searchContext = context
+      searchContext.parent = parent
+      emit(Node(id: searchBar.id, kind: "searchBar", frame: frame), context: searchContext)
+    }
+  }
+}

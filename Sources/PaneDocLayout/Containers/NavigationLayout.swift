@@ -1,0 +1,110 @@
+import PaneDocModel
+
+/// Navigation controllers: the status bar band, the navigation bar below it, the toolbar at the
+/// bottom, and the top of the stack between them; the controllers below the top are hidden.
+extension LayoutBuilder {
+  func layoutNavigation(
+    _ controller: Controller, _ navigation: NavigationController, frame: Rect,
+    context: LayoutContext
+  ) {
+    let id = controller.id
+    let stack = navigationStack(navigation, id: id, extra: context.extraPushes)
+    guard let topID = stack.last else { return }
+    let top = interface.controller(topID)
+    var topContent: ContentController?
+    if case .content(let content) = top?.kind { topContent = content }
+    let button = stack.count == 1 ? context.leadingButton : nil
+    let barHeight = BarMetrics.navigationBar(
+      profile: profile, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
+
+    emit(
+      Node(id: id, kind: controller.kindName, frame: frame, title: controller.title),
+      context: context)
+    var childContext = context
+    childContext.parent = id
+    childContext.leadingButton = nil
+    childContext.extraPushes = []
+
+    let barTop = frame.minY + context.topInset
+    var navigationBar: (id: String, frame: Rect)?
+    if !navigation.navigationBarHidden {
+      let large = BarMetrics.largeTitle(
+        profile: profile, prefersLargeTitles: topContent?.prefersLargeTitles == true)
+      navigationBar = (
+        "\(id)#navigationBar",
+        Rect(x: frame.minX, y: barTop, width: frame.width, height: barHeight + large)
+      )
+    }
+    let hasToolbarItems =
+      !(topContent?.toolbar?.items.isEmpty ?? true)
+      || topContent?.searchBars.contains { $0.placement == .toolbar } == true
+    let buttonNeedsToolbar =
+      button.map { $0.wantsToolbar || ($0.toolbarFallback && navigationBar == nil) } ?? false
+    var toolbar: (id: String, frame: Rect)?
+    if !navigation.toolbarHidden || hasToolbarItems || buttonNeedsToolbar {
+      let height = BarMetrics.toolbar(
+        profile: profile, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
+      toolbar = (
+        "\(id)#toolbar",
+        Rect(
+          x: frame.minX, y: frame.maxY - context.bottomInset - height, width: frame.width,
+          height: height)
+      )
+      assume(Assumptions.toolbarAboveSafeArea)
+    }
+    if let navigationBar {
+      emit(
+        Node(
+          id: navigationBar.id, kind: "navigationBar", parent: id, frame: navigationBar.frame,
+          title: top.map { $0.title ?? topID }),
+        context: childContext)
+    }
+    if let toolbar {
+      emit(
+        Node(id: toolbar.id, kind: "toolbar", parent: id, frame: toolbar.frame),
+        context: childContext)
+    }
+    let contentTop = navigationBar?.frame.maxY ?? barTop
+    let contentBottom = toolbar?.frame.minY ?? (frame.maxY - context.bottomInset)
+    let area = Rect(
+      x: frame.minX, y: contentTop, width: frame.width, height: max(0, contentBottom - contentTop))
+
+    for hiddenID in stack.dropLast() {
+      emitHidden(hiddenID, parent: id, column: context.column)
+    }
+    guard let top, !isEmitted(topID) else { return }
+    if case .content(let content) = top.kind {
+      emit(
+        Node(id: topID, kind: top.kindName, frame: frame, title: top.title), context: childContext)
+      let back =
+        stack.count > 1
+        ? BarItemSpec(id: "\(id)#backButton", title: graph.title(of: stack[stack.count - 2]))
+        : nil
+      let navigationButton = navigationBar != nil && button?.wantsToolbar == false ? button : nil
+      let toolbarButton = navigationButton == nil && buttonNeedsToolbar ? button : nil
+      layoutContentBody(
+        top, content,
+        bars: ContainerBars(navigationBar: navigationBar, toolbar: toolbar, contentArea: area),
+        toolbarButton: toolbarButton, navigationButton: navigationButton, backButton: back,
+        context: childContext)
+    } else {
+      var nested = childContext.child(parent: id, frame: area, in: frame)
+      nested.leadingButton = button
+      layoutController(topID, frame: area, context: nested)
+    }
+  }
+
+  /// The root, the stack, the state's pushes and a collapsed split's pushes; each controller once,
+  /// unknown ids dropped.
+  private func navigationStack(_ navigation: NavigationController, id: String, extra: [String])
+    -> [String]
+  {
+    var seen: Set<String> = [id]
+    var stack: [String] = []
+    for candidate in [navigation.root] + navigation.stack + (actions.pushes[id] ?? []) + extra
+    where interface.controller(candidate) != nil && seen.insert(candidate).inserted {
+      stack.append(candidate)
+    }
+    return stack
+  }
+}

@@ -1,0 +1,202 @@
+import PaneDocModel
+
+/// One layout walk: lays out a scene's controllers from the root down, then the presentations of
+/// the state, collecting nodes (parents before children), warnings and assumptions.
+///
+/// Every controller and node id is emitted at most once; that visited set is also what keeps
+/// cycles in hostile input (a controller containing itself, a segue back into the scene) finite.
+final class LayoutBuilder {
+  let graph: SceneGraph
+  let environment: Environment
+  let info: EnvironmentInfo
+  let actions: StateActions
+  private(set) var nodes: [Node] = []
+  private var nodeIndex: [String: Int] = [:]
+  private(set) var warnings: [LayoutWarning] = []
+  private(set) var assumptions: [String] = []
+  var popovers: [PresentationLayout] = []
+  /// Splits whose reveal step found the primary hidden and revealed it.
+  var revealsThatArose: Set<String> = []
+  /// Where split-injected buttons landed, for the presentations anchored at them.
+  var placedButtons: [String: (frame: Rect, bar: String)] = [:]
+
+  var interface: Interface { graph.interface }
+  var profile: Profile { environment.profile }
+  var idiom: Device.Idiom { environment.device.idiom }
+
+  init(graph: SceneGraph, environment: Environment, actions: StateActions) {
+    self.graph = graph
+    self.environment = environment
+    self.info = environment.info
+    self.actions = actions
+    for assumption in environment.assumptions { assume(assumption) }
+  }
+
+  /// Lays out `scene` in the whole window, then each presentation of the state in order.
+  func run(scene: String) {
+    let window = Rect(origin: .zero, size: info.window.size)
+    let safeArea = info.safeArea
+    if safeArea.top > 0 {
+      emit(
+        Node(
+          id: "#statusBar", kind: "statusBar",
+          frame: Rect(x: 0, y: 0, width: window.width, height: safeArea.top)),
+        context: nil)
+    }
+    let context = LayoutContext(
+      parent: nil, column: nil, horizontalSizeClass: info.horizontalSizeClass,
+      topInset: safeArea.top, bottomInset: safeArea.bottom, leftInset: safeArea.left,
+      rightInset: safeArea.right)
+    layoutController(scene, frame: window, context: context)
+    for segue in actions.presentations {
+      present(segue)
+    }
+  }
+
+  // MARK: Nodes
+
+  func isEmitted(_ id: String) -> Bool { nodeIndex[id] != nil }
+
+  func node(_ id: String) -> Node? { nodeIndex[id].map { nodes[$0] } }
+
+  /// Adds `node` unless its id is taken; the context adds its parent, column, dimming and clip.
+  @discardableResult
+  func emit(_ node: Node, context: LayoutContext?) -> Bool {
+    guard nodeIndex[node.id] == nil else { return false }
+    var node = node
+    if let context {
+      if node.parent == nil { node.parent = context.parent }
+      if node.column == nil { node.column = context.column }
+      node.dimmed = node.dimmed || context.dimmed
+      if let clip = context.clip, let frame = node.frame {
+        node.frame = frame.intersection(clip)
+        if node.frame == nil { node.visible = false }
+      }
+    }
+    nodeIndex[node.id] = nodes.count
+    nodes.append(node)
+    return true
+  }
+
+  func warn(_ code: String, subject: String, _ message: String) {
+    let warning = LayoutWarning(code: code, subject: subject, message: message)
+    if !warnings.contains(warning) { warnings.append(warning) }
+  }
+
+  func assume(_ assumption: String) {
+    if !assumptions.contains(assumption) { assumptions.append(assumption) }
+  }
+
+  // MARK: Controllers
+
+  /// Containers nested deeper than this are not laid out: real interfaces nest a handful, and a
+  /// hostile chain of thousands must not exhaust the stack.
+  static let maximumNesting = 64
+
+  /// Lays out the controller `id` filling `frame` (window coordinates).
+  func layoutController(_ id: String, frame: Rect, context: LayoutContext) {
+    guard !isEmitted(id), let controller = interface.controller(id) else { return }
+    var context = context
+    context.nesting += 1
+    guard context.nesting <= Self.maximumNesting else {
+      warn(
+        "nesting-too-deep", subject: id,
+        "'\(id)' is nested more than \(Self.maximumNesting) containers deep and is not laid out")
+      emitHidden(id, parent: context.parent, column: context.column)
+      return
+    }
+    switch controller.kind {
+    case .content(let content):
+      layoutContent(controller, content, frame: frame, context: context)
+    case .navigation(let navigation):
+      layoutNavigation(controller, navigation, frame: frame, context: context)
+    case .tabBar(let tabs):
+      layoutTabBar(controller, tabs, frame: frame, context: context)
+    case .split(let split):
+      layoutSplit(controller, split, frame: frame, context: context)
+    case .customSplit(let custom):
+      layoutCustomSplit(controller, custom, frame: frame, context: context)
+    case .placeholder(let placeholder):
+      emit(
+        Node(
+          id: id, kind: controller.kindName, frame: frame,
+          title: controller.title ?? placeholder.referencedIdentifier
+            ?? placeholder.storyboardName),
+        context: context)
+    }
+  }
+
+  /// Emits `id` and everything inside it as hidden and never placed (frame `nil`), skipping
+  /// whatever is already laid out.
+  func emitHidden(_ id: String, parent: String?, column: String?) {
+    for (controllerID, container) in graph.tree(from: id) where !isEmitted(controllerID) {
+      guard let controller = interface.controller(controllerID) else { continue }
+      let ownParent = container ?? parent
+      emit(
+        Node(
+          id: controllerID, kind: controller.kindName, parent: ownParent, column: column,
+          frame: nil, visible: false, title: controller.title),
+        context: nil)
+      if case .content(let content) = controller.kind {
+        emitHiddenContents(of: controllerID, content, column: column)
+      }
+    }
+  }
+
+  /// A hidden content controller's views, bar items and search bars.
+  func emitHiddenContents(of controllerID: String, _ content: ContentController, column: String?) {
+    var pending = content.views.map { (view: $0, parent: controllerID) }
+    while !pending.isEmpty {
+      let (view, parent) = pending.removeFirst()
+      emit(
+        Node(
+          id: view.id, kind: "view", parent: parent, column: column, frame: nil, visible: false,
+          title: view.label),
+        context: nil)
+      pending.append(contentsOf: view.subviews.map { ($0, view.id) })
+    }
+    for item in Self.modelItems(of: controllerID, content) {
+      emitHiddenItem(item, parent: controllerID, column: column)
+    }
+    for searchBar in content.searchBars {
+      emit(
+        Node(
+          id: searchBar.id, kind: "searchBar", parent: controllerID, column: column, frame: nil,
+          visible: false),
+        context: nil)
+    }
+  }
+
+  func emitHiddenItem(_ item: BarItemSpec, parent: String, column: String?) {
+    guard !item.isFlexibleSpace, !item.isFixedSpace else { return }
+    emit(
+      Node(
+        id: item.id, kind: item.kind, parent: parent, column: column, frame: nil, visible: false,
+        title: item.title),
+      context: nil)
+  }
+
+  /// A content controller's own items, with derived ids for the ones the model leaves unnamed.
+  static func modelItems(of controllerID: String, _ content: ContentController) -> [BarItemSpec] {
+    leftItems(of: controllerID, content) + rightItems(of: controllerID, content)
+      + toolbarItems(of: controllerID, content)
+  }
+
+  static func leftItems(of controllerID: String, _ content: ContentController) -> [BarItemSpec] {
+    (content.navigationItem?.leftItems ?? []).enumerated().map {
+      BarItemSpec($0.element, fallbackID: "\(controllerID)#leftItem.\($0.offset)")
+    }
+  }
+
+  static func rightItems(of controllerID: String, _ content: ContentController) -> [BarItemSpec] {
+    (content.navigationItem?.rightItems ?? []).enumerated().map {
+      BarItemSpec($0.element, fallbackID: "\(controllerID)#rightItem.\($0.offset)")
+    }
+  }
+
+  static func toolbarItems(of controllerID: String, _ content: ContentController) -> [BarItemSpec] {
+    (content.toolbar?.items ?? []).enumerated().map {
+      BarItemSpec($0.element, fallbackID: "\(controllerID)#toolbarItem.\($0.offset)")
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import PaneDocModel
+
+/// What a controller inherits from where it is laid out: its parent and column, its size class,
+/// the insets of the window that reach its frame, and the buttons and pushes handed down to it.
+struct LayoutContext {
+  var parent: String?
+  var column: String?
+  var horizontalSizeClass: SizeClass
+  /// The status bar band at the top of the frame (every column of a split shares it).
+  var topInset: Double
+  var bottomInset: Double
+  /// Horizontal safe-area insets that reach the frame's edges (iPhone landscape).
+  var leftInset: Double
+  var rightInset: Double
+  /// Shown dimmed under an overlay.
+  var dimmed = false
+  /// Frames are clipped to this rectangle (a displaced secondary column).
+  var clip: Rect?
+  /// A button a split adds to the first bar of this column (display mode, master, list).
+  var leadingButton: InjectedButton?
+  /// Controllers pushed onto the first navigation controller met (a collapsed split's stack).
+  var extraPushes: [String] = []
+  /// How many controllers enclose this one, to bound the recursion on hostile chains.
+  var nesting = 0
+
+  /// The same context for a child that fills `frame` inside `outer`.
+  func child(parent: String, column: String? = nil, frame: Rect, in outer: Rect) -> LayoutContext {
+    var context = self
+    context.parent = parent
+    if let column { context.column = column }
+    context.leftInset = max(0, leftInset - (frame.minX - outer.minX))
+    context.rightInset = max(0, rightInset - (outer.maxX - frame.maxX))
+    context.topInset = max(0, topInset - (frame.minY - outer.minY))
+    context.bottomInset = max(0, bottomInset - (outer.maxY - frame.maxY))
+    return context
+  }
+}
+
+/// A bar button item that a split adds to a column it does not own.
+struct InjectedButton {
+  enum Host {
+    /// The navigation bar's left; the toolbar's first item when the column has no navigation bar
+    /// and `toolbarFallback` is set.
+    case navigationBar(toolbarFallback: Bool)
+    case toolbar
+  }
+
+  var id: String
+  /// `nil` for an icon.
+  var title: String?
+  var host: Host
+
+  var wantsToolbar: Bool {
+    if case .toolbar = host { true } else { false }
+  }
+
+  var toolbarFallback: Bool {
+    switch host {
+    case .navigationBar(let fallback): fallback
+    case .toolbar: true
+    }
+  }
+}
+
+/// A bar button item to place: from the model or derived (back button, injected buttons).
+struct BarItemSpec {
+  var id: String
+  var title: String?
+  var systemItem: SystemItem?
+  var width: Double?
+  var isFlexibleSpace = false
+  var isFixedSpace = false
+  /// Derived items have no source in the model and emit a node only when placed.
+  var kind = "barButtonItem"
+
+  init(_ item: BarButtonItem, fallbackID: String) {
+    id = item.id ?? fallbackID
+    title = item.title
+    systemItem = item.systemItem
+    width = item.width
+    isFlexibleSpace = item.systemItem == .flexibleSpace
+    isFixedSpace = item.systemItem == .fixedSpace
+  }
+
+  init(id: String, title: String?, kind: String = "barButtonItem", width: Double? = nil) {
+    self.id = id
+    self.title = title
+    self.kind = kind
+    self.width = width
+  }
+
+  init(_ button: InjectedButton) {
+    self.init(id: button.id, title: button.title)
+  }
+
+  var estimatedWidth: Double {
+    BarMetrics.itemWidth(title: title, systemItem: systemItem, width: width)
+  }
+}

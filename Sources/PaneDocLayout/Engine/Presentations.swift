@@ -1,0 +1,87 @@
+import PaneDocModel
+
+/// Presentations: the split engine finds the anchor and the content's size and bars, the
+/// presentation engine places the popover (or sheet), and the presented controller is laid out
+/// inside its content frame with `parent` set to the segue (or reveal action) id.
+extension LayoutBuilder {
+  func present(_ segue: Segue) {
+    guard let destination = segue.destination, !isEmitted(destination) else { return }
+    let source = node(segue.source)
+    let style: PresentationRequest.Style
+    switch (segue.kind, segue.modalPresentationStyle) {
+    case (.popover, _), (_, .popover?): style = .popover(segue.popover)
+    case (_, .actionSheet?): style = .actionSheet(segue.popover)
+    case (_, let modal): style = .modal(modal ?? .automatic)
+    }
+    let isItem = source?.kind == "barButtonItem"
+    let metrics = contentMetrics(destination)
+    let request = PresentationRequest(
+      id: segue.id, content: destination, style: style,
+      anchor: source?.visible == true ? source?.frame : nil, anchorIsBarButtonItem: isItem,
+      anchorBar: isItem ? source?.parent : nil, contentPreferredSize: metrics.size,
+      contentBarsHeight: metrics.barsHeight,
+      keyboardHeight: environment.device.keyboard.height(environment.orientation))
+    show(request)
+  }
+
+  /// The classic master or the custom side, shown from the button that reveals it.
+  func presentReveal(_ reveal: SplitPlan.Reveal, split: String) {
+    let button = placedButtons[reveal.button]
+    let metrics = contentMetrics(reveal.content)
+    let request = PresentationRequest(
+      id: SceneState.revealStep(split), content: reveal.content, style: reveal.style,
+      anchor: button?.frame, anchorIsBarButtonItem: true, anchorBar: button?.bar,
+      contentPreferredSize: metrics.size, contentBarsHeight: metrics.barsHeight,
+      keyboardHeight: environment.device.keyboard.height(environment.orientation))
+    show(request)
+  }
+
+  private func show(_ request: PresentationRequest) {
+    let result = PresentationEngine.present(request, in: info)
+    for warning in result.warnings { warn(warning.code, subject: warning.subject, warning.message) }
+    for assumption in result.assumptions { assume(assumption) }
+    guard let presentation = result.presentation else { return }
+    popovers.append(presentation)
+    let fullScreen = presentation.presentation == .fullScreen
+    let context = LayoutContext(
+      parent: request.id, column: nil,
+      horizontalSizeClass: presentation.presentation == .popover
+        ? .compact : info.horizontalSizeClass,
+      topInset: fullScreen ? info.safeArea.top : 0,
+      bottomInset: fullScreen || presentation.presentation == .sheet ? info.safeArea.bottom : 0,
+      leftInset: 0, rightInset: 0)
+    layoutController(request.content, frame: presentation.contentFrame, context: context)
+  }
+
+  /// The content's own preferred size (a navigation controller's top controller's) and the
+  /// height its bars add.
+  private func contentMetrics(_ id: String) -> (size: Size?, barsHeight: Double) {
+    guard let controller = interface.controller(id) else { return (nil, 0) }
+    let barHeight = BarMetrics.navigationBar(
+      profile: profile, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
+    switch controller.kind {
+    case .content(let content):
+      return (content.preferredContentSize, 0)
+    case .navigation(let nav):
+      let top = ([nav.root] + nav.stack + (actions.pushes[id] ?? [])).last
+      var topContent: ContentController?
+      if let top, case .content(let content) = interface.controller(top)?.kind {
+        topContent = content
+      }
+      var bars =
+        nav.navigationBarHidden
+        ? 0
+        : barHeight
+          + BarMetrics.largeTitle(
+            profile: profile, prefersLargeTitles: topContent?.prefersLargeTitles == true)
+      if !nav.toolbarHidden || !(topContent?.toolbar?.items.isEmpty ?? true) {
+        bars += barHeight
+      }
+      return (topContent?.preferredContentSize, bars)
+    case .tabBar:
+      return (nil, BarMetrics.tabBar(profile: profile, idiom: idiom))
+    case .split, .customSplit, .placeholder:
+      return (nil, 0)
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import PaneDocModel
+
+/// The engine's entry points: the scenes of an interface, the states of a scene, and the layout
+/// of one state in one environment.
+public enum LayoutEngine {
+  /// Every controller that no other controller contains, in document order. An Interface Builder
+  /// scene holding only a content controller is a scene too.
+  public static func scenes(in interface: Interface) -> [Scene] {
+    let graph = SceneGraph(interface)
+    var seen: Set<String> = []
+    return interface.controllers.compactMap { controller in
+      guard graph.isRoot(controller.id), seen.insert(controller.id).inserted else { return nil }
+      return Scene(id: controller.id, title: graph.title(of: controller.id))
+    }
+  }
+
+  /// "initial"; "reveal-primary" for each split that can hide its primary (or side); one state per
+  /// segue whose source lies in the scene; with `depth` N, chains of segues from the controllers
+  /// presented or pushed in the previous step (each destination expanded once, so cycles end).
+  public static func states(of scene: Scene, in interface: Interface, depth: Int) -> [SceneState] {
+    let graph = SceneGraph(interface)
+    let members = graph.controllers(in: scene.id)
+    var states = [SceneState.initial]
+    var revealIndex = 0
+    for id in members {
+      guard let controller = interface.controller(id), revealable(controller.kind) else { continue }
+      let stateID = revealIndex == 0 ? "reveal-primary" : "reveal-primary.\(id)"
+      let revealed = revealedTitle(controller, graph: graph)
+      states.append(
+        SceneState(
+          id: stateID, title: "Reveal \(revealed)", steps: [SceneState.revealStep(id)]))
+      revealIndex += 1
+    }
+    var frontier = [(steps: [String], title: String, sources: Set<String>)]()
+    frontier.append(([], "", Set(members)))
+    var expanded: Set<String> = []
+    for level in 1...max(1, min(depth, interface.segues.count + 1)) {
+      var next = [(steps: [String], title: String, sources: Set<String>)]()
+      for item in frontier {
+        for segue in interface.segues where !item.steps.contains(segue.id) {
+          guard let source = graph.controller(of: segue.source), item.sources.contains(source),
+            segue.kind != .unwind || level > 1
+          else { continue }
+          let steps = item.steps + [segue.id]
+          let title = (item.title.isEmpty ? "" : item.title + " → ") + describe(segue, graph)
+          states.append(SceneState(id: steps.joined(separator: "+"), title: title, steps: steps))
+          if let destination = segue.destination, expanded.insert(destination).inserted {
+            next.append((steps, title, Set(graph.controllers(in: destination))))
+          }
+        }
+      }
+      frontier = next
+    }
+    return states
+  }
+
+  /// The layout of `scene` in `state` in `environment`; `nil` when the state does not arise there
+  /// (a reveal where the primary is already visible or the split is collapsed, a segue whose
+  /// source is not on screen in that state, an unknown step).
+  public static func layout(
+    _ interface: Interface, scene: Scene, state: SceneState, environment: Environment
+  ) -> Layout? {
+    guard interface.controller(scene.id) != nil else { return nil }
+    let graph = SceneGraph(interface)
+    var actions = StateActions(scene: scene.id, graph: graph)
+    for step in state.steps {
+      guard actions.apply(step, graph: graph) else { return nil }
+    }
+    let builder = LayoutBuilder(graph: graph, environment: environment, actions: actions)
+    builder.run(scene: scene.id)
+    guard actions.revealed.allSatisfy(builder.revealsThatArose.contains) else { return nil }
+    return Layout(
+      scene: scene.id, state: state.steps, environment: builder.info, nodes: builder.nodes,
+      popovers: builder.popovers, warnings: builder.warnings, assumptions: builder.assumptions)
+  }
+
+  private static func revealable(_ kind: Controller.Kind) -> Bool {
+    switch kind {
+    case .split: true
+    case .customSplit(let custom): custom.hideSideViewControllerInPortraitOrientation
+    default: false
+    }
+  }
+
+  private static func revealedTitle(_ controller: Controller, graph: SceneGraph) -> String {
+    switch controller.kind {
+    case .split(let split): split.primary.map { graph.title(of: $0) } ?? controller.id
+    case .customSplit(let custom): graph.title(of: custom.side)
+    default: controller.id
+    }
+  }
+
+  private static func describe(_ segue: Segue, _ graph: SceneGraph) -> String {
+    let destination = segue.destination.map { graph.title(of: $0) } ?? "back"
+    switch segue.kind {
+    case .popover: return "\(destination) popover"
+    case .present: return "\(destination) presented"
+    case .showDetail, .replace: return "\(destination) in detail"
+    case .show, .push: return "\(destination) pushed"
+    case .unwind: return "Unwind"
+    }
+  }
+}

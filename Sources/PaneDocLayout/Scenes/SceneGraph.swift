@@ -1,0 +1,101 @@
+import PaneDocModel
+
+/// Who contains whom in an interface, and which controller owns each view, item and search bar.
+///
+/// Built once per call; every walk keeps a visited set, so cycles in hostile input end.
+struct SceneGraph {
+  let interface: Interface
+  /// A controller's first container in document order.
+  private var container: [String: String] = [:]
+  /// The content controller that owns a view, bar button item or search bar.
+  private var owner: [String: String] = [:]
+
+  init(_ interface: Interface) {
+    self.interface = interface
+    for controller in interface.controllers {
+      for child in controller.containedIDs where child != controller.id && container[child] == nil {
+        container[child] = controller.id
+      }
+      guard case .content(let content) = controller.kind else { continue }
+      for id in Self.ownedIDs(content) where owner[id] == nil {
+        owner[id] = controller.id
+      }
+    }
+  }
+
+  /// Ids of everything a content controller owns: views (nested), bar items, search bars.
+  static func ownedIDs(_ content: ContentController) -> [String] {
+    var ids: [String] = []
+    var pending = content.views
+    while let view = pending.first {
+      pending.removeFirst()
+      ids.append(view.id)
+      pending.append(contentsOf: view.subviews)
+    }
+    let items =
+      (content.navigationItem?.leftItems ?? []) + (content.navigationItem?.rightItems ?? [])
+      + (content.toolbar?.items ?? [])
+    ids += items.compactMap(\.id)
+    ids += content.searchBars.map(\.id)
+    return ids
+  }
+
+  /// Whether no other controller contains `id`.
+  func isRoot(_ id: String) -> Bool { container[id] == nil }
+
+  /// `root` and every controller inside it, pre-order, each once.
+  func controllers(in root: String) -> [String] {
+    tree(from: root).map(\.id)
+  }
+
+  /// `root` and every controller inside it, pre-order, each once, with the controller it was
+  /// reached from (`nil` for the root).
+  func tree(from root: String) -> [(id: String, container: String?)] {
+    var result: [(id: String, container: String?)] = []
+    var visited: Set<String> = []
+    var pending: [(id: String, container: String?)] = [(root, nil)]
+    while let (id, container) = pending.popLast() {
+      guard visited.insert(id).inserted, let controller = interface.controller(id) else {
+        continue
+      }
+      result.append((id, container))
+      pending.append(contentsOf: controller.containedIDs.reversed().map { ($0, id) })
+    }
+    return result
+  }
+
+  /// The controller a segue source belongs to: the source itself when it is a controller.
+  func controller(of source: String) -> String? {
+    if interface.controller(source) != nil { return source }
+    return owner[source]
+  }
+
+  /// `id` and its containers, innermost first, each once.
+  func containers(of id: String) -> [String] {
+    var result: [String] = []
+    var visited: Set<String> = []
+    var current: String? = id
+    while let next = current, visited.insert(next).inserted {
+      result.append(next)
+      current = container[next]
+    }
+    return result
+  }
+
+  /// The nearest controller around `id` (itself included) that matches.
+  func nearest(_ id: String, where matches: (Controller.Kind) -> Bool) -> String? {
+    containers(of: id).first { interface.controller($0).map { matches($0.kind) } ?? false }
+  }
+
+  /// A name for people: the controller's title, its navigation root's, or its id.
+  func title(of id: String) -> String {
+    var visited: Set<String> = []
+    var current = id
+    while visited.insert(current).inserted, let controller = interface.controller(current) {
+      if let title = controller.title, !title.isEmpty { return title }
+      guard case .navigation(let nav) = controller.kind else { break }
+      current = nav.root
+    }
+    return id
+  }
+}

@@ -1,0 +1,149 @@
+import PaneDocModel
+
+/// The column-style split (2.3, `ios17`, `doubleColumn` / `tripleColumn`).
+extension LayoutBuilder {
+  /// Split behavior by the split's own W×H when automatic [obs]; T is the device's threshold.
+  func splitBehavior(_ split: SplitViewController, frame: Rect, triple: Bool) -> SplitBehavior {
+    if split.preferredSplitBehavior != .automatic { return split.preferredSplitBehavior }
+    let threshold = environment.device.splitBehaviorThreshold.value
+    let middle: SplitBehavior = triple ? .displace : .tile
+    let width = frame.width
+    if width > frame.height {
+      if width > threshold { return .tile }
+      return width >= SplitMetrics.displaceMinimumWidth.value ? middle : .overlay
+    }
+    if width > SplitMetrics.portraitTileWidth.value { return .tile }
+    return width >= threshold ? middle : .overlay
+  }
+
+  /// A display mode mapped into what the behavior allows [obs].
+  func displayMode(_ mode: DisplayMode, behavior: SplitBehavior, triple: Bool) -> DisplayMode {
+    switch mode {
+    case .automatic:
+      return behavior == .overlay ? .secondaryOnly : .oneBesideSecondary
+    case .secondaryOnly:
+      return .secondaryOnly
+    case .twoBesideSecondary where triple, .twoOverSecondary where triple,
+      .twoDisplaceSecondary where triple:
+      switch behavior {
+      case .overlay: return .twoOverSecondary
+      case .displace: return .twoDisplaceSecondary
+      case .tile, .automatic: return .twoBesideSecondary
+      }
+    default:
+      return behavior == .overlay ? .oneOverSecondary : .oneBesideSecondary
+    }
+  }
+
+  func columnPlan(
+    _ id: String, _ split: SplitViewController, frame: Rect, context: LayoutContext
+  ) -> SplitPlan {
+    let details = actions.details[id] ?? []
+    if context.horizontalSizeClass == .compact {
+      return collapsedPlan(id, split, frame: frame, details: details)
+    }
+    let triple = split.style == .tripleColumn && split.supplementary != nil
+    let behavior = splitBehavior(split, frame: frame, triple: triple)
+    var mode = displayMode(split.preferredDisplayMode, behavior: behavior, triple: triple)
+    var plan = SplitPlan(
+      info: SplitInfo(
+        collapsed: false, behavior: behavior.rawValue, displayMode: mode.rawValue,
+        primaryColumnWidth: 0, supplementaryColumnWidth: 0))
+    let primaryHidden: Bool
+    switch mode {
+    case .secondaryOnly: primaryHidden = true
+    case .oneBesideSecondary, .oneOverSecondary: primaryHidden = triple
+    default: primaryHidden = false
+    }
+    if actions.revealed.contains(id), primaryHidden {
+      plan.revealArose = true
+      let target: DisplayMode = triple ? .twoBesideSecondary : .oneBesideSecondary
+      mode = displayMode(target, behavior: behavior, triple: triple)
+    }
+    if behavior == .displace { assume(Assumptions.displaceWidths) }
+
+    let trailing = split.primaryEdge == .trailing
+    let divider = 1 / info.scale
+    let primaryWidth = columnWidth(
+      split.primaryColumn, splitWidth: frame.width,
+      defaultMaximum: SplitMetrics.columnPrimaryDefaultMaximum.value,
+      inset: trailing ? context.rightInset : context.leftInset, subject: id, column: "primary")
+    let narrowOverlay = frame.width < info.screen.width && behavior == .overlay
+    let supplementaryDefault =
+      narrowOverlay
+      ? SplitMetrics.narrowSupplementaryWidth.value : SplitMetrics.supplementaryWidth.value
+    var supplementaryPreference = split.supplementaryColumn
+    if supplementaryPreference.width == nil, supplementaryPreference.fraction == nil {
+      supplementaryPreference.width = supplementaryDefault
+    }
+    let supplementaryWidth =
+      triple
+      ? columnWidth(
+        supplementaryPreference, splitWidth: frame.width,
+        defaultMaximum: SplitMetrics.supplementaryWidth.value, inset: 0, subject: id,
+        column: "supplementary") : 0
+
+    var sidebars: [(name: String, controller: String, width: Double)] = []
+    let primary = split.primary.map { ("primary", $0, primaryWidth) }
+    let supplementary = split.supplementary.map { ("supplementary", $0, supplementaryWidth) }
+    switch mode {
+    case .secondaryOnly, .automatic: break
+    case .oneBesideSecondary, .oneOverSecondary:
+      if let sidebar = triple ? supplementary : primary { sidebars.append(sidebar) }
+    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary:
+      sidebars = [primary, supplementary].compactMap { $0 }
+    }
+    let over = mode == .oneOverSecondary || mode == .twoOverSecondary
+    let available = frame.width - (over ? 0 : divider) * Double(sidebars.count)
+    let total = sidebars.reduce(0) { $0 + $1.width }
+    if total > available {
+      _ = fitted(total, into: available, subject: id)
+      let scale = available / total
+      sidebars = sidebars.map { ($0.name, $0.controller, ($0.width * scale).rounded(.down)) }
+    }
+    plan.info.displayMode = mode.rawValue
+    plan.info.primaryColumnWidth = sidebars.first { $0.name == "primary" }?.width ?? primaryWidth
+    plan.info.supplementaryColumnWidth = triple ? supplementaryWidth : 0
+
+    let secondary = details.last ?? split.secondary
+    let button =
+      primaryHidden && !plan.revealArose
+      ? InjectedButton(
+        id: "\(id)#displayModeButton", title: nil, host: .navigationBar(toolbarFallback: false))
+      : nil
+    var x = frame.minX
+    for (index, sidebar) in sidebars.enumerated() {
+      plan.columns.append(
+        .init(
+          name: sidebar.name, controller: sidebar.controller,
+          frame: Rect(x: x, y: frame.minY, width: sidebar.width, height: frame.height),
+          sizeClass: .compact))
+      x += sidebar.width
+      if !over || index < sidebars.count - 1 {
+        plan.dividers.append(Rect(x: x, y: frame.minY, width: divider, height: frame.height))
+        x += divider
+      }
+    }
+    if let secondary {
+      var column = SplitPlan.Column(
+        name: "secondary", controller: secondary, frame: frame,
+        sizeClass: context.horizontalSizeClass, button: button)
+      switch mode {
+      case .oneOverSecondary, .twoOverSecondary:
+        column.dimmed = true
+      case .twoDisplaceSecondary:
+        let besideWidth = frame.width - supplementaryWidth - divider
+        column.frame = Rect(x: x, y: frame.minY, width: besideWidth, height: frame.height)
+        column.clip = frame
+        column.dimmed = true
+      case .oneBesideSecondary, .twoBesideSecondary:
+        column.frame = Rect(x: x, y: frame.minY, width: frame.maxX - x, height: frame.height)
+      case .secondaryOnly, .automatic:
+        break
+      }
+      plan.columns.insert(column, at: over ? 0 : plan.columns.count)
+    }
+    if trailing { plan.mirror(in: frame) }
+    return plan
+  }
+}

@@ -1,0 +1,152 @@
+import PaneDocLayout
+import PaneDocModel
+import Testing
+
+@Suite("Device catalog (1.1, 1.2, 1.3)")
+struct CatalogTests {
+  /// Spec 1.1, row by row: slug, portrait size, safe areas (top/left/bottom/right), scale.
+  static let screens: [(String, Size, [Double], [Double], Double)] = [
+    ("ipad-mini", Size(width: 768, height: 1024), [20, 0, 0, 0], [20, 0, 0, 0], 2),
+    ("ipad-9.7", Size(width: 768, height: 1024), [20, 0, 0, 0], [20, 0, 0, 0], 2),
+    ("ipad-10.2", Size(width: 810, height: 1080), [20, 0, 0, 0], [20, 0, 0, 0], 2),
+    ("ipad-pro-10.5", Size(width: 834, height: 1112), [20, 0, 0, 0], [20, 0, 0, 0], 2),
+    ("ipad-pro-11", Size(width: 834, height: 1194), [24, 0, 20, 0], [24, 0, 20, 0], 2),
+    ("ipad-pro-12.9", Size(width: 1024, height: 1366), [20, 0, 0, 0], [20, 0, 0, 0], 2),
+    ("iphone-se", Size(width: 320, height: 568), [20, 0, 0, 0], [0, 0, 0, 0], 2),
+    ("iphone-8", Size(width: 375, height: 667), [20, 0, 0, 0], [0, 0, 0, 0], 2),
+    ("iphone-8-plus", Size(width: 414, height: 736), [20, 0, 0, 0], [0, 0, 0, 0], 3),
+    ("iphone-x", Size(width: 375, height: 812), [44, 0, 34, 0], [0, 44, 21, 44], 3),
+    ("iphone-xs-max", Size(width: 414, height: 896), [44, 0, 34, 0], [0, 44, 21, 44], 3),
+    ("iphone-12", Size(width: 390, height: 844), [47, 0, 34, 0], [0, 47, 21, 47], 3),
+    ("iphone-12-pro-max", Size(width: 428, height: 926), [47, 0, 34, 0], [0, 47, 21, 47], 3),
+  ]
+
+  /// Spec 1.2: landscape one-third / half / two-thirds, portrait one-third / two-thirds.
+  static let multitasking: [(String, [Double], [Double])] = [
+    ("ipad-mini", [320, 507, 694], [320, 438]),
+    ("ipad-9.7", [320, 507, 694], [320, 438]),
+    ("ipad-10.2", [320, 535, 750], [320, 480]),
+    ("ipad-pro-10.5", [320, 551, 782], [320, 504]),
+    ("ipad-pro-11", [375, 592, 809], [320, 504]),
+    ("ipad-pro-12.9", [375, 678, 981], [375, 639]),
+  ]
+
+  static func insets(_ values: [Double]) -> Insets {
+    Insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+  }
+
+  @Test("every row of the screen table (1.1)")
+  func screenTable() throws {
+    for (slug, size, portrait, landscape, scale) in Self.screens {
+      let device = try #require(Device.named(slug), "\(slug)")
+      #expect(device.portraitScreen == size, "\(slug)")
+      #expect(device.screen(.landscape) == size.transposed, "\(slug)")
+      #expect(device.portraitSafeArea == Self.insets(portrait), "\(slug)")
+      #expect(device.landscapeSafeArea == Self.insets(landscape), "\(slug)")
+      #expect(device.scale == scale, "\(slug)")
+      #expect(device.source == .obs, "\(slug)")
+    }
+  }
+
+  @Test("the inferred devices are marked [inf]")
+  func inferredDevices() throws {
+    let air = try #require(Device.named("ipad-air-10.9"))
+    #expect(air.portraitScreen == Size(width: 820, height: 1180))
+    #expect(air.portraitSafeArea == Device.iPadPro11.portraitSafeArea)
+    #expect(air.source == .inf)
+    #expect(air.multitasking?.source == .inf)
+    let m4 = try #require(Device.named("ipad-pro-11-m4"))
+    #expect(m4.portraitScreen == Size(width: 834, height: 1210))
+    #expect(m4.splitBehaviorThreshold.value == 1210)
+    #expect(m4.source == .inf)
+    #expect(Device.all.count == 15)
+  }
+
+  @Test("every row of the multitasking table (1.2), with slide-over")
+  func multitaskingTable() throws {
+    for (slug, landscape, portrait) in Self.multitasking {
+      let device = try #require(Device.named(slug))
+      let widths = try #require(device.multitasking)
+      #expect(
+        [
+          widths.width(.oneThird, .landscape), widths.width(.half, .landscape),
+          widths.width(.twoThirds, .landscape),
+        ] == landscape, "\(slug)")
+      #expect(
+        [widths.width(.oneThird, .portrait), widths.width(.twoThirds, .portrait)] == portrait,
+        "\(slug)")
+      #expect(widths.width(.half, .portrait) == nil, "\(slug)")
+      #expect(widths.slideOver == (slug == "ipad-pro-12.9" ? 375 : 320), "\(slug)")
+      #expect(widths.source == .obs)
+    }
+    for device in Device.all where device.idiom == .phone {
+      #expect(device.multitasking == nil)
+      #expect(device.windows(.landscape) == [.full])
+    }
+  }
+
+  @Test("window frames: one third trailing, two thirds and half leading, slide-over inset 20")
+  func windowFrames() {
+    let pad = Device.iPad97
+    #expect(pad.windowFrame(.oneThird, .landscape) == Rect(x: 704, y: 0, width: 320, height: 768))
+    #expect(pad.windowFrame(.twoThirds, .landscape) == Rect(x: 0, y: 0, width: 694, height: 768))
+    #expect(pad.windowFrame(.half, .landscape) == Rect(x: 0, y: 0, width: 507, height: 768))
+    #expect(pad.windowFrame(.slideOver, .portrait) == Rect(x: 448, y: 20, width: 320, height: 984))
+    #expect(pad.windowFrame(.half, .portrait) == nil)
+  }
+
+  @Test("window-relative safe area: a trailing window keeps no leading inset, slide-over no top")
+  func windowSafeArea() {
+    #expect(Environment.iPad97(.landscape(.slideOver)).info.safeArea.top == 0)
+    #expect(
+      Environment.iPadPro11(.landscape(.oneThird)).info.safeArea
+        == Insets(top: 24, left: 0, bottom: 20, right: 0))
+    #expect(
+      Environment.iPhoneX(.landscape()).info.safeArea
+        == Insets(top: 0, left: 44, bottom: 21, right: 44))
+  }
+
+  @Test("size classes (1.3): iPads regular above 667 pt, Plus/Max iPhones regular in landscape")
+  func sizeClasses() {
+    #expect(Environment.iPadPro129(.landscape(.half)).info.horizontalSizeClass == .regular)
+    #expect(Environment.iPadPro11(.landscape(.half)).info.horizontalSizeClass == .compact)
+    #expect(Environment.iPad97(.landscape(.twoThirds)).info.horizontalSizeClass == .regular)
+    #expect(Environment.iPad97(.portrait(.twoThirds)).info.horizontalSizeClass == .compact)
+    #expect(Environment.iPad97(.portrait()).info.verticalSizeClass == .regular)
+    #expect(Environment.iPhone8Plus(.landscape()).info.horizontalSizeClass == .regular)
+    #expect(Environment.iPhoneXsMax(.landscape()).info.horizontalSizeClass == .regular)
+    #expect(Environment.iPhone12(.landscape()).info.horizontalSizeClass == .compact)
+    #expect(Environment.iPhone12(.landscape()).info.verticalSizeClass == .compact)
+    #expect(Environment.iPhone12(.portrait()).info.verticalSizeClass == .regular)
+  }
+
+  @Test("bar heights (1.4) by profile and idiom")
+  func barHeights() {
+    #expect(
+      BarMetrics.navigationBar(profile: .ios6, idiom: .pad, verticalSizeClass: .regular) == 44)
+    #expect(
+      BarMetrics.navigationBar(profile: .ios12, idiom: .pad, verticalSizeClass: .regular) == 50)
+    #expect(
+      BarMetrics.navigationBar(profile: .ios17, idiom: .phone, verticalSizeClass: .regular) == 44)
+    #expect(
+      BarMetrics.navigationBar(profile: .ios17, idiom: .phone, verticalSizeClass: .compact) == 32)
+    #expect(BarMetrics.toolbar(profile: .ios6, idiom: .pad, verticalSizeClass: .regular) == 44)
+    #expect(BarMetrics.tabBar(profile: .ios6, idiom: .pad) == 49)
+    #expect(BarMetrics.tabBar(profile: .ios12, idiom: .pad) == 50)
+    #expect(BarMetrics.tabBar(profile: .ios17, idiom: .phone) == 49)
+    #expect(BarMetrics.largeTitleExtra.value == 52)
+  }
+
+  @Test("presets read like the devices they name")
+  func presets() {
+    let environment = Environment.iPadPro11(.landscape(.oneThird))
+    #expect(environment.device.slug == "ipad-pro-11")
+    #expect(environment.orientation == .landscape)
+    #expect(environment.window == .oneThird)
+    #expect(environment.profile == .ios17)
+    #expect(environment.slug == "ios17-ipad-pro-11-landscape-one-third")
+    #expect(
+      Environment.iPad97(.portrait(.full), profile: .ios6).info.slug
+        == "ios6-ipad-9.7-portrait-full")
+  }
+}

@@ -1,0 +1,147 @@
+import PaneDocLayout
+import PaneDocModel
+import Testing
+
+@Suite("Containers inside columns")
+struct ContainerTests {
+  @Test("navigation bars sit below the shared status bar band; items from both edges")
+  func navigationBars() throws {
+    let result = try #require(layout(Build.mail(), .iPad97(.landscape())))
+    #expect(result.frame("#statusBar") == Rect(x: 0, y: 0, width: 1024, height: 20))
+    #expect(result.frame("listNav#navigationBar") == Rect(x: 0, y: 20, width: 320, height: 50))
+    #expect(
+      result.frame("detailNav#navigationBar") == Rect(x: 320.5, y: 20, width: 703.5, height: 50))
+    #expect(result.node("detailNav#navigationBar")?.title == "Message")
+    // "Edit": 4 characters → 56 wide, 8 from the trailing edge.
+    #expect(result.frame("editItem") == Rect(x: 256, y: 23, width: 56, height: 44))
+    #expect(result.node("editItem")?.parent == "listNav#navigationBar")
+    #expect(result.frame("composeItem") == Rect(x: 972, y: 23, width: 44, height: 44))
+    #expect(result.assumptions.contains(Assumptions.barItemWidths))
+  }
+
+  @Test("views are offset into the content area, subviews relative to their parent")
+  func views() throws {
+    let interface = Build.interface([
+      Build.nav("nav", root: "screen"),
+      Build.content(
+        "screen", title: "Screen",
+        views: [
+          Build.view(
+            "panel", Rect(x: 10, y: 10, width: 300, height: 200),
+            subviews: [Build.view("button", Rect(x: 5, y: 6, width: 40, height: 30))])
+        ]),
+    ])
+    let result = try #require(layout(interface, .iPad97(.portrait())))
+    #expect(result.frame("panel") == Rect(x: 10, y: 80, width: 300, height: 200))
+    #expect(result.node("panel")?.parent == "screen")
+    #expect(result.frame("button") == Rect(x: 15, y: 86, width: 40, height: 30))
+    #expect(result.node("button")?.parent == "panel")
+  }
+
+  @Test("a view wider than its content area is clipped with view-clipped; one outside is hidden")
+  func clippedViews() throws {
+    let interface = Build.interface([
+      Build.content(
+        "screen", title: "Screen",
+        views: [
+          Build.view("header", Rect(x: 0, y: 0, width: 700, height: 96)),
+          Build.view("far", Rect(x: 400, y: 0, width: 50, height: 50)),
+        ])
+    ])
+    let result = try #require(layout(interface, .iPad97(.landscape(.oneThird))))
+    #expect(result.frame("header") == Rect(x: 0, y: 20, width: 320, height: 96))
+    #expect(result.node("far")?.visible == false)
+    #expect(result.node("far")?.frame == nil)
+    #expect(result.warnings.map(\.subject) == ["header", "far"])
+    #expect(Set(result.warningCodes) == ["view-clipped"])
+    let wide = try #require(layout(interface, .iPad97(.landscape())))
+    #expect(wide.warnings.isEmpty)
+    #expect(wide.frame("header") == Rect(x: 0, y: 20, width: 700, height: 96))
+  }
+
+  @Test("large titles add 52; a pushed controller gets a back button titled with the previous one")
+  func largeTitlesAndBackButton() throws {
+    let interface = Build.interface([
+      Build.nav("nav", root: "first", stack: ["second"]),
+      Build.content("first", title: "Inbox"),
+      Build.content("second", title: "Message", largeTitles: true),
+    ])
+    let result = try #require(layout(interface, .iPhone12(.portrait())))
+    #expect(result.frame("nav#navigationBar") == Rect(x: 0, y: 47, width: 390, height: 96))
+    #expect(result.node("nav#backButton")?.title == "Inbox")
+    #expect(result.node("first")?.visible == false)
+    #expect(result.node("first")?.frame == nil)
+    #expect(result.node("second")?.visible == true)
+    let classic = try #require(layout(interface, .iPad97(.portrait(), profile: .ios6)))
+    #expect(classic.frame("nav#navigationBar") == Rect(x: 0, y: 20, width: 768, height: 44))
+  }
+
+  @Test("toolbar at the bottom above the safe area; flexible spaces share the rest")
+  func toolbar() throws {
+    let interface = Build.interface([
+      Build.nav("nav", root: "screen"),
+      Build.content(
+        "screen", title: "Screen",
+        toolbar: [
+          Build.item("left", system: .refresh), Build.item(nil, system: .flexibleSpace),
+          Build.item("right", "Done"),
+        ]),
+    ])
+    let result = try #require(layout(interface, .iPadPro11(.portrait())))
+    let bar = try #require(result.frame("nav#toolbar"))
+    #expect(bar == Rect(x: 0, y: 1124, width: 834, height: 50))
+    #expect(result.frame("left") == Rect(x: 8, y: 1127, width: 44, height: 44))
+    #expect(result.frame("right") == Rect(x: 770, y: 1127, width: 56, height: 44))
+  }
+
+  @Test("tab bar: 49 plus the bottom inset on iPhones, the selected child above it")
+  func tabBar() throws {
+    let interface = Build.interface([
+      Build.tabs("tabs", ["firstNav", "second"], selected: 0),
+      Build.nav("firstNav", root: "first"),
+      Build.content("first", title: "First"),
+      Build.content("second", title: "Second"),
+    ])
+    let result = try #require(layout(interface, .iPhone12(.portrait())))
+    #expect(result.frame("tabs#tabBar") == Rect(x: 0, y: 761, width: 390, height: 83))
+    #expect(result.frame("firstNav") == Rect(x: 0, y: 0, width: 390, height: 761))
+    #expect(result.frame("firstNav#navigationBar") == Rect(x: 0, y: 47, width: 390, height: 44))
+    #expect(result.node("second")?.visible == false)
+    let pad = try #require(layout(interface, .iPad97(.landscape())))
+    #expect(pad.frame("tabs#tabBar")?.height == 50)
+  }
+
+  @Test("search bars: in the navigation bar between the items, in the toolbar, in the content")
+  func searchBars() throws {
+    let interface = Build.interface([
+      Build.nav("nav", root: "screen"),
+      Build.content(
+        "screen", title: "Screen", right: [Build.item("add", system: .add)],
+        searchBars: [
+          SearchBar(id: "top", placement: .navigationBar, location: Build.here),
+          SearchBar(id: "bottom", placement: .toolbar, location: Build.here),
+          SearchBar(
+            id: "inline", placement: .content, frame: Rect(x: 0, y: 0, width: 300, height: 44),
+            location: Build.here),
+        ]),
+    ])
+    let result = try #require(layout(interface, .iPad97(.portrait())))
+    #expect(result.frame("top") == Rect(x: 8, y: 23, width: 708, height: 44))
+    #expect(result.node("top")?.parent == "nav#navigationBar")
+    #expect(result.frame("bottom") == Rect(x: 8, y: 977, width: 200, height: 44))
+    #expect(result.node("bottom")?.kind == "searchBar")
+    #expect(result.frame("inline") == Rect(x: 0, y: 70, width: 300, height: 44))
+  }
+
+  @Test("nodes list parents before children, each id once")
+  func nodeOrder() throws {
+    let result = try #require(layout(Build.mail(), .iPad97(.portrait()), steps: ["infoSegue"]))
+    var seen: Set<String> = []
+    for node in result.nodes {
+      #expect(seen.insert(node.id).inserted, "\(node.id) twice")
+      if let parent = node.parent, result.node(parent) != nil {
+        #expect(seen.contains(parent), "\(node.id) before its parent \(parent)")
+      }
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import PaneDocLayout
+import PaneDocModel
+import Testing
+
+@Suite("Environment matrix")
+struct EnvironmentMatrixTests {
+  @Test("the default matrix: document profile else ios17, four devices, portrait half skipped")
+  func defaultMatrix() {
+    let (environments, skipped) = EnvironmentMatrix.default.environments(documentProfile: nil)
+    #expect(environments.allSatisfy { $0.profile == .ios17 })
+    // iPads: portrait 3 windows + landscape 4, times 3; iPhone: full in both orientations.
+    #expect(environments.count == 3 * 7 + 2)
+    #expect(environments.first?.slug == "ios17-ipad-9.7-portrait-full")
+    #expect(
+      skipped.contains("ios17-ipad-9.7-portrait-half: ipad-9.7 has no half window in portrait"))
+    #expect(
+      skipped.contains("ios17-iphone-12-landscape-one-third: iPhones have only the full window"))
+    #expect(skipped.count == 3 + 6)
+    let documented = EnvironmentMatrix.default.environments(documentProfile: .ios12)
+    #expect(documented.environments.allSatisfy { $0.profile == .ios12 })
+  }
+
+  @Test("ios6 has only the full window of the classic iPads")
+  func classicProfile() {
+    var matrix = EnvironmentMatrix.default
+    matrix.profiles = [.ios6]
+    let (environments, skipped) = matrix.environments(documentProfile: .ios17)
+    #expect(
+      environments.map(\.slug) == ["ios6-ipad-9.7-portrait-full", "ios6-ipad-9.7-landscape-full"])
+    #expect(
+      skipped.contains(
+        "ios6-ipad-pro-11-portrait-full: the ios6 profile has only ipad-mini and ipad-9.7"))
+    #expect(skipped.contains("ios6-ipad-9.7-landscape-half: the ios6 profile has no multitasking"))
+  }
+
+  @Test("an unknown device is a note, not a crash")
+  func unknownDevice() {
+    let matrix = EnvironmentMatrix(devices: ["ipad-99"], orientations: [.portrait], splits: [.full])
+    let (environments, skipped) = matrix.environments(documentProfile: nil)
+    #expect(environments.isEmpty)
+    #expect(skipped == ["ios17-ipad-99: unknown device 'ipad-99'"])
+  }
+}

@@ -1,0 +1,125 @@
+import PaneDocLayout
+import PaneDocModel
+import Testing
+
+@Suite("Scenes and states")
+struct SceneStateTests {
+  @Test("a scene is each controller no other contains, in document order")
+  func scenes() {
+    let scenes = LayoutEngine.scenes(in: Build.mail())
+    #expect(scenes.map(\.id) == ["mail", "compose", "info"])
+    #expect(scenes[1].title == "Compose")
+  }
+
+  @Test("states: initial, reveal-primary, one per segue from the scene")
+  func states() {
+    let mail = Build.mail()
+    let scene = LayoutEngine.scenes(in: mail)[0]
+    let states = LayoutEngine.states(of: scene, in: mail, depth: 1)
+    #expect(states.map(\.id) == ["initial", "reveal-primary", "composeSegue", "infoSegue"])
+    #expect(states[1].steps == ["mail#reveal"])
+    #expect(states[2].title == "Compose popover")
+    #expect(states[3].title == "Info in detail")
+  }
+
+  static func chained() -> Interface {
+    Build.interface(
+      [
+        Build.nav("nav", root: "home"),
+        Build.content("home", title: "Home", right: [Build.item("go", "Go")]),
+        Build.nav("sheetNav", root: "sheet"),
+        Build.content("sheet", title: "Sheet", left: [Build.item("close", "Close")]),
+        Build.content("more", title: "More"),
+      ],
+      segues: [
+        Build.segue("open", .present, from: "go", to: "sheetNav", style: .formSheet),
+        Build.segue("push", .show, from: "sheet", to: "more"),
+        Build.segue("back", .unwind, from: "close", to: nil),
+        Build.segue("again", .present, from: "more", to: "nav", style: .formSheet),
+      ])
+  }
+
+  @Test("depth chains segues from what the previous step presented, and cycles end")
+  func depth() {
+    let interface = Self.chained()
+    let scene = LayoutEngine.scenes(in: interface)[0]
+    #expect(
+      LayoutEngine.states(of: scene, in: interface, depth: 1).map(\.id) == ["initial", "open"])
+    #expect(
+      LayoutEngine.states(of: scene, in: interface, depth: 2).map(\.id)
+        == ["initial", "open", "open+push", "open+back"])
+    let deep = LayoutEngine.states(of: scene, in: interface, depth: 50)
+    #expect(deep.map(\.id) == ["initial", "open", "open+push", "open+back", "open+push+again"])
+  }
+
+  @Test("show pushes onto the presented navigation stack; unwind returns to the state before")
+  func pushAndUnwind() throws {
+    let interface = Self.chained()
+    let pushed = try #require(layout(interface, .iPad97(.landscape()), steps: ["open", "push"]))
+    #expect(pushed.state == ["open", "push"])
+    let unwound = try #require(layout(interface, .iPad97(.landscape()), steps: ["open", "back"]))
+    let initial = try #require(layout(interface, .iPad97(.landscape())))
+    #expect(unwound.nodes == initial.nodes)
+    #expect(unwound.state == ["open", "back"])
+  }
+
+  @Test("a state that cannot arise is nil: unknown step, source off screen, unwind first")
+  func statesThatDoNotArise() {
+    let interface = Self.chained()
+    #expect(layout(interface, .iPad97(.landscape()), steps: ["nothing"]) == nil)
+    #expect(layout(interface, .iPad97(.landscape()), steps: ["push"]) == nil)
+    #expect(layout(interface, .iPad97(.landscape()), steps: ["back"]) == nil)
+    #expect(layout(interface, .iPad97(.landscape()), steps: ["nav#reveal"]) == nil)
+  }
+
+  @Test("show from the primary pushes onto its stack; showDetail replaces the secondary")
+  func pushInPrimary() throws {
+    var mail = Build.mail()
+    mail.segues.append(Build.segue("folder", .show, from: "editItem", to: "info"))
+    let result = try #require(layout(mail, .iPad97(.landscape()), steps: ["folder"]))
+    #expect(result.node("info")?.column == "primary")
+    #expect(result.node("listNav#backButton")?.title == "Mailboxes")
+  }
+
+  @Test("hostile input: containment cycles and self-containment end")
+  func cycles() throws {
+    let interface = Build.interface([
+      Build.nav("a", root: "b"),
+      Build.tabs("b", ["a", "b"]),
+      Build.split("s", SplitViewController(primary: "s", secondary: "s")),
+    ])
+    let scenes = LayoutEngine.scenes(in: interface)
+    #expect(scenes.map(\.id) == ["s"])
+    let scene = scenes[0]
+    let result = try #require(
+      LayoutEngine.layout(interface, scene: scene, state: .initial, environment: .iPad97()))
+    #expect(result.nodes.filter { $0.id == "s" }.count == 1)
+    let loop = Scene(id: "a", title: "a")
+    let looped = try #require(
+      LayoutEngine.layout(interface, scene: loop, state: .initial, environment: .iPad97()))
+    #expect(looped.nodes.map(\.id).filter { $0 == "a" || $0 == "b" }.sorted() == ["a", "b"])
+  }
+
+  @Test("the keyboard is reported with its assumption")
+  func keyboard() throws {
+    let result = try #require(layout(Build.mail(), .iPadPro129(.portrait(), keyboard: true)))
+    #expect(result.environment.keyboard == 328)
+    #expect(
+      result.assumptions.contains("keyboard height for ipad-pro-12.9 portrait is assumed (328 pt)"))
+  }
+}
+
+@Suite("Hostile input")
+struct HostileInputTests {
+  @Test("a chain of thousands of nested containers is cut off with nesting-too-deep")
+  func deepChain() throws {
+    let count = 5000
+    var controllers = (0..<count).map { Build.nav("nav\($0)", root: "nav\($0 + 1)") }
+    controllers.append(Build.content("nav\(count)", title: "Leaf"))
+    let interface = Build.interface(controllers)
+    let result = try #require(layout(interface, .iPad97(.landscape())))
+    #expect(result.warningCodes == ["nesting-too-deep"])
+    #expect(result.nodes.filter { $0.kind == "navigationController" }.count == count)
+    #expect(result.node("nav\(count)")?.visible == false)
+  }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import PaneDocRender
+import Testing
+
+@testable import panedoc
+
+@Suite("layout and devices commands")
+struct LayoutAndDevicesCommandTests {
+  @Test("devices --format json lists the catalog with windows and size classes")
+  func devicesJSON() throws {
+    guard case .array(let devices) = DevicesCommand.json() else {
+      Issue.record("not an array")
+      return
+    }
+    #expect(devices.count == 15)
+    let pad = try #require(devices.first { $0["slug"] == .string("ipad-9.7") })
+    #expect(pad["screen"] == .array([.number(768), .number(1024)]))
+    guard case .array(let windows)? = pad["orientations"]?["landscape"]?["windows"] else {
+      Issue.record("no windows")
+      return
+    }
+    #expect(windows.map { $0["width"] } == [1024, 694, 507, 320, 320].map { .number($0) })
+    #expect(windows[1]["horizontalSizeClass"] == .string("regular"))
+    #expect(windows[2]["horizontalSizeClass"] == .string("compact"))
+  }
+
+  @Test("devices table: one line per device and orientation")
+  func devicesTable() {
+    let lines = DevicesCommand.table().split(separator: "\n")
+    #expect(lines.count == 1 + 15 * 2)
+    #expect(
+      lines.contains {
+        $0.hasPrefix("ipad-9.7 ") && $0.contains("landscape") && $0.contains("half 507 C/R")
+      })
+  }
+
+  @Test("option values are listed in --help and checked: usage errors exit 64")
+  func usage() {
+    let help = LayoutCommand.helpMessage()
+    #expect(help.contains("ipad-pro-11-m4"))
+    #expect(help.contains("one-third"))
+    for arguments in [
+      ["in.xml", "--device", "ipad-99", "--orientation", "landscape"],
+      ["in.xml", "--device", "ipad-9.7", "--orientation", "sideways"],
+      ["in.xml", "--device", "ipad-9.7", "--orientation", "landscape", "--format", "png"],
+      ["in.xml", "--device", "ipad-9.7", "--orientation", "landscape", "--depth", "0"],
+    ] {
+      do {
+        _ = try LayoutCommand.parse(arguments)
+        Issue.record("accepted \(arguments)")
+      } catch {
+        #expect(LayoutCommand.exitCode(for: error) == ExitCode(64), "\(arguments)")
+      }
+    }
+  }
+
+  @Test("layout parses a full set of options")
+  func parses() throws {
+    let command = try LayoutCommand.parse([
+      "in.xml", "--device", "ipad-pro-11", "--orientation", "portrait", "--split", "one-third",
+      "--profile", "ios12", "--state", "a", "b", "--keyboard", "--depth", "2",
+    ])
+    #expect(command.device.device.slug == "ipad-pro-11")
+    #expect(command.split == .oneThird)
+    #expect(command.profile == .ios12)
+    #expect(command.state == ["a", "b"])
+    #expect(command.keyboard)
+  }
+}
