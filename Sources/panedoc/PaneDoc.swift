@@ -4,5 +4,5 @@ import ArgumentParser
 struct PaneDoc: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "panedoc", abstract: "Layout reports for iPad split views and popovers.",
-    subcommands: [LayoutCommand.self, DevicesCommand.self])
+    subcommands: [LayoutCommand.self, DevicesCommand.self, DiffCommand.self])
 }
