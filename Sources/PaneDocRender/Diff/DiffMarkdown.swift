@@ -112,6 +112,9 @@ extension LayoutDiff {
     case .appeared, .vanished, .moved, .resized: return what + change.kind.rawValue
     case .anchor, .arrowOffset, .columnWidth, .environment:
       return change.property + " changed"
+    case .warning:
+      let what = change.old == .absent ? "added" : change.new == .absent ? "resolved" : "changed"
+      return "\(change.property) \(what)"
     default:
       return
         "\(change.property) \(LayoutChange.describe(change.old)) → \(LayoutChange.describe(change.new))"

@@ -1,8 +1,10 @@
 /// Text from an interface made inert in Markdown: a scene or segue id cannot start a table cell,
 /// a link, emphasis, code or an HTML tag in a pull-request comment.
 enum MarkdownText {
-  /// `text` with every Markdown punctuation character backslash-escaped, `<`, `>` and `&` as HTML
-  /// entities, and line breaks and control characters as spaces.
+  /// `text` with the characters that start Markdown syntax inside a line backslash-escaped
+  /// (emphasis, code, links, images, tables, strikethrough, math, headings, autolinks), `<`, `>`
+  /// and `&` as HTML entities, and line breaks and control characters as spaces. Text never
+  /// starts a line, so list and heading markers at a line start need no escape.
   static func escape(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
@@ -10,8 +12,7 @@ enum MarkdownText {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
-      case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~",
-        "\"", "'", ":", "@", "=", "$", "%", "^":
+      case "\\", "`", "*", "_", "[", "]", "(", ")", "#", "!", "|", "~", ":", "@", "$":
         result += "\\" + String(scalar)
       default:
         if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
