@@ -71,8 +71,8 @@ public enum InterfaceLoader {
   public static func read(_ data: [UInt8], file: String, limits: XMLLimits = .default)
     -> ReadResult
   {
-    let parsed = XMLDocumentReader.parse(data, file: file, limits: limits) { rootName in
-      rootName == "interface" ? OwnFormatReader.schema : nil
+    let parsed = XMLDocumentReader.parse(data, file: file, limits: limits) { root in
+      root.name == "interface" ? OwnFormatReader.schema(for: root) : nil
     }
     guard let root = parsed.root else {
       return ReadResult(interface: nil, diagnostics: parsed.diagnostics)

@@ -50,17 +50,63 @@ public final class RelaxNGSchema: @unchecked Sendable {
     defer { unmanaged.release() }
     xmlRelaxNGSetValidStructuredErrors(context, collectMessage, unmanaged.toOpaque())
     let status = xmlRelaxNGValidateDoc(context, document)
-    var diagnostics = collector.entries.map { entry -> Diagnostic in
+    var diagnostics: [Diagnostic] = []
+    for entry in Self.causes(collector.entries) {
       let location =
         entry.node.flatMap { locations[$0] }
         ?? SourceLocation(file: file, line: max(entry.line, 1), column: 1)
-      return .error("schema", entry.message, at: location)
+      let diagnostic = Diagnostic.error(
+        "schema", entry.message, at: location, hint: Self.hint(for: entry.message))
+      if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
+    diagnostics = diagnostics.enumerated()
+      .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+      .map(\.element)
     if status != 0 && diagnostics.isEmpty {
       diagnostics.append(
         .error("schema", "the document does not match the schema", at: .file(file)))
     }
     return diagnostics
+  }
+}
+
+extension RelaxNGSchema {
+  /// The messages that name a cause. libxml2 reports a violation where it is and then echoes it
+  /// for the enclosing content ("Element interface has extra content: viewController", located
+  /// at some child, and "Expecting an element , got nothing"). Echoes are dropped when a cause is
+  /// reported; of the rest, a message at an element that encloses another message's element is
+  /// dropped as well, so what remains points at the innermost spot.
+  fileprivate static func causes(_ entries: [MessageCollector.Entry]) -> [MessageCollector.Entry] {
+    let causes = entries.filter { !isEcho($0.message) }
+    let kept = causes.isEmpty ? entries : causes
+    let nodes = Set(kept.compactMap(\.node))
+    return kept.filter { entry in
+      guard let node = entry.node else { return true }
+      return !nodes.contains { $0 != node && isAncestor(node, of: $0) }
+    }
+  }
+
+  private static func isEcho(_ message: String) -> Bool {
+    message.contains("has extra content") || message.hasPrefix("Expecting an element")
+      || message.hasPrefix("Invalid sequence in interleave")
+  }
+
+  /// libxml2 says only that the attributes "failed to validate" when a required one is missing.
+  fileprivate static func hint(for message: String) -> String? {
+    message.hasSuffix("failed to validate attributes")
+      ? "an attribute it requires is missing, or one has a value the schema does not allow"
+      : nil
+  }
+
+  private static func isAncestor(
+    _ candidate: UnsafeMutableRawPointer, of node: UnsafeMutableRawPointer
+  ) -> Bool {
+    var current = node.assumingMemoryBound(to: xmlNode.self).pointee.parent
+    while let parent = current {
+      if UnsafeMutableRawPointer(parent) == candidate { return true }
+      current = parent.pointee.parent
+    }
+    return false
   }
 }
 

@@ -18,10 +18,12 @@ public enum XMLDocumentReader {
   }
 
   /// Parses `data`, naming it `file` in diagnostics, and validates it against the schema that
-  /// `schema` returns for the root element's name (readers pick their schema by root element).
+  /// `schema` returns for the root element (readers pick their schema by the root element's name,
+  /// and may look at its attributes: a format version the schema does not describe is better
+  /// reported by the reader than as a list of schema violations).
   public static func parse(
     _ data: [UInt8], file: String, limits: XMLLimits = .default,
-    schema: (_ rootName: String) -> RelaxNGSchema? = { _ in nil }
+    schema: (_ root: ParsedElement) -> RelaxNGSchema? = { _ in nil }
   ) -> Result {
     guard data.count <= limits.maximumBytes else {
       return Result(
@@ -46,7 +48,7 @@ public enum XMLDocumentReader {
 
   private static func parse(
     _ buffer: UnsafeBufferPointer<UInt8>, file: String, limits: XMLLimits,
-    schema: (String) -> RelaxNGSchema?
+    schema: (ParsedElement) -> RelaxNGSchema?
   ) -> Result {
     guard let context = xmlNewParserCtxt() else {
       return Result(
@@ -70,6 +72,19 @@ public enum XMLDocumentReader {
         guardState.offset = Int(input.pointee.consumed) + (input.pointee.cur - input.pointee.base)
       }
       xmlStopParser(context)
+    }
+    // libxml2 goes on after some well-formedness errors and reports their consequences too
+    // ("Premature end of data" after an unclosed tag); the first error is the one to fix.
+    context.pointee.sax.pointee.serror = { userData, error in
+      guard let context = userData?.assumingMemoryBound(to: xmlParserCtxt.self),
+        let state = context.pointee._private, let error
+      else { return }
+      let guardState = Unmanaged<DoctypeGuard>.fromOpaque(state).takeUnretainedValue()
+      guard guardState.firstError == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue
+      else { return }
+      guardState.firstError = FirstError(
+        message: LibXML2.message(error.pointee.message), line: Int(error.pointee.line),
+        column: Int(error.pointee.int2))
     }
 
     let options = Int32(
@@ -99,7 +114,8 @@ public enum XMLDocumentReader {
     guard let document, context.pointee.wellFormed != 0,
       let rootNode = xmlDocGetRootElement(document)
     else {
-      return Result(root: nil, diagnostics: [lastError(of: context, file: file)])
+      return Result(
+        root: nil, diagnostics: [firstError(guardState.firstError, of: context, file: file)])
     }
 
     let tags = LocationScanner.scan(buffer)
@@ -108,7 +124,7 @@ public enum XMLDocumentReader {
     if !converter.diagnostics.isEmpty {
       return Result(root: nil, diagnostics: converter.diagnostics)
     }
-    if let schema = schema(root.name) {
+    if let schema = schema(root) {
       let problems = schema.validate(document, file: file, locations: converter.locations)
       if !problems.isEmpty { return Result(root: nil, diagnostics: problems) }
     }
@@ -126,24 +142,39 @@ public enum XMLDocumentReader {
     return 0
   }
 
-  private static func lastError(of context: xmlParserCtxtPtr, file: String) -> Diagnostic {
-    guard let error = xmlCtxtGetLastError(context) else {
+  /// The first error the parser reported, else its last one.
+  private static func firstError(
+    _ first: FirstError?, of context: xmlParserCtxtPtr, file: String
+  ) -> Diagnostic {
+    let last = xmlCtxtGetLastError(context)
+    guard first != nil || last != nil else {
       return .error("xml-malformed", "the document is not well-formed XML", at: .file(file))
     }
-    let message = LibXML2.message(error.pointee.message) ?? "the document is not well-formed XML"
-    let line = Int(error.pointee.line)
-    let column = Int(error.pointee.int2)
+    let message =
+      first?.message ?? last.flatMap { LibXML2.message($0.pointee.message) }
+      ?? "the document is not well-formed XML"
+    let line = first?.line ?? last.map { Int($0.pointee.line) } ?? 1
+    let column = first?.column ?? last.map { Int($0.pointee.int2) } ?? 1
     return .error(
       "xml-malformed", message,
       at: SourceLocation(file: file, line: max(line, 1), column: max(column, 1)))
   }
 }
 
-/// Records that the parser met a document type declaration (set from the SAX callback).
+/// Records that the parser met a document type declaration, and its first error (set from the
+/// SAX callbacks).
 private final class DoctypeGuard {
   var seen = false
   var external = false
   var offset = 0
+  var firstError: FirstError?
+}
+
+/// A parse error as libxml2 reported it, copied out while its message is still valid.
+private struct FirstError {
+  var message: String?
+  var line: Int
+  var column: Int
 }
 
 /// Copies libxml2's tree into `ParsedElement`s, checking depth and attribute length on the way.

@@ -1,0 +1,75 @@
+import ArgumentParser
+import PaneDocModel
+
+/// `panedoc validate INPUT…`: parse, schema, value and reference checks, and nothing else.
+///
+/// Every diagnostic goes to standard error in the `file:line:col: error: message [code]` form;
+/// standard output gets one summary line, so a CI log shows the count even when errors scroll.
+struct ValidateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "validate",
+    abstract: "Check interface descriptions: XML, schema, values and references.",
+    discussion: """
+      Exit status: 0 when every input is valid, 1 when any has an error (or a warning with \
+      --strict), 2 when an input could not be read, 64 on a usage error.
+      """)
+
+  @Argument(
+    help: ArgumentHelp(
+      "Files (.xml, .storyboard, .xib), folders searched recursively, or - for standard input.",
+      valueName: "input"))
+  var inputs: [String] = []
+
+  @Flag(help: "Count warnings as findings: exit 1 when there are any.")
+  var strict = false
+
+  func validate() throws {
+    if inputs.isEmpty { throw ValidationError("Name at least one input file or folder.") }
+  }
+
+  func run() throws {
+    let report = Report(LoadedInputs(inputs), strict: strict)
+    DiagnosticPrinter.print(report.diagnostics)
+    print(report.summary)
+    if let status = report.status { throw status }
+  }
+
+  /// What a validation found, apart from printing it, so that tests can check it as a value.
+  struct Report {
+    /// Every diagnostic, file by file in input order, each file's sorted by location.
+    var diagnostics: [Diagnostic]
+    var files: Int
+    var filesWithErrors: Int
+    var warnings: Int
+    /// The exit status, `nil` for success.
+    var status: ExitCode?
+
+    init(_ loaded: LoadedInputs, strict: Bool) {
+      diagnostics = loaded.diagnostics
+      files = loaded.files
+      let errorFiles = Set(
+        loaded.diagnostics.filter { $0.severity == .error && $0.code != "input-missing" }
+          .map(\.location.file))
+      filesWithErrors = errorFiles.count
+      warnings = loaded.diagnostics.filter { $0.severity == .warning }.count
+      if loaded.unreadable > 0 {
+        status = ExitStatus.failure
+      } else if filesWithErrors > 0 || (strict && warnings > 0) {
+        status = ExitStatus.findings
+      } else {
+        status = nil
+      }
+    }
+
+    /// `checked 9 files: 8 valid, 1 with errors, 2 warnings`.
+    var summary: String {
+      let valid = files - filesWithErrors
+      return "checked \(counted(files, "file")): \(valid) valid, \(filesWithErrors) with errors, "
+        + counted(warnings, "warning")
+    }
+
+    private func counted(_ count: Int, _ noun: String) -> String {
+      "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+  }
+}
