@@ -112,4 +112,148 @@ struct DiffCommandTests {
     let reports = try DiffCommand.parse([old, old])
     #expect(reports.acceptCommand() == nil)
   }
+
+  // MARK: End to end over the fixtures
+
+  /// The diff of two versions of the fixtures, each written into its own folder, through the
+  /// command's own reading and layout.
+  static func diff(_ old: [String: String], _ new: [String: String], in folder: URL) throws
+    -> LayoutDiff
+  {
+    var paths: [String] = []
+    for (name, files) in [("old", old), ("new", new)] {
+      let url = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      for (file, text) in files {
+        try Data(text.utf8).write(to: url.appendingPathComponent(file))
+      }
+      paths.append(url.path)
+    }
+    return try DiffCommand.parse(paths).compare()
+  }
+
+  static func fixture(_ name: String) throws -> String {
+    try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  /// Whether `id`'s parent chain in `layout` reaches one of `roots` (or `id` is one).
+  static func within(_ id: String, _ roots: Set<String>, in layout: Layout) -> Bool {
+    var current: String? = id
+    var steps = 0
+    while let node = current, steps <= layout.nodes.count {
+      if roots.contains(node) { return true }
+      current = layout.nodes.first { $0.id == node }?.parent
+      steps += 1
+    }
+    return false
+  }
+
+  @Test("the same fixture twice: no change")
+  func fixtureIdentical() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let mail = try Self.fixture("mail.xml")
+    let diff = try Self.diff(["mail.xml": mail], ["mail.xml": mail], in: folder)
+    #expect(!diff.hasChanges)
+    #expect(diff.count(.unchanged) > 50)
+  }
+
+  @Test("moving an anchor view changes it and the popover anchored there, where it shows")
+  func fixtureAnchorMoved() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let mail = try Self.fixture("mail.xml")
+    let moved = mail.replacingOccurrences(
+      of: "id=\"replyButton\" frame=\"380 24 88 44\"",
+      with: "id=\"replyButton\" frame=\"280 24 88 44\"")
+    #expect(moved != mail)
+    let diff = try Self.diff(["mail.xml": mail], ["mail.xml": moved], in: folder)
+    #expect(diff.hasChanges)
+    #expect(diff.count(.added) == 0 && diff.count(.removed) == 0)
+    for comparison in diff.comparisons {
+      let layout = try #require(comparison.new)
+      for change in comparison.changes {
+        switch change.subject {
+        case .node:
+          // The view, or the popover's content, which moves with the popover.
+          #expect(
+            change.id == "replyButton" || Self.within(change.id, ["replySegue"], in: layout),
+            "\(change.subjectName) in \(comparison.key.title)")
+        case .popover: #expect(change.id == "replySegue")
+        case .warning: #expect(change.id == "replyButton")
+        case .environment: Issue.record("\(change.subjectName) changed")
+        }
+      }
+      if let shown = layout.popovers.first(where: { $0.segue == "replySegue" }),
+        shown.presentation == .popover, shown.anchor != nil
+      {
+        #expect(
+          comparison.changes.contains { $0.id == "replySegue" && $0.kind == .anchor },
+          "\(comparison.key.title)")
+      }
+    }
+  }
+
+  @Test("a wider primary column fraction changes the columns and what sits in them")
+  func fixtureColumnFraction() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let mail = try Self.fixture("mail.xml")
+    let wider = mail.replacingOccurrences(
+      of: "preferredPrimaryColumnWidthFraction=\"0.33\"",
+      with: "preferredPrimaryColumnWidthFraction=\"0.38\"")
+    #expect(wider != mail)
+    let diff = try Self.diff(["mail.xml": mail], ["mail.xml": wider], in: folder)
+    #expect(diff.count(.changed) > 0)
+    for comparison in diff.comparisons where comparison.status == .changed {
+      let layout = try #require(comparison.new)
+      // The split, its dividers between the columns, the columns and everything in them, and
+      // what is presented from them.
+      let columns = Set(layout.nodes.filter { $0.column != nil }.map(\.id))
+      let dividers = Set(layout.nodes.filter { $0.kind == "divider" }.map(\.id))
+      let affected = columns.union(dividers).union(layout.popovers.map(\.segue))
+      for change in comparison.changes {
+        switch change.subject {
+        case .node:
+          #expect(
+            change.id == "mail" || Self.within(change.id, affected, in: layout),
+            "\(change.subjectName) in \(comparison.key.title)")
+        case .popover:
+          // A popover moves only because its anchor, in a column, moved.
+          #expect(
+            comparison.changes.contains { $0.id == change.id && $0.kind == .anchor },
+            "\(change.subjectName) \(change.details) in \(comparison.key.title)")
+        case .warning:
+          // The fraction's own warning, or a view in a column that now fits or is clipped.
+          #expect(
+            change.id == "mail" || Self.within(change.id, affected, in: layout),
+            "\(change.subjectName)")
+        case .environment: Issue.record("\(change.subjectName) changed")
+        }
+      }
+    }
+    // A collapsed split shows one column: nothing changes on the iPhone.
+    #expect(
+      diff.comparisons.filter { $0.key.environment.contains("iphone") }.allSatisfy {
+        $0.status == .unchanged
+      })
+  }
+
+  @Test("a removed scene and new environments are reported")
+  func fixtureScenesAndEnvironments() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let mail = try Self.fixture("mail.xml")
+    let older = mail.replacingOccurrences(of: "profile=\"ios17\"", with: "profile=\"ios12\"")
+    #expect(older != mail)
+    let diff = try Self.diff(
+      ["mail.xml": older, "master-detail.xml": try Self.fixture("master-detail.xml")],
+      ["mail.xml": mail], in: folder)
+    #expect(!diff.scenes.removed.isEmpty)
+    #expect(!diff.scenes.removed.contains("mail"))
+    #expect(diff.scenes.added.isEmpty)
+    #expect(!diff.environments.added.isEmpty)
+    #expect(diff.environments.added.allSatisfy { $0.hasPrefix("ios17-") })
+    #expect(diff.environments.removed.allSatisfy { $0.hasPrefix("ios12-") })
+  }
 }
