@@ -49,7 +49,9 @@ let package = Package(
     .testTarget(name: "PaneDocXMLTests", dependencies: ["PaneDocXML"]),
     .testTarget(name: "PaneDocInputTests", dependencies: ["PaneDocInput"]),
     .testTarget(name: "PaneDocLayoutTests", dependencies: ["PaneDocLayout", "PaneDocInput"]),
-    .testTarget(name: "PaneDocRenderTests", dependencies: ["PaneDocRender", "PaneDocInput"]),
+    .testTarget(
+      name: "PaneDocRenderTests", dependencies: ["PaneDocRender", "PaneDocInput"],
+      exclude: ["Golden"]),
     .testTarget(name: "panedocTests", dependencies: ["panedoc"]),
   ],
   swiftLanguageModes: [.v6]

@@ -29,6 +29,9 @@ struct DiffCommand: ParsableCommand {
   @Argument(help: "The new version: a report folder, a layout.json, or inputs.")
   var new: String
 
+  @Option(help: "Write the HTML diff report into this folder.")
+  var out: String?
+
   @Option(help: "What to print: a text list, the JSON change list, or a Markdown summary.")
   var format: Format = .text
 
@@ -44,6 +47,11 @@ struct DiffCommand: ParsableCommand {
   @Option(help: "The report folder the accept command renders into (default: OLD, if a report).")
   var acceptInto: String?
 
+  @Option(help: "A folder of Mustache templates that replace the bundled diff page's.")
+  var templates: String?
+
+  @OptionGroup(title: "Environments (for inputs)") var matrix: RenderMatrixOptions
+
   @Option(help: "How many segues deep to follow from each scene's initial state (for inputs).")
   var depth = 1
 
@@ -54,6 +62,12 @@ struct DiffCommand: ParsableCommand {
       throw ValidationError("--tolerance must be a number of points, 0 or more")
     }
     guard depth >= 0 else { throw ValidationError("--depth must not be negative") }
+    if let templates {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else { throw ValidationError("--templates \(templates) is not a folder") }
+    }
   }
 
   func run() throws {
@@ -66,6 +80,14 @@ struct DiffCommand: ParsableCommand {
     }
     let accept = acceptCommand()
     do {
+      if let out {
+        let report = DiffReport(
+          diff: diff, oldName: old, newName: new, acceptCommand: accept,
+          render: { layout, prefix in SVGRenderer.render(layout, idPrefix: prefix) })
+        let files = report.files(templates: try DiffTemplates(overrides: templates))
+        try ReportWriter(directory: out).write(
+          files.map { ReportFile(path: $0.path, bytes: Data($0.text.utf8)) })
+      }
       if let junit {
         try Data(diff.junit().utf8).write(to: URL(fileURLWithPath: junit))
       }
@@ -108,7 +130,7 @@ struct DiffCommand: ParsableCommand {
         message: loaded.files == 0
           ? "no report (layout.json) and no interface files" : "an interface could not be read")
     }
-    let matrix = EnvironmentMatrix.default
+    let matrix = try matrix.matrix()
     var layouts: [Layout] = []
     for interface in loaded.interfaces {
       let environments = matrix.environments(documentProfile: interface.profile).environments
@@ -134,7 +156,12 @@ struct DiffCommand: ParsableCommand {
     guard case .inputs = DiffSource(new) else { return nil }
     var words = ["panedoc", "render", new]
     if let target = acceptInto ?? Self.reportFolder(old) { words += ["--out", target] }
-    if depth != 1 { words += ["--depth", String(depth)] }
+    let options: [(String, String?)] = [
+      ("--devices", matrix.devices), ("--orientations", matrix.orientations),
+      ("--splits", matrix.splits), ("--profiles", matrix.profiles),
+      ("--depth", depth == 1 ? nil : String(depth)),
+    ]
+    for case (let name, let value?) in options { words += [name, value] }
     return words.map(ShellWord.quote).joined(separator: " ")
   }
 
