@@ -31,6 +31,12 @@ window.addEventListener('load', function () {
     var opacity = getComputedStyle(top).opacity;
     check('onion skin fades the old version', compare.getAttribute('data-mode') === 'onion' &&
       Math.abs(Number(opacity) - 0.2) < 0.01, opacity);
+    // Back to the slider, part-way, and in view for the screenshot.
+    compare.querySelector('input[type="radio"][value="slider"]').click();
+    range.value = '35';
+    range.dispatchEvent(new Event('input'));
+    check('slider mode restored', compare.getAttribute('data-mode') === 'slider' &&
+      getComputedStyle(top).clipPath.indexOf('65%') >= 0);
     var unchanged = document.querySelector('section.item.unchanged');
     if (unchanged !== null) {
       var hidden = getComputedStyle(unchanged).display === 'none';
@@ -40,6 +46,13 @@ window.addEventListener('load', function () {
     }
   } catch (error) {
     check('no exception in the check', false, String(error));
+  }
+  // For the screenshot: the first changed layout's overlay at the top of the page.
+  var first = document.querySelector('section.item.changed');
+  if (first !== null) {
+    document.querySelectorAll('section.accept, section.item.changed .sides').forEach(
+      function (element) { element.style.display = 'none'; });
+    first.querySelectorAll('img').forEach(function (image) { image.loading = 'eager'; });
   }
   var errors = window.__pageErrors || [];
   check('no page errors', errors.length === 0, errors.join('; '));

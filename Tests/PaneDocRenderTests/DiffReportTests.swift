@@ -115,4 +115,15 @@ struct DiffReportTests {
     ).files(templates: try DiffTemplates(overrides: folder.path))
     #expect(files[0].text == "changed: 0")
   }
+
+  @Test("the renderer's diagrams place the outlines on the drawn frames")
+  func realRendererCanvas() throws {
+    let layout = DiffSamples.layouts()[0]
+    let svg = SVGRenderer.render(layout)
+    let canvas = try #require(DiffHighlight.Canvas(svg: svg))
+    // Window coordinates (0, 0) land where the renderer draws the app window's corner.
+    let x = NumberFormat.string(canvas.origin.x)
+    let y = NumberFormat.string(canvas.origin.y)
+    #expect(svg.contains("class=\"window\" x=\"\(x)\" y=\"\(y)\""))
+  }
 }

@@ -91,15 +91,36 @@ struct DiffCommandTests {
     #expect(Self.run([good, good, "--format", "yaml"]) == 64)
   }
 
-  @Test("--junit writes the test results")
+  @Test("--out writes the report folder and --junit the test results")
   func outputs() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let old = try Self.report([Self.layout()], in: folder, named: "old")
     let new = try Self.report([Self.layout(composeX: 900)], in: folder, named: "new")
+    let out = folder.appendingPathComponent("diff").path
     let junit = folder.appendingPathComponent("junit.xml").path
-    #expect(Self.run([old, new, "--junit", junit]) == 0)
+    #expect(Self.run([old, new, "--out", out, "--junit", junit]) == 0)
+    let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+    #expect(page.contains("<section class=\"item changed\""))
+    #expect(page.contains("<rect class=\"mark new\""))
+    let svg = try String(contentsOfFile: out + "/svg/0001-new.svg", encoding: .utf8)
+    #expect(svg.hasPrefix("<svg"))
+    #expect(FileManager.default.fileExists(atPath: out + "/diff.json"))
+    #expect(try String(contentsOfFile: out + "/summary.md", encoding: .utf8).contains("compose"))
     #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<failure"))
+  }
+
+  @Test("a folder that is not a report is never replaced by --out")
+  func outRefusesForeignFolder() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let old = try Self.report([Self.layout()], in: folder, named: "old")
+    let precious = folder.appendingPathComponent("precious")
+    try FileManager.default.createDirectory(at: precious, withIntermediateDirectories: true)
+    try Data("keep".utf8).write(to: precious.appendingPathComponent("notes.txt"))
+    #expect(Self.run([old, old, "--out", precious.path]) == 2)
+    #expect(
+      FileManager.default.fileExists(atPath: precious.appendingPathComponent("notes.txt").path))
   }
 
   @Test("the accept command renders the new inputs into the old report, quoted for the shell")
@@ -107,8 +128,12 @@ struct DiffCommandTests {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let old = try Self.report([Self.layout()], in: folder, named: "old report")
-    let command = try DiffCommand.parse([old, "Fixtures/mail.xml", "--depth", "2"])
-    #expect(command.acceptCommand() == "panedoc render Fixtures/mail.xml --out '\(old)' --depth 2")
+    let command = try DiffCommand.parse([
+      old, "Fixtures/mail.xml", "--splits", "full,half", "--depth", "2",
+    ])
+    #expect(
+      command.acceptCommand()
+        == "panedoc render Fixtures/mail.xml --out '\(old)' --splits full,half --depth 2")
     let reports = try DiffCommand.parse([old, old])
     #expect(reports.acceptCommand() == nil)
   }
@@ -129,7 +154,8 @@ struct DiffCommandTests {
       }
       paths.append(url.path)
     }
-    return try DiffCommand.parse(paths).compare()
+    return try DiffCommand.parse(paths + ["--devices", "ipad-9.7,ipad-pro-12.9,iphone-12"])
+      .compare()
   }
 
   static func fixture(_ name: String) throws -> String {
