@@ -9,10 +9,10 @@ import Testing
 struct DiffReportTests {
   /// A stand-in diagram in the renderer's form: a canvas with the app window's group offset by
   /// 50, 60, and one line per node so frames show in the text diff.
-  @Sendable static func sketch(_ layout: Layout, _ prefix: String) -> String {
+  @Sendable static func sketch(_ layout: Layout) -> String {
     var lines = [
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1200\" height=\"900\" viewBox=\"0 0 1200 900\">",
-      "  <g id=\"\(prefix)app\" transform=\"translate(50 60)\">",
+      "  <g id=\"app\" transform=\"translate(50 60)\">",
     ]
     for node in layout.nodes {
       let frame = node.frame ?? .zero
@@ -95,7 +95,7 @@ struct DiffReportTests {
 
   @Test("the canvas is read from the renderer's app group")
   func canvas() {
-    let svg = Self.sketch(DiffSamples.layouts()[0], "p-")
+    let svg = Self.sketch(DiffSamples.layouts()[0])
     let canvas = DiffHighlight.Canvas(svg: svg)
     #expect(canvas?.viewBox == Rect(x: 0, y: 0, width: 1200, height: 900))
     #expect(canvas?.origin == Point(x: 50, y: 60))

@@ -35,12 +35,12 @@ extension LayoutDiff {
     for scene in scenes {
       let sceneCases = cases.filter { $0.scene == scene }
       xml.append(
-        "  <testsuite name=\"\(XMLText.escape(scene))\" tests=\"\(sceneCases.count)\" "
+        "  <testsuite name=\"\(MarkupText.escape(scene))\" tests=\"\(sceneCases.count)\" "
           + "failures=\"\(sceneCases.count { !$0.lines.isEmpty })\">")
       for item in sceneCases {
         let open =
-          "    <testcase classname=\"\(XMLText.escape(scene))\" "
-          + "name=\"\(XMLText.escape(item.environment))\""
+          "    <testcase classname=\"\(MarkupText.escape(scene))\" "
+          + "name=\"\(MarkupText.escape(item.environment))\""
         guard !item.lines.isEmpty else {
           xml.append(open + "/>")
           continue
@@ -50,7 +50,7 @@ extension LayoutDiff {
           item.lines.count == 1 ? "1 layout change" : "\(item.lines.count) layout changes"
         xml.append(
           "      <failure type=\"layout-changed\" message=\"\(message)\">"
-            + XMLText.escape(item.lines.joined(separator: "\n")) + "</failure>")
+            + item.lines.map(MarkupText.escape).joined(separator: "\n") + "</failure>")
         xml.append("    </testcase>")
       }
       xml.append("  </testsuite>")

@@ -14,14 +14,14 @@ public struct DiffReport: Sendable {
   public var newName: String
   /// The command that accepts the new output, shown on the page and in `summary.md`.
   public var acceptCommand: String?
-  /// Draws a layout as SVG; the second argument is an id prefix.
-  public var render: @Sendable (Layout, String) -> String
+  /// Draws a layout as SVG (`SVGRenderer.render`; tests draw simpler stand-ins).
+  public var render: @Sendable (Layout) -> String
   /// The most diff lines shown per layout; a longer text diff is cut with a note.
   public var maximumDiffLines = 400
 
   public init(
     diff: LayoutDiff, oldName: String, newName: String, acceptCommand: String?,
-    render: @escaping @Sendable (Layout, String) -> String
+    render: @escaping @Sendable (Layout) -> String = { SVGRenderer.render($0) }
   ) {
     self.diff = diff
     self.oldName = oldName
@@ -36,8 +36,8 @@ public struct DiffReport: Sendable {
     var items: [[String: Any]] = []
     for (index, comparison) in diff.comparisons.enumerated() {
       let name = "svg/" + Self.padded(index + 1)
-      let oldSVG = comparison.old.map { render($0, "") }
-      let newSVG = comparison.new.map { render($0, "") }
+      let oldSVG = comparison.old.map(render)
+      let newSVG = comparison.new.map(render)
       var item: [String: Any] = [
         "anchor": "layout-\(index + 1)", "scene": comparison.key.scene,
         "state": comparison.key.stateName, "environment": comparison.key.environment,

@@ -81,9 +81,7 @@ struct DiffCommand: ParsableCommand {
     let accept = acceptCommand()
     do {
       if let out {
-        let report = DiffReport(
-          diff: diff, oldName: old, newName: new, acceptCommand: accept,
-          render: { layout, prefix in SVGRenderer.render(layout, idPrefix: prefix) })
+        let report = DiffReport(diff: diff, oldName: old, newName: new, acceptCommand: accept)
         let files = report.files(templates: try DiffTemplates(overrides: templates))
         try ReportWriter(directory: out).write(
           files.map { ReportFile(path: $0.path, bytes: Data($0.text.utf8)) })
