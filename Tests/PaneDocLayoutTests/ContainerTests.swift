@@ -94,6 +94,26 @@ struct ContainerTests {
     #expect(result.frame("right") == Rect(x: 770, y: 1127, width: 56, height: 44))
   }
 
+  @Test("a stand-alone toolbar with barPosition top sits under the status bar, views below it")
+  func topToolbar() throws {
+    var board = Build.content(
+      "board", title: "Board", toolbar: [Build.item("newGame", "New Game")],
+      views: [
+        View(id: "grid", frame: Rect(x: 24, y: 24, width: 100, height: 100), location: Build.here)
+      ])
+    guard case .content(var content) = board.kind else {
+      Issue.record("not a content controller")
+      return
+    }
+    content.toolbar?.position = .top
+    board.kind = .content(content)
+    let result = try #require(
+      layout(Build.interface([board]), .iPad97(.landscape(), profile: .ios6)))
+    #expect(result.frame("board#toolbar") == Rect(x: 0, y: 20, width: 1024, height: 44))
+    #expect(result.frame("grid") == Rect(x: 24, y: 88, width: 100, height: 100))
+    #expect(!result.assumptions.contains { $0.contains("toolbar") })
+  }
+
   @Test("tab bar: 49 plus the bottom inset on iPhones, the selected child above it")
   func tabBar() throws {
     let interface = Build.interface([
