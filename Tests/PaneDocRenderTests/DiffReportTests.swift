@@ -126,4 +126,14 @@ struct DiffReportTests {
     let y = NumberFormat.string(canvas.origin.y)
     #expect(svg.contains("class=\"window\" x=\"\(x)\" y=\"\(y)\""))
   }
+
+  @Test("the report is the same bytes on every run")
+  func deterministic() throws {
+    var design = DiffSamples.Design()
+    design.primaryWidth = 375
+    let first = try Self.report(DiffSamples.layouts(design))
+    let second = try Self.report(DiffSamples.layouts(design))
+    #expect(first.map(\.path) == second.map(\.path))
+    #expect(first.map(\.text) == second.map(\.text))
+  }
 }
