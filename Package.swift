@@ -45,6 +45,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(
+      name: "panedoc-bench",
+      dependencies: [
+        "PaneDocModel", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocRender",
+      ],
+      path: "Benchmarks/PaneDocBenchmarks"
+    ),
     .testTarget(name: "PaneDocModelTests", dependencies: ["PaneDocModel"]),
     .testTarget(name: "PaneDocXMLTests", dependencies: ["PaneDocXML"]),
     .testTarget(name: "PaneDocInputTests", dependencies: ["PaneDocInput"]),
