@@ -45,6 +45,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(
+      name: "panedoc-bench",
+      dependencies: [
+        "PaneDocModel", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocRender",
+      ],
+      path: "Benchmarks/PaneDocBenchmarks"
+    ),
     // The fuzz target: a replay driver normally, a libFuzzer entry point with `-DFUZZING`
     // (see the README's safety section for the build and run commands).
     .executableTarget(
@@ -56,7 +63,9 @@ let package = Package(
     .testTarget(name: "PaneDocXMLTests", dependencies: ["PaneDocXML"]),
     .testTarget(name: "PaneDocInputTests", dependencies: ["PaneDocInput"]),
     .testTarget(name: "PaneDocLayoutTests", dependencies: ["PaneDocLayout", "PaneDocInput"]),
-    .testTarget(name: "PaneDocRenderTests", dependencies: ["PaneDocRender", "PaneDocInput"]),
+    .testTarget(
+      name: "PaneDocRenderTests", dependencies: ["PaneDocRender", "PaneDocInput"],
+      exclude: ["Golden"]),
     .testTarget(name: "panedocTests", dependencies: ["panedoc"]),
   ],
   swiftLanguageModes: [.v6]

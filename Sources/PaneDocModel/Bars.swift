@@ -18,11 +18,19 @@ public struct NavigationItem: Sendable, Equatable {
 
 /// A toolbar's items, in order; flexible and fixed spaces are items, as in UIKit.
 public struct Toolbar: Sendable, Equatable {
+  /// `UIBarPosition`: where a controller's own toolbar sits. A navigation controller's toolbar is
+  /// always at the bottom; a stand-alone one (LinkSame's game board) may sit at the top.
+  public enum Position: String, Sendable, Hashable, CaseIterable {
+    case top, bottom
+  }
+
   public var items: [BarButtonItem]
+  public var position: Position
   public var location: SourceLocation
 
-  public init(items: [BarButtonItem], location: SourceLocation) {
+  public init(items: [BarButtonItem], position: Position = .bottom, location: SourceLocation) {
     self.items = items
+    self.position = position
     self.location = location
   }
 }
@@ -62,4 +70,22 @@ public enum SystemItem: String, Sendable, Hashable, CaseIterable {
   case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action,
     organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward,
     undo, redo, close
+
+  /// Whether UIKit draws the item as a word ("Done") rather than a glyph.
+  public var isText: Bool {
+    switch self {
+    case .done, .cancel, .edit, .save: true
+    default: false
+    }
+  }
+
+  /// What a person calls the item: the word UIKit shows, or the glyph's name.
+  public var label: String {
+    switch self {
+    case .fastForward: "Fast Forward"
+    case .flexibleSpace: "Flexible Space"
+    case .fixedSpace: "Fixed Space"
+    default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+    }
+  }
 }

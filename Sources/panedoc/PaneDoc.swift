@@ -1,8 +1,11 @@
 import ArgumentParser
 
 @main
-struct PaneDoc: ParsableCommand {
+struct PaneDoc: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "panedoc", abstract: "Layout reports for iPad split views and popovers.",
-    subcommands: [LayoutCommand.self, ValidateCommand.self, DevicesCommand.self])
+    subcommands: [
+      RenderCommand.self, LayoutCommand.self, ValidateCommand.self, DevicesCommand.self,
+      DiffCommand.self,
+    ])
 }

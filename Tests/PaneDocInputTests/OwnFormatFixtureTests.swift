@@ -48,8 +48,10 @@ struct OwnFormatFixtureTests {
     #expect(composer.modalInPopover)
     let mailboxes = try #require(interface.controller("mailboxes")?.contentKind)
     #expect(mailboxes.style == .tableViewController)
-    #expect(mailboxes.navigationItem?.rightItems.map(\.id) == ["compose"])
     #expect(mailboxes.navigationItem?.leftItems.first?.systemItem == .edit)
+    let inbox = try #require(interface.controller("inbox")?.contentKind)
+    #expect(inbox.navigationItem?.rightItems.map(\.id) == ["compose"])
+    #expect(inbox.navigationItem?.rightItems.first?.systemItem == .compose)
   }
 
   @Test("treeworld: a split in the secondary of a split at 25 / 25 / 50")
@@ -77,6 +79,7 @@ struct OwnFormatFixtureTests {
     let board = try #require(interface.controller("board")?.contentKind)
     let items = try #require(board.toolbar?.items)
     #expect(items.map(\.id) == ["newGame", nil, "hint", nil, "help"])
+    #expect(board.toolbar?.position == .top)
     #expect(items[1].systemItem == .fixedSpace)
     #expect(items[1].width == 20)
     #expect(items[3].systemItem == .flexibleSpace)

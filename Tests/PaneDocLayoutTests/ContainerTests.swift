@@ -59,6 +59,20 @@ struct ContainerTests {
     #expect(wide.frame("header") == Rect(x: 0, y: 20, width: 700, height: 96))
   }
 
+  @Test("an Interface Builder frame that does not fit is clipped as an assumption, not a warning")
+  func clippedStoryboardViews() throws {
+    var interface = Build.interface([
+      Build.content(
+        "screen", title: "Screen",
+        views: [Build.view("header", Rect(x: 0, y: 0, width: 700, height: 96))])
+    ])
+    interface.format = .storyboard
+    let result = try #require(layout(interface, .iPad97(.landscape(.oneThird))))
+    #expect(result.frame("header") == Rect(x: 0, y: 20, width: 320, height: 96))
+    #expect(result.warnings.isEmpty)
+    #expect(result.assumptions.contains(Assumptions.designTimeFrames))
+  }
+
   @Test("large titles add 52; a pushed controller gets a back button titled with the previous one")
   func largeTitlesAndBackButton() throws {
     let interface = Build.interface([
@@ -92,6 +106,26 @@ struct ContainerTests {
     #expect(bar == Rect(x: 0, y: 1124, width: 834, height: 50))
     #expect(result.frame("left") == Rect(x: 8, y: 1127, width: 44, height: 44))
     #expect(result.frame("right") == Rect(x: 770, y: 1127, width: 56, height: 44))
+  }
+
+  @Test("a stand-alone toolbar with barPosition top sits under the status bar, views below it")
+  func topToolbar() throws {
+    var board = Build.content(
+      "board", title: "Board", toolbar: [Build.item("newGame", "New Game")],
+      views: [
+        View(id: "grid", frame: Rect(x: 24, y: 24, width: 100, height: 100), location: Build.here)
+      ])
+    guard case .content(var content) = board.kind else {
+      Issue.record("not a content controller")
+      return
+    }
+    content.toolbar?.position = .top
+    board.kind = .content(content)
+    let result = try #require(
+      layout(Build.interface([board]), .iPad97(.landscape(), profile: .ios6)))
+    #expect(result.frame("board#toolbar") == Rect(x: 0, y: 20, width: 1024, height: 44))
+    #expect(result.frame("grid") == Rect(x: 24, y: 88, width: 100, height: 100))
+    #expect(!result.assumptions.contains { $0.contains("toolbar") })
   }
 
   @Test("tab bar: 49 plus the bottom inset on iPhones, the selected child above it")

@@ -4,11 +4,27 @@ import Testing
 
 @Suite("Scenes and states")
 struct SceneStateTests {
-  @Test("a scene is each controller no other contains, in document order")
+  @Test("a scene is each uncontained controller that no other scene presents")
   func scenes() {
     let scenes = LayoutEngine.scenes(in: Build.mail())
-    #expect(scenes.map(\.id) == ["mail", "compose", "info"])
-    #expect(scenes[1].title == "Compose")
+    #expect(scenes.map(\.id) == ["mail"])
+  }
+
+  @Test("roots that only present each other keep their first member; the initial stays")
+  func presentedRoots() {
+    var cycle = Build.interface(
+      [
+        Build.content("a", title: "A", right: [Build.item("toB", "B")]),
+        Build.content("b", title: "B", right: [Build.item("toA", "A")]),
+        Build.content("c", title: "C"),
+      ],
+      segues: [
+        Build.segue("ab", .popover, from: "toB", to: "b"),
+        Build.segue("ba", .popover, from: "toA", to: "a"),
+      ])
+    #expect(LayoutEngine.scenes(in: cycle).map(\.id) == ["a", "c"])
+    cycle.initialViewController = "b"
+    #expect(LayoutEngine.scenes(in: cycle).map(\.id) == ["b", "c"])
   }
 
   @Test("states: initial, reveal-primary, one per segue from the scene")

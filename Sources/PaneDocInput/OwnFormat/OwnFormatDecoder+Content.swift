@@ -48,7 +48,9 @@ extension OwnFormatDecoder {
   }
 
   private mutating func decodeToolbar(_ element: ParsedElement) -> Toolbar {
-    var toolbar = Toolbar(items: [], location: element.location)
+    var toolbar = Toolbar(
+      items: [], position: choice(element, "barPosition", Toolbar.Position.self) ?? .bottom,
+      location: element.location)
     for child in element.children {
       switch child.name {
       case "barButtonItem":

@@ -15,6 +15,8 @@ public enum Assumptions {
     "a nested split decides portrait or landscape from its own bounds"
   public static let displaceWidths =
     "displace keeps the secondary's oneBeside width, pushed toward the trailing edge and clipped"
+  public static let designTimeFrames =
+    "Interface Builder frames are the canvas's: views keep them and are clipped to their content area"
   public static let toolbarAboveSafeArea = "a toolbar sits above the bottom safe-area inset"
   public static let searchBarMetrics =
     "a search bar is 44 pt tall, and 200 pt wide as a toolbar item"

@@ -64,7 +64,7 @@ public enum BarMetrics {
   /// The estimated width of an item: its own width, the icon width, or the title estimate.
   public static func itemWidth(title: String?, systemItem: SystemItem?, width: Double?) -> Double {
     if let width { return width }
-    if systemItem != nil { return iconItemWidth.value }
+    if let systemItem, !systemItem.isText { return iconItemWidth.value }
     guard let title, !title.isEmpty else { return iconItemWidth.value }
     let estimate = Double(title.count) * titleWidthPerCharacter.value + titlePadding.value
     return min(max(estimate, titleWidthRange.value.lowerBound), titleWidthRange.value.upperBound)

@@ -17,17 +17,25 @@ extension LayoutBuilder {
     let button = context.leadingButton.flatMap { $0.toolbarFallback ? $0 : nil }
     let toolbarItems = Self.toolbarItems(of: controller.id, content)
     let toolbarSearchBars = content.searchBars.filter { $0.placement == .toolbar }
-    let top = frame.minY + context.topInset
+    var top = frame.minY + context.topInset
     var bottom = frame.maxY - context.bottomInset
     var toolbar: (id: String, frame: Rect)?
     if !toolbarItems.isEmpty || !toolbarSearchBars.isEmpty || button != nil {
       let height = BarMetrics.toolbar(
         profile: profile, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
-      toolbar = (
-        "\(controller.id)#toolbar",
-        Rect(x: frame.minX, y: bottom - height, width: frame.width, height: height)
-      )
-      bottom -= height
+      if content.toolbar?.position == .top {
+        toolbar = (
+          "\(controller.id)#toolbar",
+          Rect(x: frame.minX, y: top, width: frame.width, height: height)
+        )
+        top += height
+      } else {
+        toolbar = (
+          "\(controller.id)#toolbar",
+          Rect(x: frame.minX, y: bottom - height, width: frame.width, height: height)
+        )
+        bottom -= height
+      }
     }
     let bars = ContainerBars(
       navigationBar: nil, toolbar: toolbar,
@@ -36,7 +44,7 @@ extension LayoutBuilder {
       Node(id: controller.id, kind: controller.kindName, frame: frame, title: controller.title),
       context: context)
     if let toolbar {
-      assume(Assumptions.toolbarAboveSafeArea)
+      if content.toolbar?.position != .top { assume(Assumptions.toolbarAboveSafeArea) }
       emit(
         Node(id: toolbar.id, kind: "toolbar", parent: controller.id, frame: toolbar.frame),
         context: context)
@@ -93,8 +101,10 @@ extension LayoutBuilder {
   }
 
   /// Views at their frames offset into the content area; subviews relative to their parent.
-  /// Whatever sticks out of the content area is clipped, with a `view-clipped` warning: the model
-  /// has no autoresizing, so a frame designed for one width may not fit another.
+  /// Whatever sticks out of the content area is clipped: the model has no autoresizing, so a frame
+  /// designed for one width may not fit another. In the own format the frame is the design, so a
+  /// clipped view is a `view-clipped` warning; an Interface Builder frame is only the canvas's
+  /// (views there stretch by constraints PaneDoc does not solve), so it is an assumption instead.
   private func layoutViews(
     _ views: [View], in area: Rect, parent: String, context: LayoutContext
   ) {
@@ -116,7 +126,9 @@ extension LayoutBuilder {
     -> Node
   {
     let clipped = frame.intersection(area)
-    if clipped != frame {
+    if clipped != frame && interface.format != .panedoc {
+      assume(Assumptions.designTimeFrames)
+    } else if clipped != frame {
       warn(
         "view-clipped", subject: id,
         "'\(id)' (\(formatted(frame.width))×\(formatted(frame.height)) pt) does not fit in its"

@@ -75,7 +75,7 @@ struct BarItemSpec {
 
   init(_ item: BarButtonItem, fallbackID: String) {
     id = item.id ?? fallbackID
-    title = item.title
+    title = item.title ?? item.systemItem?.label
     systemItem = item.systemItem
     width = item.width
     isFlexibleSpace = item.systemItem == .flexibleSpace

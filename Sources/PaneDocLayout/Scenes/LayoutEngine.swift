@@ -3,15 +3,45 @@ import PaneDocModel
 /// The engine's entry points: the scenes of an interface, the states of a scene, and the layout
 /// of one state in one environment.
 public enum LayoutEngine {
-  /// Every controller that no other controller contains, in document order. An Interface Builder
-  /// scene holding only a content controller is a scene too.
+  /// Every controller that no other controller contains, in document order, except those that a
+  /// segue from another scene presents or shows: a popover's content or a showDetail destination
+  /// is drawn in the states of the scene that shows it, not as a screen of its own. The initial
+  /// controller is always a scene, and so is a root that no scene reaches (a cycle of roots that
+  /// only present each other keeps its first member).
   public static func scenes(in interface: Interface) -> [Scene] {
     let graph = SceneGraph(interface)
+    var roots: [String] = []
     var seen: Set<String> = []
-    return interface.controllers.compactMap { controller in
-      guard graph.isRoot(controller.id), seen.insert(controller.id).inserted else { return nil }
-      return Scene(id: controller.id, title: graph.title(of: controller.id))
+    for controller in interface.controllers
+    where graph.isRoot(controller.id) && seen.insert(controller.id).inserted {
+      roots.append(controller.id)
     }
+    var reachedFrom: [String: [String]] = [:]
+    for segue in interface.segues {
+      guard let destination = segue.destination, seen.contains(destination),
+        let source = graph.controller(of: segue.source),
+        let sourceRoot = graph.containers(of: source).last, sourceRoot != destination
+      else { continue }
+      reachedFrom[sourceRoot, default: []].append(destination)
+    }
+    let targets = Set(reachedFrom.values.joined())
+    var kept = Set(roots.filter { !targets.contains($0) || $0 == interface.initialViewController })
+    var reachable: Set<String> = []
+    func reach(from root: String) {
+      var pending = [root]
+      while let next = pending.popLast() {
+        for destination in reachedFrom[next, default: []]
+        where reachable.insert(destination).inserted {
+          pending.append(destination)
+        }
+      }
+    }
+    roots.filter(kept.contains).forEach(reach)
+    for root in roots where !kept.contains(root) && !reachable.contains(root) {
+      kept.insert(root)
+      reach(from: root)
+    }
+    return roots.filter(kept.contains).map { Scene(id: $0, title: graph.title(of: $0)) }
   }
 
   /// "initial"; "reveal-primary" for each split that can hide its primary (or side); one state per

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PaneDocInput
 import PaneDocModel
 
 /// `panedoc validate INPUT…`: parse, schema, value and reference checks, and nothing else.
@@ -23,6 +24,13 @@ struct ValidateCommand: ParsableCommand {
   @Flag(help: "Count warnings as findings: exit 1 when there are any.")
   var strict = false
 
+  @Flag(
+    help: """
+      Also print what each file holds: controllers by kind, scenes, splits by style, popover \
+      segues and diagnostics by code, with totals over several files.
+      """)
+  var summary = false
+
   func validate() throws {
     if inputs.isEmpty { throw ValidationError("Name at least one input file or folder.") }
   }
@@ -30,6 +38,9 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     let report = Report(LoadedInputs(inputs), strict: strict)
     DiagnosticPrinter.print(report.diagnostics)
+    if summary {
+      for line in report.contentLines { print(line) }
+    }
     print(report.summary)
     if let status = report.status { throw status }
   }
@@ -43,10 +54,13 @@ struct ValidateCommand: ParsableCommand {
     var warnings: Int
     /// The exit status, `nil` for success.
     var status: ExitCode?
+    /// What each read file holds, in input order.
+    var contents: [InterfaceSummary]
 
     init(_ loaded: LoadedInputs, strict: Bool) {
       diagnostics = loaded.diagnostics
       files = loaded.files
+      contents = loaded.interfaces.map(InterfaceSummary.init)
       let errorFiles = Set(
         loaded.diagnostics.filter { $0.severity == .error && $0.code != "input-missing" }
           .map(\.location.file))
@@ -66,6 +80,13 @@ struct ValidateCommand: ParsableCommand {
       let valid = files - filesWithErrors
       return "checked \(counted(files, "file")): \(valid) valid, \(filesWithErrors) with errors, "
         + counted(warnings, "warning")
+    }
+
+    /// `--summary`: each read file's summary, then the totals when there are several files.
+    var contentLines: [String] {
+      var lines = contents.flatMap(\.lines)
+      if contents.count > 1 { lines += InterfaceSummary.total(contents).lines }
+      return lines
     }
 
     private func counted(_ count: Int, _ noun: String) -> String {

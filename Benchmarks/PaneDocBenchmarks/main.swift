@@ -1,0 +1,167 @@
+import Foundation
+import PaneDocInput
+import PaneDocLayout
+import PaneDocModel
+import PaneDocRender
+import PaneDocXML
+
+// The performance suite: `swift run -c release panedoc-bench [scene counts…]`.
+// It generates synthetic interfaces, measures each stage in process, then times whole
+// `panedoc render` runs of the release binary beside it, and prints a Markdown table.
+
+let arguments = CommandLine.arguments.dropFirst()
+let sceneCounts =
+  arguments.compactMap { Int($0) }.isEmpty ? [10, 100, 1000] : arguments.compactMap { Int($0) }
+let work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("panedoc-bench")
+try? FileManager.default.removeItem(at: work)
+try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  .appendingPathComponent("panedoc").path
+
+func row(_ cells: [String]) { print("| " + cells.joined(separator: " | ") + " |") }
+func fixed(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
+
+/// Writes `text` to the work folder and returns its path.
+func write(_ text: String, _ name: String) throws -> String {
+  let url = work.appendingPathComponent(name)
+  try Data(text.utf8).write(to: url)
+  return url.path
+}
+
+/// The number of files and bytes under `folder`.
+func census(_ folder: String) -> (files: Int, bytes: Int) {
+  var files = 0
+  var bytes = 0
+  let enumerator = FileManager.default.enumerator(atPath: folder)
+  while let path = enumerator?.nextObject() as? String {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: folder + "/" + path)
+    if attributes?[.type] as? FileAttributeType == .typeRegular {
+      files += 1
+      bytes += (attributes?[.size] as? Int) ?? 0
+    }
+  }
+  return (files, bytes)
+}
+
+// 1. Parsing, against xmllint on the same bytes (the same libxml2: the floor).
+let largest = sceneCounts.max() ?? 1000
+print("## Parsing (\(largest) scenes)\n")
+row([
+  "input", "bytes", "xmllint --noout", "XML parse", "read (parse + schema + model)",
+  "read ÷ xmllint",
+])
+row(["---", "---:", "---:", "---:", "---:", "---:"])
+let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first {
+  FileManager.default.isExecutableFile(atPath: $0)
+}
+for (name, text) in [
+  ("own format", InterfaceGenerator.ownFormat(scenes: largest)),
+  ("storyboard", InterfaceGenerator.storyboard(scenes: largest)),
+] {
+  let path = try write(text, name == "own format" ? "parse.xml" : "parse.storyboard")
+  let bytes = Array(text.utf8)
+  let parseOnly = Stopwatch.fastest(of: 5) { _ = XMLDocumentReader.parse(bytes, file: path) }
+  var diagnostics = 0
+  let read = Stopwatch.fastest(of: 5) {
+    diagnostics = InterfaceLoader.read(bytes, file: path).diagnostics.count
+  }
+  let floor = xmllint.map { tool in
+    (0..<5).map { _ in ProcessMeasurement.run(tool, ["--noout", path]).wall }.min() ?? 0
+  }
+  row([
+    name + (diagnostics > 0 ? " (\(diagnostics) diagnostics)" : ""), "\(bytes.count)",
+    floor.map { fixed($0 * 1000, 1) + " ms" } ?? "n/a", fixed(parseOnly * 1000, 1) + " ms",
+    fixed(read * 1000, 1) + " ms", floor.map { fixed(read / $0) + "×" } ?? "n/a",
+  ])
+}
+
+// 2. Layout and rendering throughput, in process, on the 100-scene interface.
+let sample = min(100, largest)
+let interface = InterfaceLoader.read(
+  Array(InterfaceGenerator.ownFormat(scenes: sample).utf8), file: "bench.xml"
+)
+.interface
+guard let interface else {
+  print("the generated interface did not read")
+  exit(2)
+}
+let environments = EnvironmentMatrix.default.environments(documentProfile: interface.profile)
+  .environments
+var workItems: [(Scene, SceneState)] = []
+for scene in LayoutEngine.scenes(in: interface) {
+  for state in LayoutEngine.states(of: scene, in: interface, depth: 1) {
+    workItems.append((scene, state))
+  }
+}
+var layouts: [Layout] = []
+let layoutTime = Stopwatch.fastest(of: 3) {
+  layouts = []
+  for (scene, state) in workItems {
+    for environment in environments {
+      if let layout = LayoutEngine.layout(
+        interface, scene: scene, state: state, environment: environment)
+      {
+        layouts.append(layout)
+      }
+    }
+  }
+}
+var svgBytes = 0
+let svgTime = Stopwatch.fastest(of: 3) {
+  svgBytes = layouts.reduce(0) { $0 + SVGRenderer.render($1).utf8.count }
+}
+var jsonBytes = 0
+let jsonTime = Stopwatch.fastest(of: 3) {
+  jsonBytes = LayoutJSON.document(layouts).serialized().utf8.count
+}
+print("\n## Stages (\(sample) scenes × \(environments.count) environments, one core)\n")
+row(["stage", "amount", "time", "throughput"])
+row(["---", "---:", "---:", "---:"])
+row([
+  "layout", "\(layouts.count) layouts", fixed(layoutTime * 1000, 1) + " ms",
+  fixed(Double(layouts.count) / layoutTime, 0) + " layouts/s",
+])
+row([
+  "SVG", "\(svgBytes) bytes", fixed(svgTime * 1000, 1) + " ms",
+  fixed(Double(svgBytes) / svgTime / 1e6) + " MB/s",
+])
+row([
+  "JSON", "\(jsonBytes) bytes", fixed(jsonTime * 1000, 1) + " ms",
+  fixed(Double(jsonBytes) / jsonTime / 1e6) + " MB/s",
+])
+
+// 3. Whole runs of the release binary: full render, the copy floor, a no-change re-render.
+guard FileManager.default.isExecutableFile(atPath: binary) else {
+  print("\n(no panedoc binary beside the benchmark: build it with `swift build -c release`)")
+  exit(0)
+}
+print(
+  "\n## `panedoc render` over the default matrix (\(ProcessInfo.processInfo.activeProcessorCount) cores)\n"
+)
+row([
+  "scenes", "files", "MB", "wall", "CPU", "peak memory", "copy (cp -r)", "render ÷ copy",
+  "re-render, no change", "re-render ÷ full",
+])
+row(["---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"])
+var walls: [Int: Double] = [:]
+for count in sceneCounts {
+  let input = try write(InterfaceGenerator.ownFormat(scenes: count), "render-\(count).xml")
+  let out = work.appendingPathComponent("report-\(count)").path
+  let full = ProcessMeasurement.run(binary, ["render", input, "--out", out])
+  walls[count] = full.wall
+  let (files, bytes) = census(out)
+  let copyTarget = work.appendingPathComponent("copy-\(count)").path
+  let copy = ProcessMeasurement.run("/bin/cp", ["-r", out, copyTarget])
+  let again = ProcessMeasurement.run(binary, ["render", input, "--out", out])
+  row([
+    "\(count)", "\(files)", fixed(Double(bytes) / 1e6, 1),
+    fixed(full.wall) + " s" + (full.status == 0 ? "" : " (exit \(full.status))"),
+    fixed(full.cpu) + " s", fixed(full.peakMemoryMiB, 0) + " MiB", fixed(copy.wall) + " s",
+    fixed(full.wall / max(copy.wall, 0.001)) + "×", fixed(again.wall) + " s",
+    fixed(again.wall / max(full.wall, 0.001) * 100, 0) + " %",
+  ])
+}
+if let small = walls[100], let large = walls[1000] {
+  print("\n1,000 scenes took \(fixed(large / small, 1))× the time of 100 scenes (linear: 10×).")
+}
+try? FileManager.default.removeItem(at: work)

@@ -1,0 +1,127 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The few POSIX calls the report writer needs, each refusing to follow a symbolic link: the
+/// output folder may contain links a user or an attacker placed there, and following one could
+/// read or delete files outside the report.
+enum FileSystem {
+  enum Kind { case file, directory, symbolicLink, other }
+
+  /// An error of a call, with its path and the system's message.
+  struct Failure: Error {
+    var path: String
+    var reason: String
+
+    init(_ path: String, _ call: String, _ code: Int32 = errno) {
+      self.path = path
+      reason = "\(call): " + String(cString: strerror(code))
+    }
+  }
+
+  /// What is at `path` itself (a link is reported as a link), or `nil` when nothing is.
+  static func kind(_ path: String) throws -> Kind? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw Failure(path, "lstat")
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .file
+    case S_IFDIR: return .directory
+    case S_IFLNK: return .symbolicLink
+    default: return .other
+    }
+  }
+
+  /// The names in a directory, sorted.
+  static func names(in directory: String) throws -> [String] {
+    do {
+      return try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    } catch {
+      throw Failure(directory, "opendir", EACCES)
+    }
+  }
+
+  /// The bytes of the regular file at `path`; a link at `path` is an error, never followed.
+  static func readFile(_ path: String) throws -> Data {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Failure(path, "open") }
+    defer { close(descriptor) }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      guard count >= 0 else { throw Failure(path, "read") }
+      if count == 0 { break }
+      data.append(contentsOf: buffer[0..<count])
+    }
+    return data
+  }
+
+  /// Creates a new file at `path` with `bytes`; fails if anything, a link included, is there.
+  static func createFile(_ path: String, _ bytes: Data) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw Failure(path, "open") }
+    defer { close(descriptor) }
+    try bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+        guard written > 0 else { throw Failure(path, "write") }
+        offset += written
+      }
+    }
+  }
+
+  /// A second name for the file at `source`, so it keeps its inode and modification time.
+  static func hardLink(_ source: String, _ destination: String) throws {
+    guard link(source, destination) == 0 else { throw Failure(destination, "link") }
+  }
+
+  /// A copy of `source` with `source`'s modification time, where hard links are not supported.
+  static func copyKeepingTime(_ source: String, _ destination: String) throws {
+    try createFile(destination, readFile(source))
+    var info = stat()
+    guard lstat(source, &info) == 0 else { throw Failure(source, "lstat") }
+    #if canImport(Darwin)
+      var times = [info.st_atimespec, info.st_mtimespec]
+    #else
+      var times = [info.st_atim, info.st_mtim]
+    #endif
+    guard utimensat(AT_FDCWD, destination, &times, AT_SYMLINK_NOFOLLOW) == 0 else {
+      throw Failure(destination, "utimensat")
+    }
+  }
+
+  static func makeDirectory(_ path: String) throws {
+    guard mkdir(path, 0o755) == 0 else { throw Failure(path, "mkdir") }
+  }
+
+  /// A new, empty directory named `prefix` plus six random characters, beside the output folder.
+  static func makeTemporaryDirectory(_ prefix: String) throws -> String {
+    var template = Array((prefix + "XXXXXX").utf8CString)
+    guard let result = mkdtemp(&template) else { throw Failure(prefix, "mkdtemp") }
+    return String(cString: result)
+  }
+
+  static func move(_ source: String, _ destination: String) throws {
+    guard rename(source, destination) == 0 else { throw Failure(source, "rename") }
+  }
+
+  /// Removes `path` and, if it is a directory, everything in it; links are removed, not followed.
+  static func removeTree(_ path: String) throws {
+    switch try kind(path) {
+    case nil: return
+    case .directory:
+      for name in try names(in: path) { try removeTree(path + "/" + name) }
+      guard rmdir(path) == 0 else { throw Failure(path, "rmdir") }
+    default:
+      guard unlink(path) == 0 else { throw Failure(path, "unlink") }
+    }
+  }
+}

@@ -1,0 +1,222 @@
+import Foundation
+
+/// Writes a report folder so that a reader never sees half of one and no unchanged file is touched.
+///
+/// The design, and why:
+/// - The new report is built complete in a temporary folder beside the output folder (the same
+///   parent, so the same file system), then renamed into place. A run that fails while writing
+///   removes its temporary folder and leaves the previous report exactly as it was.
+/// - A file whose bytes would not change is not written again: it is hard-linked from the previous
+///   report into the new folder, so it keeps its inode and modification time (where the file system
+///   has no hard links, it is copied and given the old modification time). Tools that watch
+///   modification times (make, rsync, CI caches) see only the files that changed.
+/// - When nothing at all would change, nothing is touched, not even the folder.
+/// - The swap is two renames: the previous folder to a temporary name, the new folder into place,
+///   then the previous one is deleted. If the second rename fails, the first is undone.
+/// - A stamp file marks folders PaneDoc made. An existing, non-empty folder without it is refused,
+///   so PaneDoc never deletes files it did not write; inside a stamped folder PaneDoc owns
+///   everything.
+/// - Symbolic links are never followed: not the output folder itself, not anything inside it. A
+///   link in the previous report is simply not carried over.
+public struct ReportWriter: Sendable {
+  /// The stamp that marks a folder as a PaneDoc report.
+  public static let stampName = ".panedoc-report"
+  static let stampText = Data(
+    "This folder is written by `panedoc render`; every run replaces its contents.\n".utf8)
+
+  /// The output folder.
+  public let directory: String
+  /// Called with each path just before it is written into the temporary folder; tests inject a
+  /// failure here to show that a failed run leaves the previous report untouched.
+  var beforeWrite: (@Sendable (String) throws -> Void)?
+
+  public init(directory: String) {
+    var path = directory
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    self.directory = path
+  }
+
+  /// What writing `files` would do, without writing anything (`--check`).
+  public func plan(_ files: [ReportFile]) throws -> ReportPlan {
+    try validate(files)
+    let existing = try existingFiles()
+    var plan = ReportPlan()
+    let produced = Set(files.map(\.path))
+    for file in files {
+      guard let old = existing?[file.path] else {
+        plan.added.append(file.path)
+        continue
+      }
+      if old, try FileSystem.readFile(directory + "/" + file.path) == file.bytes {
+        plan.unchanged.append(file.path)
+      } else {
+        plan.changed.append(file.path)
+      }
+    }
+    plan.removed = (existing?.keys.filter { !produced.contains($0) } ?? []).sorted()
+    return plan
+  }
+
+  /// Writes `files` as the whole report and returns what changed.
+  @discardableResult
+  public func write(_ files: [ReportFile]) throws -> ReportPlan {
+    let plan = try plan(files)
+    let exists = try FileSystem.kind(directory) != nil
+    if exists, plan.isUpToDate, try FileSystem.kind(directory + "/" + Self.stampName) == .file {
+      return plan
+    }
+    let staging = try FileSystem.makeTemporaryDirectory(siblingPrefix("new"))
+    do {
+      try fill(staging, with: files, unchanged: Set(plan.unchanged))
+    } catch {
+      try? FileSystem.removeTree(staging)
+      throw error
+    }
+    try swap(in: staging, replacing: exists)
+    return plan
+  }
+
+  private func fill(_ staging: String, with files: [ReportFile], unchanged: Set<String>) throws {
+    var folders: Set<String> = []
+    for file in files {
+      try beforeWrite?(file.path)
+      var folder = ""
+      for part in file.path.split(separator: "/").dropLast() {
+        folder += (folder.isEmpty ? "" : "/") + part
+        if folders.insert(folder).inserted { try FileSystem.makeDirectory(staging + "/" + folder) }
+      }
+      let target = staging + "/" + file.path
+      if unchanged.contains(file.path) {
+        let source = directory + "/" + file.path
+        do {
+          try FileSystem.hardLink(source, target)
+        } catch {
+          try FileSystem.copyKeepingTime(source, target)
+        }
+      } else {
+        try FileSystem.createFile(target, file.bytes)
+      }
+    }
+    try FileSystem.createFile(staging + "/" + Self.stampName, Self.stampText)
+  }
+
+  private func swap(in staging: String, replacing exists: Bool) throws {
+    guard exists else {
+      do {
+        try FileSystem.move(staging, directory)
+      } catch {
+        try? FileSystem.removeTree(staging)
+        throw error
+      }
+      return
+    }
+    let previous: String
+    do {
+      previous = try FileSystem.makeTemporaryDirectory(siblingPrefix("old"))
+      try FileSystem.move(directory, previous)
+    } catch {
+      try? FileSystem.removeTree(staging)
+      throw error
+    }
+    do {
+      try FileSystem.move(staging, directory)
+    } catch {
+      try? FileSystem.move(previous, directory)
+      try? FileSystem.removeTree(staging)
+      throw error
+    }
+    try FileSystem.removeTree(previous)
+  }
+
+  /// `<parent>/.<name>.panedoc-<role>-`: hidden, beside the output folder, on its file system.
+  private func siblingPrefix(_ role: String) -> String {
+    let url = URL(fileURLWithPath: directory)
+    let parent = url.deletingLastPathComponent().path
+    return parent + "/." + url.lastPathComponent + ".panedoc-\(role)-"
+  }
+
+  /// The previous report's entries by relative path (`true` for regular files, `false` for links
+  /// and other things, which count as changed or removed), or `nil` when there is no folder yet.
+  /// Throws when the folder must not be replaced.
+  private func existingFiles() throws -> [String: Bool]? {
+    switch try FileSystem.kind(directory) {
+    case nil:
+      return nil
+    case .directory:
+      break
+    case .symbolicLink:
+      throw ReportWriterError.refused(directory, "is a symbolic link, which panedoc never follows")
+    default:
+      throw ReportWriterError.refused(directory, "exists and is not a folder")
+    }
+    let names = try FileSystem.names(in: directory)
+    if names.isEmpty { return [:] }
+    guard try FileSystem.kind(directory + "/" + Self.stampName) == .file else {
+      throw ReportWriterError.refused(
+        directory,
+        "is not empty and has no \(Self.stampName) stamp, so it was not written by panedoc")
+    }
+    var entries: [String: Bool] = [:]
+    try collect(relative: "", into: &entries)
+    entries[Self.stampName] = nil
+    return entries
+  }
+
+  private func collect(relative: String, into entries: inout [String: Bool]) throws {
+    let folder = relative.isEmpty ? directory : directory + "/" + relative
+    for name in try FileSystem.names(in: folder) {
+      let path = relative.isEmpty ? name : relative + "/" + name
+      switch try FileSystem.kind(directory + "/" + path) {
+      case .directory: try collect(relative: path, into: &entries)
+      case .file: entries[path] = true
+      default: entries[path] = false
+      }
+    }
+  }
+
+  /// Every path relative, `/`-separated, without empty, `.` or `..` parts, and unique.
+  private func validate(_ files: [ReportFile]) throws {
+    var seen: Set<String> = []
+    for file in files {
+      let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+      let unsafe = parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+      guard !unsafe, file.path != Self.stampName, seen.insert(file.path).inserted else {
+        throw ReportWriterError.unsafePath(file.path)
+      }
+    }
+  }
+}
+
+/// What a write changes, by relative path, sorted.
+public struct ReportPlan: Sendable, Equatable {
+  public var added: [String] = []
+  public var changed: [String] = []
+  public var unchanged: [String] = []
+  /// Files of the previous report that the new one no longer has.
+  public var removed: [String] = []
+
+  public init() {}
+
+  /// Nothing to add, change or remove: `--check` passes.
+  public var isUpToDate: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty }
+  /// Files whose bytes are (or would be) written.
+  public var written: Int { added.count + changed.count }
+}
+
+public enum ReportWriterError: Error, CustomStringConvertible {
+  /// The output folder must not be replaced (not PaneDoc's, a link, a file).
+  case refused(String, String)
+  /// A report file's path would leave the report folder or is given twice.
+  case unsafePath(String)
+
+  public var description: String {
+    switch self {
+    case .refused(let path, let reason): return "\(path): refusing to write the report: \(reason)"
+    case .unsafePath(let path): return "report path '\(path)' is not a safe relative path"
+    }
+  }
+}
+
+extension FileSystem.Failure: CustomStringConvertible {
+  var description: String { "\(path): \(reason)" }
+}

@@ -1,0 +1,306 @@
+import PaneDocLayout
+import PaneDocModel
+
+/// The nodes of a layout: columns, controllers, bars, items, views, dividers, the status bar.
+extension SVGDrawing {
+  /// Containers: drawn as an outline, their bars and children show what they hold.
+  static let containerKinds: Set<String> = [
+    "splitViewController", "customSplitViewController", "navigationController",
+    "tabBarController",
+  ]
+  static let itemKinds: Set<String> = [
+    "barButtonItem", "navigationBar", "toolbar", "tabBar", "searchBar", "view", "divider",
+    "statusBar",
+  ]
+  static let columnNames: Set<String> = [
+    "primary", "supplementary", "secondary", "compact", "side", "main",
+  ]
+
+  /// Everything inside the app window: the scene's nodes, what dims them, warnings, then each
+  /// presentation with its own nodes on top.
+  mutating func drawContent() {
+    let owners = presentationOwners()
+    let base = layout.nodes.filter { owners[$0.id] == nil }
+    drawNodes(base, inPresentation: false)
+    for popover in layout.popovers {
+      let content = layout.nodes.filter { owners[$0.id] == popover.segue }
+      drawPresentation(popover, content: content)
+    }
+    drawWarningOutlines()
+  }
+
+  /// The presentation (segue id) each presented node belongs to: nodes whose parent is a segue, and
+  /// their descendants (nodes come parents first, so one pass finds them all).
+  private func presentationOwners() -> [String: String] {
+    let segues = Set(layout.popovers.map(\.segue))
+    var owners: [String: String] = [:]
+    for node in layout.nodes {
+      guard let parent = node.parent else { continue }
+      if segues.contains(parent) {
+        owners[node.id] = parent
+      } else if let owner = owners[parent] {
+        owners[node.id] = owner
+      }
+    }
+    return owners
+  }
+
+  /// Draws `nodes` in layers: what an overlay covers with its labels and the shade over it, then
+  /// the rest, then the status bar (above the columns it overlaps), then the remaining column
+  /// labels, so nothing dimmed sits above the overlay and no label hides under a bar.
+  mutating func drawNodes(_ nodes: [Node], inPresentation: Bool) {
+    let shown = nodes.filter { $0.visible && $0.frame != nil }
+    let covered = shown.filter(\.dimmed)
+    drawSurfaces(covered, inPresentation: inPresentation)
+    let dimmedIds = Set(covered.map(\.id))
+    for node in covered {
+      if let parent = node.parent, dimmedIds.contains(parent) { continue }
+      document.element(
+        "rect",
+        [("id", elementId("dim-" + SVGIdentifier.sanitize(node.id))), ("class", "dim")]
+          + box(node.frame!), title: "Dimmed under an overlay: \(describe(node))")
+    }
+    drawSurfaces(shown.filter { !$0.dimmed }, inPresentation: inPresentation)
+  }
+
+  private mutating func drawSurfaces(_ nodes: [Node], inPresentation: Bool) {
+    for layer in 0...4 {
+      for node in nodes where Self.layer(of: node.kind) == layer {
+        drawNode(node, frame: node.frame!, inPresentation: inPresentation)
+      }
+    }
+    for node in nodes where node.kind == "statusBar" {
+      drawStatusBar(
+        frame: node.frame!, id: elementId("n-" + SVGIdentifier.sanitize(node.id)),
+        title: describe(node))
+    }
+    var columns: [String] = []
+    for node in nodes where node.column != nil && !Self.itemKinds.contains(node.kind) {
+      if !columns.contains(node.column!) { columns.append(node.column!) }
+    }
+    for column in columns {
+      let members = nodes.filter { $0.column == column && !Self.itemKinds.contains($0.kind) }
+      drawColumnLabels(
+        title: members.lazy.compactMap(\.title).first, column: column, frame: members[0].frame!)
+    }
+  }
+
+  /// Drawing order within a layer of nodes, so a child controller filling its column never hides
+  /// the bars and items of its container: controllers, views, dividers, bars, then what sits in
+  /// bars. The status bar (-1) is drawn separately, above all of them.
+  static func layer(of kind: String) -> Int {
+    switch kind {
+    case "statusBar": return -1
+    case "view": return 1
+    case "divider": return 2
+    case "navigationBar", "toolbar", "tabBar": return 3
+    case "barButtonItem", "searchBar": return 4
+    default: return 0
+    }
+  }
+
+  private mutating func drawNode(_ node: Node, frame: Rect, inPresentation: Bool) {
+    let id = elementId("n-" + SVGIdentifier.sanitize(node.id))
+    let title = describe(node)
+    switch node.kind {
+    case "navigationBar", "toolbar", "tabBar":
+      drawBar(node, frame: frame, id: id, title: title)
+    case "barButtonItem":
+      drawItem(node, frame: frame, id: id, title: title)
+    case "searchBar":
+      document.element(
+        "rect",
+        [("id", id), ("class", "search")] + box(frame.inset(by: Insets(all: 6))) + [("rx", "9")],
+        title: title)
+      document.element(
+        "text",
+        [
+          ("class", "search-text"), ("x", num(frame.minX + 18)), ("y", num(frame.midY + 5)),
+        ], text: fitted(node.title ?? "Search", width: frame.width - 30, fontSize: 15))
+    case "divider":
+      let line = Rect(x: frame.x, y: frame.y, width: max(1, frame.width), height: frame.height)
+      document.element("rect", [("id", id), ("class", "divider")] + box(line), title: title)
+    case "view":
+      let anchor = layout.popovers.contains { $0.anchor == frame }
+      document.element(
+        "rect",
+        [("id", id), ("class", anchor ? "view anchor-view" : "view")] + box(frame)
+          + [("rx", "4")], title: anchor ? title + ", anchor of a presentation" : title)
+      if frame.height >= 14 {
+        let label = node.title ?? node.id
+        document.element(
+          "text",
+          [
+            ("class", anchor ? "view-label anchor-label" : "view-label"),
+            ("x", num(frame.minX + 4)), ("y", num(frame.minY + 13)),
+          ], text: fitted(label, width: frame.width - 8, fontSize: 12))
+      }
+    default:
+      drawController(node, frame: frame, id: id, title: title, inPresentation: inPresentation)
+    }
+  }
+
+  private mutating func drawController(
+    _ node: Node, frame: Rect, id: String, title: String, inPresentation: Bool
+  ) {
+    if let column = node.column {
+      let known = Self.columnNames.contains(column) ? " column-" + column : ""
+      document.element(
+        "rect", [("id", id), ("class", "column" + known)] + box(frame), title: title)
+    } else if Self.containerKinds.contains(node.kind) {
+      document.element(
+        "rect", [("id", id), ("class", "controller")] + box(frame), title: title)
+    } else {
+      let style = inPresentation ? "content-controller" : "controller"
+      document.element("rect", [("id", id), ("class", style)] + box(frame), title: title)
+      if inPresentation, let name = node.title {
+        document.element(
+          "text",
+          [
+            ("class", "column-title"), ("x", num(frame.midX)), ("y", num(frame.midY + 7)),
+            ("text-anchor", "middle"),
+          ], text: fitted(name, width: frame.width - 16, fontSize: 22))
+      }
+    }
+  }
+
+  /// The column's title in its middle and its width below, large enough for a thumbnail.
+  private mutating func drawColumnLabels(title: String?, column: String, frame: Rect) {
+    var y = frame.midY + 7
+    if let title {
+      document.element(
+        "text",
+        [
+          ("class", "column-title"), ("x", num(frame.midX)), ("y", num(y)),
+          ("text-anchor", "middle"),
+        ], text: fitted(title, width: frame.width - 16, fontSize: 22))
+      y += 24
+    }
+    document.element(
+      "text",
+      [
+        ("class", "width-label"), ("x", num(frame.midX)), ("y", num(y)),
+        ("text-anchor", "middle"),
+      ], text: fitted("\(column) · \(num(frame.width)) pt", width: frame.width - 8, fontSize: 12))
+  }
+
+  private mutating func drawBar(_ node: Node, frame: Rect, id: String, title: String) {
+    document.element("rect", [("id", id), ("class", "bar")] + box(frame), title: title)
+    let edge = node.kind == "navigationBar" ? frame.maxY : frame.minY
+    document.element(
+      "line",
+      [
+        ("class", "hairline"), ("x1", num(frame.minX)), ("y1", num(edge)),
+        ("x2", num(frame.maxX)), ("y2", num(edge)),
+      ], title: title)
+    if node.kind == "navigationBar", let name = node.title {
+      let room = titleRoom(in: node, frame: frame)
+      guard room >= 30 else { return }
+      document.element(
+        "text",
+        [
+          ("class", "bar-title"), ("x", num(frame.midX)), ("y", num(frame.midY + 6)),
+          ("text-anchor", "middle"),
+        ], text: fitted(name, width: room, fontSize: 17))
+    }
+  }
+
+  /// The width a bar's centred title has between the items on either side, as UIKit centres it.
+  private func titleRoom(in bar: Node, frame: Rect) -> Double {
+    var left = frame.minX + 8
+    var right = frame.maxX - 8
+    for item in layout.nodes where item.parent == bar.id && item.visible {
+      guard let box = item.frame else { continue }
+      if box.midX < frame.midX {
+        left = max(left, box.maxX + 6)
+      } else {
+        right = min(right, box.minX - 6)
+      }
+    }
+    return max(0, 2 * min(frame.midX - left, right - frame.midX))
+  }
+
+  private mutating func drawItem(_ node: Node, frame: Rect, id: String, title: String) {
+    document.element(
+      "rect", [("id", id), ("class", "item")] + box(frame) + [("rx", "8")], title: title)
+    // An item without a title (an image or system item) is named by its id, smaller and muted.
+    let name = node.title ?? node.id
+    let size = node.title == nil ? 10.0 : 15
+    document.element(
+      "text",
+      [
+        ("class", node.title == nil ? "item-id" : "item-title"), ("x", num(frame.midX)),
+        ("y", num(frame.midY + size / 3)), ("text-anchor", "middle"),
+      ],
+      text: fitted(
+        name, width: node.title == nil ? frame.width - 4 : max(frame.width, 60), fontSize: size))
+  }
+
+  mutating func drawStatusBar(frame: Rect, id: String, title: String) {
+    document.element("rect", [("id", id), ("class", "status")] + box(frame), title: title)
+    let baseline = frame.midY + 4
+    document.element(
+      "text",
+      [("class", "status-text"), ("x", num(frame.minX + 14)), ("y", num(baseline))],
+      text: "9:41")
+    let battery = Rect(x: frame.maxX - 38, y: frame.midY - 5, width: 24, height: 10)
+    document.element(
+      "rect", [("class", "battery")] + box(battery) + [("rx", "3")], title: "Battery")
+  }
+
+  private mutating func drawWarningOutlines() {
+    for node in layout.nodes where node.visible {
+      guard let frame = node.frame else { continue }
+      let codes = layout.warnings.filter { $0.subject == node.id }.map(\.code)
+      guard !codes.isEmpty else { continue }
+      document.element(
+        "rect",
+        [("id", elementId("w-" + SVGIdentifier.sanitize(node.id))), ("class", "warning")]
+          + box(frame.inset(by: Insets(all: 1))) + [("rx", "4")],
+        title: "Warning on \(node.id): " + codes.joined(separator: ", "))
+    }
+  }
+
+  /// `x`, `y`, `width`, `height` of a rectangle, in that order.
+  func box(_ rect: Rect) -> [(String, String)] {
+    [
+      ("x", num(rect.x)), ("y", num(rect.y)), ("width", num(rect.width)),
+      ("height", num(rect.height)),
+    ]
+  }
+
+  /// What a browser shows on hover: the kind, the title, the id and the frame.
+  func describe(_ node: Node) -> String {
+    var text = Self.kindName(node.kind)
+    if let title = node.title { text += " “\(title)”" }
+    text += " (\(node.id))"
+    if let column = node.column { text += ", \(column) column" }
+    if let frame = node.frame { text += ": " + Self.frameText(frame) }
+    return text
+  }
+
+  static func frameText(_ frame: Rect) -> String {
+    "\(num(frame.x)), \(num(frame.y)), \(num(frame.width)) × \(num(frame.height)) pt"
+  }
+
+  /// `splitViewController` → "Split view controller".
+  static func kindName(_ kind: String) -> String {
+    var words = ""
+    for character in kind {
+      if character.isUppercase {
+        words += " " + character.lowercased()
+      } else {
+        words.append(character)
+      }
+    }
+    return words.prefix(1).uppercased() + words.dropFirst()
+  }
+
+  /// `text` shortened with an ellipsis to about `width` points at `fontSize`, so labels stay inside
+  /// their shape without measuring fonts.
+  func fitted(_ text: String, width: Double, fontSize: Double) -> String {
+    let limit = max(1, Int(width / (fontSize * 0.56)))
+    guard text.count > limit else { return text }
+    return String(text.prefix(max(1, limit - 1))) + "…"
+  }
+}

@@ -1,0 +1,208 @@
+import PaneDocLayout
+import PaneDocModel
+
+/// One rendering pass over a layout.
+struct SVGDrawing {
+  let layout: Layout
+  let prefix: String
+  let caption: LayoutCaption
+  let canvas: SVGCanvas
+  var document = SVGDocument()
+  private var usedIds: Set<String> = []
+
+  init(layout: Layout, prefix: String) {
+    self.layout = layout
+    self.prefix = prefix
+    caption = LayoutCaption(layout)
+    canvas = SVGCanvas(screen: layout.environment.screen)
+  }
+
+  mutating func draw() {
+    let info = layout.environment
+    document.open(
+      "svg",
+      [
+        ("xmlns", "http://www.w3.org/2000/svg"), ("width", num(canvas.width)),
+        ("height", num(canvas.height)),
+        ("viewBox", "0 0 \(num(canvas.width)) \(num(canvas.height))"),
+      ])
+    document.element(
+      "title", [], text: "\(layout.scene) — \(caption.state) — \(caption.environment)")
+    drawDefinitions()
+    document.element(
+      "rect",
+      [
+        ("class", "background"), ("x", "0"), ("y", "0"), ("width", num(canvas.width)),
+        ("height", num(canvas.height)),
+      ], title: "Canvas")
+    drawDevice(info)
+    document.open(
+      "g",
+      [
+        ("id", elementId("app")),
+        (
+          "transform",
+          "translate(\(num(canvas.screen.x + info.window.x)) \(num(canvas.screen.y + info.window.y)))"
+        ),
+        ("clip-path", "url(#\(prefix)window-clip)"),
+      ])
+    drawContent()
+    document.close("g")
+    drawKeyboard(info)
+    drawCaption()
+    document.close("svg")
+  }
+
+  /// An element id derived from a model id, or `nil` when an earlier element already has it.
+  mutating func elementId(_ base: String) -> String {
+    let id = prefix + base
+    return usedIds.insert(id).inserted ? id : ""
+  }
+
+  private mutating func drawDefinitions() {
+    let info = layout.environment
+    let windowRadius = windowCornerRadius
+    document.open("defs")
+    document.open(
+      "filter",
+      [
+        ("id", prefix + "shadow"), ("x", "-20%"), ("y", "-20%"), ("width", "140%"),
+        ("height", "140%"),
+      ])
+    document.element(
+      "feDropShadow",
+      [
+        ("dx", "0"), ("dy", "6"), ("stdDeviation", "9"), ("flood-color", "#0f172a"),
+        ("flood-opacity", "0.18"),
+      ])
+    document.close("filter")
+    document.open("clipPath", [("id", prefix + "window-clip")])
+    document.element(
+      "rect",
+      [
+        ("x", "0"), ("y", "0"), ("width", num(info.window.width)),
+        ("height", num(info.window.height)), ("rx", num(windowRadius)),
+      ])
+    document.close("clipPath")
+    document.open("clipPath", [("id", prefix + "screen-clip")])
+    document.element(
+      "rect",
+      [
+        ("x", num(canvas.screen.x)), ("y", num(canvas.screen.y)),
+        ("width", num(canvas.screen.width)), ("height", num(canvas.screen.height)),
+        ("rx", num(SVGCanvas.screenRadius)),
+      ])
+    document.close("clipPath")
+    document.open("style")
+    for rule in SVGStyle.rules { document.literal(rule) }
+    document.close("style")
+    document.close("defs")
+  }
+
+  private mutating func drawDevice(_ info: EnvironmentInfo) {
+    let body = canvas.body
+    let screen = canvas.screen
+    document.element(
+      "rect",
+      [
+        ("id", elementId("device")), ("class", "device"), ("x", num(body.x)), ("y", num(body.y)),
+        ("width", num(body.width)), ("height", num(body.height)),
+        ("rx", num(SVGCanvas.bodyRadius)),
+      ], title: "Device \(info.device), \(info.orientation.rawValue)")
+    document.element(
+      "rect",
+      [
+        ("id", elementId("screen")), ("class", "screen"), ("x", num(screen.x)),
+        ("y", num(screen.y)), ("width", num(screen.width)), ("height", num(screen.height)),
+        ("rx", num(SVGCanvas.screenRadius)),
+      ],
+      title:
+        "Screen \(num(info.screen.width)) × \(num(info.screen.height)) pt, scale \(num(info.scale))"
+    )
+    if let other = otherAppArea(info) {
+      document.element(
+        "text",
+        [
+          ("class", "other-app"), ("x", num(screen.x + other.midX)),
+          ("y", num(screen.y + other.midY + 5)), ("text-anchor", "middle"),
+        ], text: "Other app")
+    }
+    let window = info.window
+    document.element(
+      "rect",
+      [
+        ("id", elementId("window")), ("class", "window"), ("x", num(screen.x + window.x)),
+        ("y", num(screen.y + window.y)), ("width", num(window.width)),
+        ("height", num(window.height)), ("rx", num(windowCornerRadius)),
+      ] + (info.split == "slide-over" ? [("filter", "url(#\(prefix)shadow)")] : []),
+      title:
+        "App window (\(info.split)) \(num(window.x)), \(num(window.y)), \(num(window.width)) × \(num(window.height)) pt"
+    )
+  }
+
+  /// The software keyboard across the bottom of the screen, over every app, when it is shown.
+  private mutating func drawKeyboard(_ info: EnvironmentInfo) {
+    guard let height = info.keyboard, height > 0 else { return }
+    let screen = canvas.screen
+    let keyboard = Rect(
+      x: screen.x, y: screen.maxY - height, width: screen.width, height: min(height, screen.height))
+    document.element(
+      "rect",
+      [
+        ("id", elementId("keyboard")), ("class", "keyboard"), ("x", num(keyboard.x)),
+        ("y", num(keyboard.y)), ("width", num(keyboard.width)), ("height", num(keyboard.height)),
+        ("clip-path", "url(#\(prefix)screen-clip)"),
+      ], title: "Keyboard, \(num(height)) pt high")
+    document.element(
+      "text",
+      [
+        ("class", "keyboard-label"), ("x", num(keyboard.midX)), ("y", num(keyboard.midY + 5)),
+        ("text-anchor", "middle"),
+      ], text: "Keyboard · \(num(height)) pt")
+  }
+
+  /// A full-screen window follows the screen's corners; a multitasking window has its own.
+  var windowCornerRadius: Double {
+    layout.environment.split == "full" ? SVGCanvas.screenRadius : 10
+  }
+
+  /// The widest part of the screen the app window leaves to another app, if it is wide enough to
+  /// label.
+  private func otherAppArea(_ info: EnvironmentInfo) -> Rect? {
+    let window = info.window
+    let screen = info.screen
+    let leading = Rect(x: 0, y: 0, width: window.minX, height: screen.height)
+    let trailing = Rect(
+      x: window.maxX, y: 0, width: screen.width - window.maxX, height: screen.height)
+    let area = leading.width >= trailing.width ? leading : trailing
+    return area.width >= 90 ? area : nil
+  }
+
+  private mutating func drawCaption() {
+    let x = SVGCanvas.margin
+    var y = canvas.captionTop
+    document.element(
+      "text", [("class", "caption-title"), ("x", num(x)), ("y", num(y))],
+      text: "\(layout.scene) — \(caption.state)")
+    y += SVGCanvas.captionLine
+    document.element(
+      "text", [("class", "caption"), ("x", num(x)), ("y", num(y))], text: caption.environment)
+    y += SVGCanvas.captionLine
+    document.element(
+      "text", [("class", "caption"), ("x", num(x)), ("y", num(y))], text: caption.traits)
+    y += SVGCanvas.captionLine
+    let warnings = layout.warnings.count
+    if warnings > 0 {
+      document.element(
+        "circle",
+        [("class", "warning-dot"), ("cx", num(x + 5)), ("cy", num(y - 4.5)), ("r", "5")],
+        title: caption.warningSummary(count: warnings))
+    }
+    document.element(
+      "text",
+      [
+        ("class", warnings > 0 ? "caption-warning" : "caption-ok"),
+        ("x", num(warnings > 0 ? x + 16 : x)), ("y", num(y)),
+      ], text: caption.warningSummary(count: warnings))
+  }
+}

@@ -1,0 +1,18 @@
+import PaneDocLayout
+import PaneDocModel
+
+/// Draws a `Layout` as the SVG a designer puts in a design doc: the device and its screen, the app
+/// window with its columns, bars, items and anchors, the presentations on top, and a caption.
+///
+/// The output is a pure function of the layout and the id prefix: no clock, no counters, ids from
+/// model ids, one number format, one element per line, so two runs and two machines agree byte for
+/// byte and a change in a layout shows as a small text diff.
+public enum SVGRenderer {
+  /// The SVG text of `layout`. `idPrefix` is put before every element id so many diagrams can be
+  /// inlined in one HTML page without clashing ids.
+  public static func render(_ layout: Layout, idPrefix: String = "") -> String {
+    var drawing = SVGDrawing(layout: layout, prefix: SVGIdentifier.sanitize(idPrefix))
+    drawing.draw()
+    return drawing.document.text
+  }
+}

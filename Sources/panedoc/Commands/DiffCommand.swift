@@ -1,0 +1,182 @@
+import ArgumentParser
+import Foundation
+import PaneDocLayout
+import PaneDocModel
+import PaneDocRender
+
+/// `panedoc diff OLD NEW`: what moved between two versions, as geometry rather than text.
+struct DiffCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "diff",
+    abstract: "Compare the layouts of two versions and report what moved.",
+    discussion: """
+      OLD and NEW are each a report folder (its layout.json), a layout.json file, or inputs \
+      (an interface file or a folder of them) laid out in the environment matrix. Changes are \
+      per scene × state × environment: nodes and popovers that moved, resized, appeared, \
+      vanished or changed arrow direction, presentation or display mode, with the numbers.
+
+      Exit status: 0 no change (or changes without --fail-on-change), 1 changes with \
+      --fail-on-change, 2 a version could not be read or written, 64 usage error.
+      """)
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json, markdown
+  }
+
+  @Argument(help: "The old version: a report folder, a layout.json, or inputs.")
+  var old: String
+
+  @Argument(help: "The new version: a report folder, a layout.json, or inputs.")
+  var new: String
+
+  @Option(help: "Write the HTML diff report into this folder.")
+  var out: String?
+
+  @Option(help: "What to print: a text list, the JSON change list, or a Markdown summary.")
+  var format: Format = .text
+
+  @Option(help: "Write a JUnit XML file: one test case per scene × environment.")
+  var junit: String?
+
+  @Flag(help: "Exit with status 1 when anything changed.")
+  var failOnChange = false
+
+  @Option(help: "Ignore moves and size changes of at most this many points.")
+  var tolerance: Double = 0
+
+  @Option(help: "The report folder the accept command renders into (default: OLD, if a report).")
+  var acceptInto: String?
+
+  @Option(help: "A folder of Mustache templates that replace the bundled diff page's.")
+  var templates: String?
+
+  @OptionGroup(title: "Environments (for inputs)") var matrix: RenderMatrixOptions
+
+  @Option(help: "How many segues deep to follow from each scene's initial state (for inputs).")
+  var depth = 1
+
+  @OptionGroup var limits: LimitOptions
+
+  func validate() throws {
+    guard tolerance >= 0, tolerance.isFinite else {
+      throw ValidationError("--tolerance must be a number of points, 0 or more")
+    }
+    guard depth >= 0 else { throw ValidationError("--depth must not be negative") }
+    if let templates {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else { throw ValidationError("--templates \(templates) is not a folder") }
+    }
+  }
+
+  func run() throws {
+    let diff: LayoutDiff
+    do {
+      diff = try compare()
+    } catch {
+      printError("\(error)")
+      throw ExitStatus.failure
+    }
+    let accept = acceptCommand()
+    do {
+      if let out {
+        let report = DiffReport(diff: diff, oldName: old, newName: new, acceptCommand: accept)
+        let files = report.files(templates: try DiffTemplates(overrides: templates))
+        try ReportWriter(directory: out).write(
+          files.map { ReportFile(path: $0.path, bytes: Data($0.text.utf8)) })
+      }
+      if let junit {
+        try Data(diff.junit().utf8).write(to: URL(fileURLWithPath: junit))
+      }
+    } catch {
+      printError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    switch format {
+    case .text: print(diff.summary(), terminator: "")
+    case .json: print(diff.json().serialized(), terminator: "")
+    case .markdown: print(diff.markdown(acceptCommand: accept), terminator: "")
+    }
+    if failOnChange, diff.hasChanges { throw ExitStatus.findings }
+  }
+
+  /// The geometry diff of OLD and NEW.
+  func compare() throws -> LayoutDiff {
+    LayoutDiff(
+      old: try layouts(DiffSource(old)), new: try layouts(DiffSource(new)),
+      tolerance: GeometryTolerance(tolerance))
+  }
+
+  private func layouts(_ source: DiffSource) throws -> [Layout] {
+    switch source {
+    case .report(let file, _): return try DiffSource.readReport(file)
+    case .inputs(let path): return try layOut(path)
+    }
+  }
+
+  /// Every layout of the interfaces at `path`: scenes, then states, then environments, in the
+  /// order `panedoc render` lists them. An input that cannot be read fails the run, since a
+  /// diff against half a version would report its missing scenes as removed.
+  private func layOut(_ path: String) throws -> [Layout] {
+    let loaded = LoadedInputs([path], limits: limits.xmlLimits)
+    DiagnosticPrinter.print(loaded.diagnostics)
+    guard loaded.files > 0, loaded.unreadable == 0, loaded.interfaces.count == loaded.files
+    else {
+      throw DiffSourceError(
+        path: path,
+        message: loaded.files == 0
+          ? "no report (layout.json) and no interface files" : "an interface could not be read")
+    }
+    let matrix = try matrix.matrix()
+    var layouts: [Layout] = []
+    for interface in loaded.interfaces {
+      let environments = matrix.environments(documentProfile: interface.profile).environments
+      for scene in LayoutEngine.scenes(in: interface) {
+        for state in LayoutEngine.states(of: scene, in: interface, depth: depth) {
+          for environment in environments {
+            if let layout = LayoutEngine.layout(
+              interface, scene: scene, state: state, environment: environment)
+            {
+              layouts.append(layout)
+            }
+          }
+        }
+      }
+    }
+    return layouts
+  }
+
+  /// `panedoc render NEW --out TARGET` with the same matrix options: re-rendering the new
+  /// inputs into the committed report accepts them. Only inputs can be rendered, so a NEW report
+  /// has no accept command.
+  func acceptCommand() -> String? {
+    guard case .inputs = DiffSource(new) else { return nil }
+    var words = ["panedoc", "render", new]
+    if let target = acceptInto ?? Self.reportFolder(old) { words += ["--out", target] }
+    let options: [(String, String?)] = [
+      ("--devices", matrix.devices), ("--orientations", matrix.orientations),
+      ("--splits", matrix.splits), ("--profiles", matrix.profiles),
+      ("--depth", depth == 1 ? nil : String(depth)),
+    ]
+    for case (let name, let value?) in options { words += [name, value] }
+    return words.map(ShellWord.quote).joined(separator: " ")
+  }
+
+  private static func reportFolder(_ path: String) -> String? {
+    if case .report(_, let folder?) = DiffSource(path) { return folder }
+    return nil
+  }
+}
+
+/// Words quoted for a POSIX shell, so a copied command works with any path.
+enum ShellWord {
+  static func quote(_ word: String) -> String {
+    let plain = word.unicodeScalars.allSatisfy {
+      CharacterSet.alphanumerics.contains($0) && $0.isASCII
+        || "-_./=:,+@%".unicodeScalars.contains($0)
+    }
+    if plain, !word.isEmpty { return word }
+    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import PaneDocLayout
+import PaneDocModel
+
+/// The environment matrix of `panedoc render`: comma lists of profiles, devices, orientations and
+/// splits, each with `all`, defaulting to the engine's default matrix.
+struct RenderMatrixOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Device slugs, comma-separated, or 'all' (default: a representative set).",
+      discussion: "Devices: " + Device.all.map(\.slug).joined(separator: ", ")))
+  var devices: String?
+
+  @Option(help: "portrait, landscape, comma-separated, or 'all' (default: both).")
+  var orientations: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Multitasking windows ("
+        + MultitaskingWindow.allCases.map(\.rawValue).joined(separator: ", ")
+        + "), comma-separated, or 'all' (default: all but slide-over)."))
+  var splits: String?
+
+  @Option(
+    help: "Profiles (ios6, ios12, ios17), comma-separated, or 'all' (default: the document's).")
+  var profiles: String?
+
+  func validate() throws {
+    _ = try matrix()
+  }
+
+  /// The matrix these options choose; an unknown value is a usage error that names the choices.
+  func matrix() throws -> EnvironmentMatrix {
+    var matrix = EnvironmentMatrix.default
+    if let devices {
+      matrix.devices = try Self.list(devices, "device", all: Device.all.map(\.slug)) { $0 }
+    }
+    if let orientations {
+      matrix.orientations = try Self.list(
+        orientations, "orientation", all: Orientation.allCases.map(\.rawValue),
+        Orientation.init(rawValue:))
+    }
+    if let splits {
+      matrix.splits = try Self.list(
+        splits, "split", all: MultitaskingWindow.allCases.map(\.rawValue),
+        MultitaskingWindow.init(rawValue:))
+    }
+    if let profiles {
+      matrix.profiles = try Self.list(
+        profiles, "profile", all: Profile.allCases.map(\.rawValue), Profile.init(rawValue:))
+    }
+    return matrix
+  }
+
+  /// The values of a comma list, in the order given, without repeats; `all` is every choice.
+  private static func list<Value>(
+    _ text: String, _ name: String, all choices: [String], _ make: (String) -> Value?
+  ) throws -> [Value] {
+    let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    let names = parts == ["all"] ? choices : parts
+    guard !names.isEmpty else { throw ValidationError("--\(name)s needs at least one value") }
+    var seen: Set<String> = []
+    var values: [Value] = []
+    for part in names where seen.insert(part).inserted {
+      guard choices.contains(part), let value = make(part) else {
+        throw ValidationError(
+          "unknown \(name) '\(part)'; choose from: " + choices.joined(separator: ", ") + ", all")
+      }
+      values.append(value)
+    }
+    return values
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import PaneDocLayout
+import PaneDocModel
+import Testing
+
+@testable import PaneDocRender
+
+@Suite("Diff report")
+struct DiffReportTests {
+  /// A stand-in diagram in the renderer's form: a canvas with the app window's group offset by
+  /// 50, 60, and one line per node so frames show in the text diff.
+  @Sendable static func sketch(_ layout: Layout) -> String {
+    var lines = [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1200\" height=\"900\" viewBox=\"0 0 1200 900\">",
+      "  <g id=\"app\" transform=\"translate(50 60)\">",
+    ]
+    for node in layout.nodes {
+      let frame = node.frame ?? .zero
+      lines.append(
+        "    <rect x=\"\(frame.x)\" y=\"\(frame.y)\" width=\"\(frame.width)\" height=\"\(frame.height)\"><title>\(node.id)</title></rect>"
+      )
+    }
+    lines += ["  </g>", "</svg>"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func report(_ new: [Layout], old: [Layout] = DiffSamples.layouts()) throws -> [(
+    path: String, text: String
+  )] {
+    let diff = LayoutDiff(old: old, new: new)
+    return DiffReport(
+      diff: diff, oldName: "base/<old>", newName: "head",
+      acceptCommand: "panedoc render head --out docs",
+      render: sketch
+    ).files(templates: try DiffTemplates())
+  }
+
+  @Test("changed layouts show both sides, outlines, a slider and the text diff")
+  func changedItem() throws {
+    var design = DiffSamples.Design()
+    design.composeButton.x -= 60
+    let files = try Self.report(DiffSamples.layouts(design))
+    #expect(files.first?.path == "index.html")
+    #expect(files.map(\.path).suffix(2) == ["diff.json", "summary.md"])
+    let page = files[0].text
+    #expect(page.contains("<section class=\"item changed\" id=\"layout-1\""))
+    #expect(page.contains("src=\"svg/0001-old.svg\"") && page.contains("src=\"svg/0001-new.svg\""))
+    #expect(page.contains("<input type=\"range\" class=\"position\""))
+    // The moved button, outlined where it was (960 + 50) and where it is (900 + 50).
+    #expect(
+      page.contains("<rect class=\"mark old\" x=\"1010\" y=\"86\" width=\"44\" height=\"44\">"))
+    #expect(
+      page.contains("<rect class=\"mark new\" x=\"950\" y=\"86\" width=\"44\" height=\"44\">"))
+    #expect(page.contains("<span class=\"line removed\">-    &lt;rect x=&quot;960.0&quot;"))
+    #expect(page.contains("<span class=\"line added\">+    &lt;rect x=&quot;900.0&quot;"))
+    #expect(page.contains("base/&lt;old&gt;"))
+    #expect(page.contains("<code id=\"accept-command\">panedoc render head --out docs</code>"))
+    #expect(page.contains("<strong>9</strong> changed"))
+    #expect(!page.contains("{{") && !page.contains("<script>alert"))
+  }
+
+  @Test("unchanged layouts are in the page, hidden until Show all, with one shared diagram")
+  func unchangedItems() throws {
+    let files = try Self.report(DiffSamples.layouts())
+    let page = files[0].text
+    #expect(page.contains("No layout changes."))
+    #expect(page.components(separatedBy: "<section class=\"item unchanged\"").count == 10)
+    #expect(!page.contains("class=\"compare\""))
+    #expect(files.filter { $0.path.hasPrefix("svg/") }.map(\.path).first == "svg/0001.svg")
+    #expect(files.count == 9 + 3)
+  }
+
+  @Test("added and removed layouts show one side and say the other is missing")
+  func oneSided() throws {
+    let old = DiffSamples.layouts()
+    let files = try Self.report(Array(old.dropFirst()), old: old)
+    let page = files[0].text
+    #expect(page.contains("<section class=\"item removed\""))
+    #expect(page.contains("Not in the new version."))
+    #expect(files.contains { $0.path.hasSuffix("-old.svg") })
+  }
+
+  @Test("input text cannot add markup to the page")
+  func escaping() throws {
+    var layouts = DiffSamples.layouts()
+    layouts[0].nodes.append(
+      Node(
+        id: "<script>alert(1)</script>", kind: "view", frame: Rect(x: 0, y: 0, width: 5, height: 5))
+    )
+    let page = try Self.report(layouts)[0].text
+    #expect(!page.contains("<script>alert"))
+    #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    #expect(page.components(separatedBy: "<script>").count == 2)
+  }
+
+  @Test("the canvas is read from the renderer's app group")
+  func canvas() {
+    let svg = Self.sketch(DiffSamples.layouts()[0])
+    let canvas = DiffHighlight.Canvas(svg: svg)
+    #expect(canvas?.viewBox == Rect(x: 0, y: 0, width: 1200, height: 900))
+    #expect(canvas?.origin == Point(x: 50, y: 60))
+    #expect(DiffHighlight.Canvas(svg: "<svg viewBox=\"0 0 1 1\"></svg>") == nil)
+  }
+
+  @Test("a templates folder overrides the bundled diff page")
+  func templateOverride() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "panedoc-diff-templates-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("changed: {{changed}}".utf8).write(to: folder.appendingPathComponent("diff.mustache"))
+    let diff = LayoutDiff(old: DiffSamples.layouts(), new: [])
+    let files = DiffReport(
+      diff: diff, oldName: "a", newName: "b", acceptCommand: nil, render: Self.sketch
+    ).files(templates: try DiffTemplates(overrides: folder.path))
+    #expect(files[0].text == "changed: 0")
+  }
+
+  @Test("the renderer's diagrams place the outlines on the drawn frames")
+  func realRendererCanvas() throws {
+    let layout = DiffSamples.layouts()[0]
+    let svg = SVGRenderer.render(layout)
+    let canvas = try #require(DiffHighlight.Canvas(svg: svg))
+    // Window coordinates (0, 0) land where the renderer draws the app window's corner.
+    let x = NumberFormat.string(canvas.origin.x)
+    let y = NumberFormat.string(canvas.origin.y)
+    #expect(svg.contains("class=\"window\" x=\"\(x)\" y=\"\(y)\""))
+  }
+
+  @Test("the report is the same bytes on every run")
+  func deterministic() throws {
+    var design = DiffSamples.Design()
+    design.primaryWidth = 375
+    let first = try Self.report(DiffSamples.layouts(design))
+    let second = try Self.report(DiffSamples.layouts(design))
+    #expect(first.map(\.path) == second.map(\.path))
+    #expect(first.map(\.text) == second.map(\.text))
+  }
+}

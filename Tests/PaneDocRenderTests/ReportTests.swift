@@ -1,0 +1,235 @@
+import Foundation
+import PaneDocLayout
+import PaneDocModel
+import Testing
+
+@testable import PaneDocRender
+
+@Suite struct ReportTests {
+  /// Scenes in several states and environments, with hostile text among them.
+  static let contents: ReportContents = {
+    func variant(_ layout: Layout, profile: Profile) -> Layout {
+      var copy = layout
+      copy.environment.profile = profile
+      return copy
+    }
+    let mail = SampleLayouts.mailLandscapePopover
+    var mailInitial = mail
+    mailInitial.state = []
+    mailInitial.popovers = []
+    mailInitial.nodes.removeAll { $0.parent == "composeSegue" }
+    mailInitial.warnings = []
+    return ReportContents(
+      entries: [
+        ReportEntry(
+          sceneId: "mail", sceneTitle: "Mail", stateId: "initial", stateTitle: "Initial",
+          layout: mailInitial),
+        ReportEntry(
+          sceneId: "mail", sceneTitle: "Mail", stateId: "initial", stateTitle: "Initial",
+          layout: variant(mailInitial, profile: .ios12)),
+        ReportEntry(
+          sceneId: "mail", sceneTitle: "Mail", stateId: "composeSegue",
+          stateTitle: "Compose popover", layout: mail),
+        ReportEntry(
+          sceneId: "mail", sceneTitle: "Mail", stateId: "composeSegue",
+          stateTitle: "Compose popover", layout: variant(mail, profile: .ios12)),
+        ReportEntry(
+          sceneId: "notes", sceneTitle: "Notes", stateId: "reveal-primary+infoSegue",
+          stateTitle: "Info popover over the revealed list",
+          layout: SampleLayouts.overlayTwoThirdsPortrait),
+        ReportEntry(
+          sceneId: "settings", sceneTitle: "Settings", stateId: "aboutSegue",
+          stateTitle: "About sheet", layout: SampleLayouts.formSheetOneThird),
+        ReportEntry(
+          sceneId: "evil<script>alert(1)</script>",
+          sceneTitle: "<img src=x onerror=alert(1)> {{x}} {{{y}}}",
+          stateId: "../../etc", stateTitle: "\"><script>alert(2)</script>",
+          layout: SampleLayouts.hostile),
+      ],
+      notes: ["ios6 has no two-thirds split on ipad-9.7 <skipped>"])
+  }()
+
+  static func files(jobs: Int) async throws -> [ReportFile] {
+    try await ReportBuilder.files(for: contents, templates: ReportTemplates(), jobs: jobs)
+  }
+
+  @Test func matchesTheGoldenReport() async throws {
+    let files = try await Self.files(jobs: 2)
+    let folder = GoldenFile.directory.appendingPathComponent("sample-report")
+    if GoldenFile.recording {
+      try? FileManager.default.removeItem(at: folder)
+      _ = try ReportWriter(directory: folder.path).write(files)
+      return
+    }
+    let plan = try ReportWriter(directory: folder.path).plan(files)
+    #expect(plan.isUpToDate, "stale golden report files (PANEDOC_RECORD=1 re-records): \(plan)")
+    for file in files where plan.changed.contains(file.path) {
+      let old = try Data(contentsOf: folder.appendingPathComponent(file.path))
+      let diff = GoldenFile.lineDiff(
+        expected: String(decoding: old, as: UTF8.self),
+        actual: String(decoding: file.bytes, as: UTF8.self))
+      Issue.record("\(file.path):\n\(diff)")
+    }
+  }
+
+  @Test func hasTheDocumentedLayout() async throws {
+    let paths = try await Self.files(jobs: 1).map(\.path)
+    #expect(paths.contains("index.html"))
+    #expect(paths.contains("layout.json"))
+    #expect(paths.contains("mail/index.html"))
+    #expect(paths.contains("mail/initial/ios17-ipad-9.7-landscape-full.svg"))
+    #expect(paths.contains("mail/composeSegue/ios12-ipad-9.7-landscape-full.svg"))
+    #expect(paths == paths.sorted())
+    for path in paths {
+      #expect(!path.split(separator: "/").contains { $0 == ".." || $0 == "." || $0.hasPrefix(".") })
+    }
+  }
+
+  @Test func isIdenticalForEveryJobCount() async throws {
+    let one = try await Self.files(jobs: 1)
+    for jobs in [2, 3, 8, 64] {
+      let other = try await Self.files(jobs: jobs)
+      #expect(other == one, "jobs \(jobs) changed the report")
+    }
+  }
+
+  @Test func pagesAddNoMarkupFromInput() async throws {
+    let files = try await Self.files(jobs: 1)
+    let templatesOnly = try await ReportBuilder.files(
+      for: ReportContents(entries: Self.contents.entries.filter { $0.sceneId == "mail" }),
+      templates: ReportTemplates(), jobs: 1)
+    let expected = Set(
+      templatesOnly.filter { $0.path.hasSuffix(".html") }.flatMap {
+        MarkupCheck.tags(in: String(decoding: $0.bytes, as: UTF8.self))
+      }.map(\.name))
+    for file in files where file.path.hasSuffix(".html") {
+      let html = String(decoding: file.bytes, as: UTF8.self)
+      for tag in MarkupCheck.tags(in: html) {
+        #expect(expected.contains(tag.name), "\(file.path): unexpected <\(tag.name)>")
+        #expect(!tag.attributes.contains { $0.hasPrefix("on") }, "\(file.path): event handler")
+      }
+      #expect(html.components(separatedBy: "<script>").count == 2, "\(file.path): extra script")
+    }
+    for file in templatesOnly where file.path.hasSuffix(".html") {
+      #expect(!String(decoding: file.bytes, as: UTF8.self).contains("{{"), "unrendered tag")
+    }
+    let index = String(decoding: files.first { $0.path == "index.html" }!.bytes, as: UTF8.self)
+    #expect(index.contains("&lt;img src=x onerror=alert(1)&gt;"))
+    #expect(index.contains("&lt;skipped&gt;"))
+    // Mustache tags in input text stay text: neither expanded nor removed.
+    #expect(index.contains("{{x}} {{{y}}}"))
+  }
+
+  @Test func pagesUseNoExternalResources() async throws {
+    for file in try await Self.files(jobs: 1) where file.path.hasSuffix(".html") {
+      let html = String(decoding: file.bytes, as: UTF8.self)
+      #expect(!html.contains("http://") && !html.contains("https://"), "\(file.path)")
+      #expect(!html.contains("<link"), "\(file.path)")
+    }
+  }
+
+  @Test func imagesPointAtFilesOfTheReport() async throws {
+    let files = try await Self.files(jobs: 1)
+    let paths = Set(files.map(\.path))
+    for file in files where file.path.hasSuffix(".html") {
+      let folder = file.path.contains("/") ? String(file.path.prefix { $0 != "/" }) + "/" : ""
+      let html = String(decoding: file.bytes, as: UTF8.self)
+      for part in html.components(separatedBy: "<img src=\"").dropFirst() {
+        let source = String(part.prefix { $0 != "\"" })
+        #expect(paths.contains(folder + source), "\(file.path): \(source) does not exist")
+      }
+    }
+  }
+
+  @Test func linksLeadToPagesAndFiguresThatExist() async throws {
+    let files = try await Self.files(jobs: 1)
+    let pages = Dictionary(
+      uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+    var checked = 0
+    for (path, html) in pages where path.hasSuffix(".html") {
+      let folder = path.contains("/") ? String(path.prefix { $0 != "/" }) + "/" : ""
+      for part in html.components(separatedBy: "href=\"").dropFirst() {
+        let link = String(part.prefix { $0 != "\"" })
+        let pieces = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let target =
+          pieces[0].isEmpty
+          ? path : pieces[0] == "../index.html" ? "index.html" : folder + pieces[0]
+        #expect(pages[target] != nil, "\(path): \(link) leads nowhere")
+        if pieces.count == 2, let page = pages[target] {
+          #expect(page.contains("id=\"\(pieces[1])\""), "\(path): no #\(pieces[1]) in \(target)")
+        }
+        checked += 1
+      }
+    }
+    #expect(checked > 10)
+  }
+
+  @Test func replacementTemplatesFallBackFileByFile() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("panedoc-templates-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("<p>{{sceneCount}} scenes</p>\n".utf8)
+      .write(to: folder.appendingPathComponent("index.mustache"))
+    let templates = try ReportTemplates(replacingWith: folder)
+    let files = await ReportBuilder.files(for: Self.contents, templates: templates)
+    let index = String(decoding: files.first { $0.path == "index.html" }!.bytes, as: UTF8.self)
+    #expect(index == "<p>4 scenes</p>\n")
+    let scene = files.first { $0.path == "mail/index.html" }!
+    #expect(String(decoding: scene.bytes, as: UTF8.self).hasPrefix("<!DOCTYPE html>"))
+  }
+
+  @Test func aBrokenTemplateIsAnError() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("panedoc-templates-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("{{#open}} never closed".utf8).write(
+      to: folder.appendingPathComponent("scene.mustache"))
+    #expect(throws: ReportTemplates.LoadError.self) { try ReportTemplates(replacingWith: folder) }
+  }
+}
+
+@Suite struct SafePathNameTests {
+  @Test(arguments: [
+    ("mail", "mail"), ("ipad-9.7", "ipad-9.7"), ("A_b.c-1", "A_b.c-1"),
+  ])
+  func keepsPortableNames(id: String, expected: String) {
+    #expect(SafePathName.make(id) == expected)
+  }
+
+  @Test(arguments: [
+    "..", ".", "", ".hidden", "a/b", "a\\b", "con", "NUL", "com1.txt", "lpt9", "café", "日本",
+    "a\u{0}b", "trailing.", String(repeating: "x", count: 300), "../../etc/passwd", "-1", "-rf",
+  ])
+  func makesUnsafeNamesSafe(id: String) {
+    let name = SafePathName.make(id)
+    #expect(!name.isEmpty && name.count <= SafePathName.maximumLength)
+    #expect(name != "." && name != ".." && !name.hasPrefix(".") && !name.hasSuffix("."))
+    #expect(!name.hasPrefix("-"))
+    #expect(name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
+    let stem = name.split(separator: ".", omittingEmptySubsequences: false)[0].lowercased()
+    #expect(!SafePathName.reserved.contains(stem))
+    #expect(name != id)
+  }
+
+  @Test func lossyNamesDoNotCollide() {
+    #expect(SafePathName.make("a/b") != SafePathName.make("a\\b"))
+    #expect(SafePathName.make("café") != SafePathName.make("cafè"))
+  }
+
+  @Test func caseClashesGetADeterministicSuffix() {
+    var first = PathNameAllocator()
+    let names = ["Mail", "mail", "MAIL", "Mail"].map { first.name(for: $0) }
+    #expect(names[0] == "Mail")
+    #expect(names[3] == "Mail")
+    #expect(Set(names.map { $0.lowercased() }).count == 3)
+    var second = PathNameAllocator()
+    #expect(["Mail", "mail", "MAIL"].map { second.name(for: $0) } == Array(names.prefix(3)))
+  }
+
+  @Test func reservedNamesAreNeverHandedOut() {
+    var allocator = PathNameAllocator(reserved: ["index.html"])
+    #expect(allocator.name(for: "INDEX.html").lowercased() != "index.html")
+  }
+}

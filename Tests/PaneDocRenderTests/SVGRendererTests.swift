@@ -1,0 +1,129 @@
+import PaneDocLayout
+import PaneDocModel
+import Testing
+
+@testable import PaneDocRender
+
+@Suite struct SVGRendererTests {
+  @Test(arguments: SampleLayouts.all.map(\.name))
+  func matchesGoldenFile(name: String) {
+    let layout = SampleLayouts.all.first { $0.name == name }!.layout
+    GoldenFile.check(SVGRenderer.render(layout), named: name + ".svg")
+  }
+
+  @Test func isIdenticalOnEveryRun() {
+    for sample in SampleLayouts.all {
+      #expect(SVGRenderer.render(sample.layout) == SVGRenderer.render(sample.layout))
+    }
+  }
+
+  @Test func hasOneElementPerLineAndAFinalNewline() {
+    let svg = SVGRenderer.render(SampleLayouts.mailLandscapePopover)
+    #expect(svg.hasSuffix("</svg>\n"))
+    #expect(!svg.contains("\r"))
+    for line in svg.split(separator: "\n") {
+      let trimmed = line.drop { $0 == " " }
+      #expect(trimmed.hasPrefix("<") || trimmed.hasPrefix(".") || trimmed.hasPrefix("text{"))
+      let starts = MarkupCheck.tags(in: String(line)).filter { $0.name != "title" }
+      #expect(starts.count <= 1, "more than one element on a line: \(line)")
+    }
+  }
+
+  @Test func everyShapeHasATitle() {
+    for sample in SampleLayouts.all {
+      let svg = SVGRenderer.render(sample.layout)
+      var inClipPath = false
+      var shapes = 0
+      for line in svg.split(separator: "\n") {
+        let trimmed = line.drop { $0 == " " }
+        if trimmed.hasPrefix("<clipPath") { inClipPath = true }
+        if trimmed.hasPrefix("</clipPath") { inClipPath = false }
+        let shape = ["<rect", "<path", "<line", "<circle"].contains { trimmed.hasPrefix($0) }
+        // The outlines of clip paths are geometry, not shapes a reader sees.
+        guard shape, !inClipPath else { continue }
+        shapes += 1
+        #expect(line.contains("<title>"), "shape without a title: \(line)")
+      }
+      #expect(shapes > 5)
+    }
+  }
+
+  @Test func inputTextAddsNoMarkup() {
+    let svg = SVGRenderer.render(SampleLayouts.hostile)
+    let allowedElements: Set<String> = [
+      "svg", "title", "defs", "filter", "feDropShadow", "clipPath", "style", "rect", "g", "text",
+      "line", "path", "circle",
+    ]
+    let allowedAttributes: Set<String> = [
+      "xmlns", "width", "height", "viewBox", "id", "class", "x", "y", "dx", "dy", "stdDeviation",
+      "flood-color", "flood-opacity", "rx", "transform", "clip-path", "text-anchor", "x1", "y1",
+      "x2", "y2", "cx", "cy", "r", "d", "filter",
+    ]
+    for tag in MarkupCheck.tags(in: svg) {
+      #expect(allowedElements.contains(tag.name), "unexpected element \(tag.name)")
+      for attribute in tag.attributes {
+        #expect(allowedAttributes.contains(attribute), "unexpected attribute \(attribute)")
+      }
+    }
+    #expect(!svg.contains("<script"))
+    #expect(!svg.contains("]]>"))
+    #expect(svg.contains("&lt;svg onload=alert(1)&gt; &amp; &quot;quotes&quot; &#39;single&#39;"))
+    #expect(svg.contains("line break tab"))
+    let forbidden = svg.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" }
+    #expect(forbidden.isEmpty)
+  }
+
+  @Test func duplicateModelIdsKeepTheFirstElementIdOnly() {
+    let svg = SVGRenderer.render(SampleLayouts.hostile)
+    #expect(svg.components(separatedBy: "id=\"n-dup\"").count == 2)
+  }
+
+  @Test func idPrefixPrefixesEveryIdAndReference() {
+    let svg = SVGRenderer.render(SampleLayouts.mailLandscapePopover, idPrefix: "a1 ")
+    #expect(svg.contains("id=\"a1_20shadow\""))
+    #expect(svg.contains("filter=\"url(#a1_20shadow)\""))
+    #expect(svg.contains("clip-path=\"url(#a1_20window-clip)\""))
+    for tag in MarkupCheck.tags(in: svg) where tag.attributes.contains("id") {
+      #expect(tag.name != "", "tag without name")
+    }
+    let ids = svg.components(separatedBy: " id=\"").dropFirst()
+    #expect(ids.allSatisfy { $0.hasPrefix("a1_20") })
+  }
+
+  @Test func elementIdsAreOneToOneWithModelIds() {
+    #expect(SVGIdentifier.sanitize("mail#divider.0") == "mail_23divider_2E0")
+    #expect(SVGIdentifier.sanitize("a_b") != SVGIdentifier.sanitize("a#b"))
+    #expect(SVGIdentifier.sanitize("é") == "_C3_A9")
+  }
+
+  @Test func popoverPathPointsAtTheAnchor() {
+    let popover = SampleLayouts.mailLandscapePopover.popovers[0]
+    let path = PopoverShape.path(popover)
+    // Body top at 157, arrow tip 13 above it, centred at 179 - 57 = 122, the anchor's centre.
+    #expect(path.contains("L109 157 L122 144 L135 157"))
+    #expect(path.hasPrefix("M32 157"))
+    #expect(path.hasSuffix(" Z"))
+  }
+
+  @Test func leftArrowSitsOnTheLeadingEdge() {
+    let popover = SampleLayouts.overlayTwoThirdsPortrait.popovers[0]
+    let path = PopoverShape.path(popover)
+    // Body from x 77; the tip at 64 touches the anchor's trailing edge at its middle (422).
+    #expect(path.contains("L77 435 L64 422 L77 409"))
+  }
+
+  @Test func keyboardCoversTheBottomOfTheScreen() {
+    let svg = SVGRenderer.render(SampleLayouts.formSheetOneThird)
+    // The screen starts at 50 (margin 32 + bezel 18) and is 1024 high: the keyboard from 651.
+    #expect(svg.contains("class=\"keyboard\" x=\"50\" y=\"651\" width=\"1366\" height=\"423\""))
+    #expect(!SVGRenderer.render(SampleLayouts.mailLandscapePopover).contains("class=\"keyboard\""))
+  }
+
+  @Test func captionNamesEnvironmentAndDisplayMode() {
+    let caption = LayoutCaption(SampleLayouts.overlayTwoThirdsPortrait)
+    #expect(caption.environment == "ios17 · ipad-9.7 · portrait · two-thirds")
+    #expect(caption.traits == "w compact · h regular · display mode oneOverSecondary")
+    #expect(caption.warningSummary(count: 2) == "2 warnings: anchor-hidden, fraction-capped")
+    #expect(caption.state == "reveal-primary → infoSegue")
+  }
+}

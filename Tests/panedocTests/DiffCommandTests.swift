@@ -1,0 +1,296 @@
+import ArgumentParser
+import Foundation
+import PaneDocLayout
+import PaneDocModel
+import PaneDocRender
+import Testing
+
+@testable import panedoc
+
+@Suite("panedoc diff")
+struct DiffCommandTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+  /// A fresh folder for one test, removed by `defer` in the test.
+  static func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "panedoc-diff-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  static func layout(composeX: Double = 960) -> Layout {
+    Layout(
+      scene: "mail", state: ["composeSegue"],
+      environment: EnvironmentInfo(
+        profile: .ios17, device: "ipad-9.7", orientation: .landscape, split: "full",
+        screen: Size(width: 1024, height: 768), window: Rect(x: 0, y: 0, width: 1024, height: 768),
+        safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), scale: 2,
+        horizontalSizeClass: .regular, verticalSizeClass: .regular),
+      nodes: [
+        Node(
+          id: "mail", kind: "splitViewController", frame: Rect(x: 0, y: 0, width: 1024, height: 768)
+        ),
+        Node(
+          id: "compose", kind: "barButtonItem", parent: "mail",
+          frame: Rect(x: composeX, y: 26, width: 44, height: 44)),
+      ])
+  }
+
+  /// A report folder holding only `layout.json`, as `panedoc diff` reads it.
+  static func report(_ layouts: [Layout], in folder: URL, named name: String) throws -> String {
+    let report = folder.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
+    try Data(LayoutJSON.document(layouts).serialized().utf8).write(
+      to: report.appendingPathComponent("layout.json"))
+    return report.path
+  }
+
+  /// Runs `panedoc diff` with `arguments` and returns its exit status.
+  static func run(_ arguments: [String]) -> Int32 {
+    do {
+      let command = try DiffCommand.parse(arguments)
+      try command.run()
+      return 0
+    } catch {
+      return DiffCommand.exitCode(for: error).rawValue
+    }
+  }
+
+  @Test("identical reports: no change, exit 0 even with --fail-on-change")
+  func identicalReports() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let old = try Self.report([Self.layout()], in: folder, named: "old")
+    let new = try Self.report([Self.layout()], in: folder, named: "new")
+    #expect(Self.run([old, new, "--fail-on-change"]) == 0)
+  }
+
+  @Test("a change exits 1 with --fail-on-change, 0 without; the tolerance absorbs small moves")
+  func gating() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let old = try Self.report([Self.layout()], in: folder, named: "old")
+    let new = try Self.report([Self.layout(composeX: 960.4)], in: folder, named: "new")
+    #expect(Self.run([old, new]) == 0)
+    #expect(Self.run([old, new, "--fail-on-change"]) == 1)
+    #expect(Self.run([old, new, "--fail-on-change", "--tolerance", "0.5"]) == 0)
+  }
+
+  @Test("an unreadable version fails the run with 2; bad options are usage errors")
+  func failures() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let good = try Self.report([Self.layout()], in: folder, named: "good")
+    let broken = folder.appendingPathComponent("broken.json")
+    try Data("{\"version\": 1, \"layouts\": [{}]}".utf8).write(to: broken)
+    #expect(Self.run([good, broken.path]) == 2)
+    #expect(Self.run([folder.appendingPathComponent("missing").path, good]) == 2)
+    #expect(Self.run([good, good, "--tolerance", "-1"]) == 64)
+    #expect(Self.run([good, good, "--format", "yaml"]) == 64)
+  }
+
+  @Test("--out writes the report folder and --junit the test results")
+  func outputs() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let old = try Self.report([Self.layout()], in: folder, named: "old")
+    let new = try Self.report([Self.layout(composeX: 900)], in: folder, named: "new")
+    let out = folder.appendingPathComponent("diff").path
+    let junit = folder.appendingPathComponent("junit.xml").path
+    #expect(Self.run([old, new, "--out", out, "--junit", junit]) == 0)
+    let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+    #expect(page.contains("<section class=\"item changed\""))
+    #expect(page.contains("<rect class=\"mark new\""))
+    let svg = try String(contentsOfFile: out + "/svg/0001-new.svg", encoding: .utf8)
+    #expect(svg.hasPrefix("<svg"))
+    #expect(FileManager.default.fileExists(atPath: out + "/diff.json"))
+    #expect(try String(contentsOfFile: out + "/summary.md", encoding: .utf8).contains("compose"))
+    #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<failure"))
+  }
+
+  @Test("a folder that is not a report is never replaced by --out")
+  func outRefusesForeignFolder() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let old = try Self.report([Self.layout()], in: folder, named: "old")
+    let precious = folder.appendingPathComponent("precious")
+    try FileManager.default.createDirectory(at: precious, withIntermediateDirectories: true)
+    try Data("keep".utf8).write(to: precious.appendingPathComponent("notes.txt"))
+    #expect(Self.run([old, old, "--out", precious.path]) == 2)
+    #expect(
+      FileManager.default.fileExists(atPath: precious.appendingPathComponent("notes.txt").path))
+  }
+
+  @Test("the accept command renders the new inputs into the old report, quoted for the shell")
+  func acceptCommand() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let old = try Self.report([Self.layout()], in: folder, named: "old report")
+    let command = try DiffCommand.parse([
+      old, "Fixtures/mail.xml", "--splits", "full,half", "--depth", "2",
+    ])
+    #expect(
+      command.acceptCommand()
+        == "panedoc render Fixtures/mail.xml --out '\(old)' --splits full,half --depth 2")
+    let reports = try DiffCommand.parse([old, old])
+    #expect(reports.acceptCommand() == nil)
+  }
+
+  // MARK: End to end over the fixtures
+
+  /// The diff of two versions of the fixtures, each written into its own folder, through the
+  /// command's own reading and layout.
+  static func diff(_ old: [String: String], _ new: [String: String], in folder: URL) throws
+    -> LayoutDiff
+  {
+    var paths: [String] = []
+    for (name, files) in [("old", old), ("new", new)] {
+      let url = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      for (file, text) in files {
+        try Data(text.utf8).write(to: url.appendingPathComponent(file))
+      }
+      paths.append(url.path)
+    }
+    return try DiffCommand.parse(paths + ["--devices", "ipad-9.7,ipad-pro-12.9,iphone-12"])
+      .compare()
+  }
+
+  static func fixture(_ name: String) throws -> String {
+    try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  /// The mail fixture with its Reply view (the reply popover's anchor) moved 100 points along
+  /// its header, away from the header's nearer end.
+  static func movingReplyButton(in mail: String) throws -> String {
+    let marker = "id=\"replyButton\" frame=\""
+    let start = try #require(mail.range(of: marker)).upperBound
+    let end = try #require(mail[start...].firstIndex(of: "\""))
+    var numbers = mail[start..<end].split(separator: " ").compactMap { Double($0) }
+    try #require(numbers.count == 4)
+    numbers[0] += numbers[0] >= 100 ? -100 : 100
+    let frame = numbers.map(NumberFormat.string).joined(separator: " ")
+    return mail.replacingCharacters(in: start..<end, with: frame)
+  }
+
+  /// Whether `id`'s parent chain in `layout` reaches one of `roots` (or `id` is one).
+  static func within(_ id: String, _ roots: Set<String>, in layout: Layout) -> Bool {
+    var current: String? = id
+    var steps = 0
+    while let node = current, steps <= layout.nodes.count {
+      if roots.contains(node) { return true }
+      current = layout.nodes.first { $0.id == node }?.parent
+      steps += 1
+    }
+    return false
+  }
+
+  @Test("the same fixture twice: no change")
+  func fixtureIdentical() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let mail = try Self.fixture("mail.xml")
+    let diff = try Self.diff(["mail.xml": mail], ["mail.xml": mail], in: folder)
+    #expect(!diff.hasChanges)
+    #expect(diff.count(.unchanged) > 20)
+  }
+
+  @Test("moving an anchor view changes it and the popover anchored there, where it shows")
+  func fixtureAnchorMoved() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let mail = try Self.fixture("mail.xml")
+    let moved = try Self.movingReplyButton(in: mail)
+    #expect(moved != mail)
+    let diff = try Self.diff(["mail.xml": mail], ["mail.xml": moved], in: folder)
+    #expect(diff.hasChanges)
+    #expect(diff.count(.added) == 0 && diff.count(.removed) == 0)
+    for comparison in diff.comparisons {
+      let layout = try #require(comparison.new)
+      for change in comparison.changes {
+        switch change.subject {
+        case .node:
+          // The view, or the popover's content, which moves with the popover.
+          #expect(
+            change.id == "replyButton" || Self.within(change.id, ["replySegue"], in: layout),
+            "\(change.subjectName) in \(comparison.key.title)")
+        case .popover: #expect(change.id == "replySegue")
+        case .warning: #expect(change.id == "replyButton")
+        case .environment: Issue.record("\(change.subjectName) changed")
+        }
+      }
+      if let shown = layout.popovers.first(where: { $0.segue == "replySegue" }),
+        shown.presentation == .popover, shown.anchor != nil
+      {
+        #expect(
+          comparison.changes.contains { $0.id == "replySegue" && $0.kind == .anchor },
+          "\(comparison.key.title)")
+      }
+    }
+  }
+
+  @Test("a wider primary column fraction changes the columns and what sits in them")
+  func fixtureColumnFraction() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let mail = try Self.fixture("mail.xml")
+    let wider = mail.replacingOccurrences(
+      of: "preferredPrimaryColumnWidthFraction=\"0.33\"",
+      with: "preferredPrimaryColumnWidthFraction=\"0.38\"")
+    #expect(wider != mail)
+    let diff = try Self.diff(["mail.xml": mail], ["mail.xml": wider], in: folder)
+    #expect(diff.count(.changed) > 0)
+    for comparison in diff.comparisons where comparison.status == .changed {
+      let layout = try #require(comparison.new)
+      // The split, its dividers between the columns, the columns and everything in them, and
+      // what is presented from them.
+      let columns = Set(layout.nodes.filter { $0.column != nil }.map(\.id))
+      let dividers = Set(layout.nodes.filter { $0.kind == "divider" }.map(\.id))
+      let affected = columns.union(dividers).union(layout.popovers.map(\.segue))
+      for change in comparison.changes {
+        switch change.subject {
+        case .node:
+          #expect(
+            change.id == "mail" || Self.within(change.id, affected, in: layout),
+            "\(change.subjectName) in \(comparison.key.title)")
+        case .popover:
+          // A popover moves only because its anchor, in a column, moved.
+          #expect(
+            comparison.changes.contains { $0.id == change.id && $0.kind == .anchor },
+            "\(change.subjectName) \(change.details) in \(comparison.key.title)")
+        case .warning:
+          // The fraction's own warning, or a view in a column that now fits or is clipped.
+          #expect(
+            change.id == "mail" || Self.within(change.id, affected, in: layout),
+            "\(change.subjectName)")
+        case .environment: Issue.record("\(change.subjectName) changed")
+        }
+      }
+    }
+    // A collapsed split shows one column: nothing changes on the iPhone.
+    #expect(
+      diff.comparisons.filter { $0.key.environment.contains("iphone") }.allSatisfy {
+        $0.status == .unchanged
+      })
+  }
+
+  @Test("a removed scene and new environments are reported")
+  func fixtureScenesAndEnvironments() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let mail = try Self.fixture("mail.xml")
+    let older = mail.replacingOccurrences(of: "profile=\"ios17\"", with: "profile=\"ios12\"")
+    #expect(older != mail)
+    let diff = try Self.diff(
+      ["mail.xml": older, "master-detail.xml": try Self.fixture("master-detail.xml")],
+      ["mail.xml": mail], in: folder)
+    #expect(!diff.scenes.removed.isEmpty)
+    #expect(!diff.scenes.removed.contains("mail"))
+    #expect(diff.scenes.added.isEmpty)
+    #expect(!diff.environments.added.isEmpty)
+    #expect(diff.environments.added.allSatisfy { $0.hasPrefix("ios17-") })
+    #expect(diff.environments.removed.allSatisfy { $0.hasPrefix("ios12-") })
+  }
+}
