@@ -47,7 +47,11 @@ public enum LayoutEngine {
   /// "initial"; "reveal-primary" for each split that can hide its primary (or side); one state per
   /// segue whose source lies in the scene; with `depth` N, chains of segues from the controllers
   /// presented or pushed in the previous step (each destination expanded once, so cycles end).
-  public static func states(of scene: Scene, in interface: Interface, depth: Int) -> [SceneState] {
+  /// The enumeration stops after `limit + 1` states, so a caller that bounds the states of a
+  /// scene learns that the bound is exceeded without paying for every state of a hostile input.
+  public static func states(
+    of scene: Scene, in interface: Interface, depth: Int, limit: Int = .max
+  ) -> [SceneState] {
     let graph = SceneGraph(interface)
     let members = graph.controllers(in: scene.id)
     var states = [SceneState.initial]
@@ -74,6 +78,7 @@ public enum LayoutEngine {
           let steps = item.steps + [segue.id]
           let title = (item.title.isEmpty ? "" : item.title + " → ") + describe(segue, graph)
           states.append(SceneState(id: steps.joined(separator: "+"), title: title, steps: steps))
+          if states.count > limit { return states }
           if let destination = segue.destination, expanded.insert(destination).inserted {
             next.append((steps, title, Set(graph.controllers(in: destination))))
           }

@@ -58,6 +58,7 @@ struct DiffCommand: ParsableCommand {
   @OptionGroup var limits: LimitOptions
 
   func validate() throws {
+    try limits.runLimits.check(try matrix.matrix())
     guard tolerance >= 0, tolerance.isFinite else {
       throw ValidationError("--tolerance must be a number of points, 0 or more")
     }
@@ -129,11 +130,20 @@ struct DiffCommand: ParsableCommand {
           ? "no report (layout.json) and no interface files" : "an interface could not be read")
     }
     let matrix = try matrix.matrix()
+    let planned = limits.runLimits.plan(loaded.interfaces, depth: depth)
+    DiagnosticPrinter.print(planned.diagnostics)
+    guard planned.diagnostics.isEmpty else {
+      throw DiffSourceError(path: path, message: "an interface is over the run limits")
+    }
+    if let refusal = limits.runLimits.refusal(planned.plans, matrix: matrix) {
+      throw DiffSourceError(path: path, message: refusal)
+    }
     var layouts: [Layout] = []
-    for interface in loaded.interfaces {
+    for plan in planned.plans {
+      let interface = plan.interface
       let environments = matrix.environments(documentProfile: interface.profile).environments
-      for scene in LayoutEngine.scenes(in: interface) {
-        for state in LayoutEngine.states(of: scene, in: interface, depth: depth) {
+      for (scene, states) in plan.scenes {
+        for state in states {
           for environment in environments {
             if let layout = LayoutEngine.layout(
               interface, scene: scene, state: state, environment: environment)

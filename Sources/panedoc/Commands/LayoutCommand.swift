@@ -68,12 +68,33 @@ struct LayoutCommand: ParsableCommand {
       throw ExitStatus.usage
     }
     let scenes = LayoutEngine.scenes(in: interface)
+    let runLimits = limits.runLimits
+    guard scenes.count <= runLimits.scenes else {
+      DiagnosticPrinter.print([
+        .error(
+          "too-many-scenes",
+          "\(scenes.count) scenes are more than the limit of \(runLimits.scenes) scenes",
+          at: .file(interface.file), hint: "raise it with --max-scenes")
+      ])
+      throw ExitStatus.findings
+    }
     guard let chosen = Self.scene(scene, in: scenes, interface: interface) else {
       let known = scenes.map(\.id).joined(separator: ", ")
       printError("error: no scene '\(scene ?? "")' (scenes: \(known))")
       throw ExitStatus.usage
     }
-    let states = LayoutEngine.states(of: chosen, in: interface, depth: max(depth, state.count))
+    let stateDepth = max(depth, state.count)
+    let states = LayoutEngine.states(
+      of: chosen, in: interface, depth: stateDepth, limit: runLimits.states)
+    guard states.count <= runLimits.states else {
+      DiagnosticPrinter.print([
+        .error(
+          "too-many-states",
+          "scene '\(chosen.id)' has more than \(runLimits.states) states at depth \(stateDepth)",
+          at: .file(interface.file), hint: "raise it with --max-states or lower --depth")
+      ])
+      throw ExitStatus.findings
+    }
     let steps = state.flatMap { value in states.first { $0.id == value }?.steps ?? [value] }
     let sceneState =
       steps.isEmpty

@@ -45,6 +45,7 @@ struct RenderCommand: AsyncParsableCommand {
   @OptionGroup var limits: LimitOptions
 
   func validate() throws {
+    try limits.runLimits.check(try matrix.matrix())
     guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
     guard depth >= 0 else { throw ValidationError("--depth must not be negative") }
     if let templates {
@@ -61,7 +62,11 @@ struct RenderCommand: AsyncParsableCommand {
     let loaded = LoadedInputs(inputs, limits: limits.xmlLimits)
     DiagnosticPrinter.print(loaded.diagnostics)
     guard loaded.unreadable == 0 else { throw ExitStatus.failure }
-    let errors = loaded.diagnostics.contains { $0.severity == .error }
+    let planned = limits.runLimits.plan(loaded.interfaces, depth: depth)
+    DiagnosticPrinter.print(planned.diagnostics)
+    let errors = (loaded.diagnostics + planned.diagnostics).containsErrors
+    // With no input read there is nothing to report: the folder keeps its previous report.
+    guard !planned.plans.isEmpty || !errors else { throw ExitStatus.findings }
 
     let templateSet: ReportTemplates
     do {
@@ -72,7 +77,9 @@ struct RenderCommand: AsyncParsableCommand {
       throw ExitStatus.failure
     }
 
-    let (contents, environmentCount) = await layOut(loaded.interfaces, matrix: try matrix.matrix())
+    guard
+      let (contents, environmentCount) = await layOut(planned.plans, matrix: try matrix.matrix())
+    else { throw ExitStatus.findings }
     let files = await ReportBuilder.files(
       for: contents, templates: templateSet, idPrefix: idPrefix, jobs: width)
     let writer = ReportWriter(directory: out)
@@ -115,24 +122,31 @@ struct RenderCommand: AsyncParsableCommand {
     var environment: Environment
   }
 
-  /// Every layout of every interface, computed by at most `jobs` tasks, collected in the order of
-  /// the jobs so the report is the same for every `--jobs`.
-  private func layOut(_ interfaces: [Interface], matrix: EnvironmentMatrix) async -> (
+  /// Every layout of every planned interface, computed by at most `jobs` tasks, collected in the
+  /// order of the jobs so the report is the same for every `--jobs`; nil (with the error printed)
+  /// when the run has more layouts than `--max-layouts`.
+  private func layOut(_ plans: [RunLimits.Plan], matrix: EnvironmentMatrix) async -> (
     ReportContents, Int
-  ) {
+  )? {
+    let interfaces = plans.map(\.interface)
+    if let refusal = limits.runLimits.refusal(plans, matrix: matrix) {
+      printError("error: " + refusal)
+      return nil
+    }
     var work: [Job] = []
     var notes: [String] = []
     var environmentSlugs: Set<String> = []
     var sceneKeys: Set<String> = []
-    for (index, interface) in interfaces.enumerated() {
+    for (index, plan) in plans.enumerated() {
+      let interface = plan.interface
       let (environments, skipped) = matrix.environments(documentProfile: interface.profile)
       notes += skipped.map { "\(interface.file): \($0)" }
       environmentSlugs.formUnion(environments.map(\.info.slug))
-      for scene in LayoutEngine.scenes(in: interface) {
+      for (scene, states) in plan.scenes {
         // The same root id in two files would share a folder: the later one is told apart by file.
         let key = sceneKeys.insert(scene.id).inserted ? scene.id : scene.id + "@" + interface.file
         sceneKeys.insert(key)
-        for state in LayoutEngine.states(of: scene, in: interface, depth: depth) {
+        for state in states {
           for environment in environments {
             work.append(
               Job(

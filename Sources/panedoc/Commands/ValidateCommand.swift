@@ -31,12 +31,14 @@ struct ValidateCommand: ParsableCommand {
       """)
   var summary = false
 
+  @OptionGroup var limits: LimitOptions
+
   func validate() throws {
     if inputs.isEmpty { throw ValidationError("Name at least one input file or folder.") }
   }
 
   func run() throws {
-    let report = Report(LoadedInputs(inputs), strict: strict)
+    let report = Report(LoadedInputs(inputs, limits: limits.xmlLimits), strict: strict)
     DiagnosticPrinter.print(report.diagnostics)
     if summary {
       for line in report.contentLines { print(line) }

@@ -1,8 +1,11 @@
 import ArgumentParser
+import PaneDocLayout
+import PaneDocModel
 import PaneDocXML
 
 /// The bounds on hostile or runaway input, shared by every command that reads interfaces.
-/// The defaults fit the largest real storyboards with room to spare.
+/// The defaults fit the largest real storyboards with room to spare: the parse limits bound one
+/// file, the run limits bound how much one run lays out, so that no input can make a run hang.
 struct LimitOptions: ParsableArguments {
   @Option(help: "Refuse an input larger than this many bytes.")
   var maxInputBytes = XMLLimits.default.maximumBytes
@@ -13,14 +16,37 @@ struct LimitOptions: ParsableArguments {
   @Option(help: "Refuse attribute values longer than this many bytes.")
   var maxAttributeLength = XMLLimits.default.maximumAttributeLength
 
+  @Option(help: "Refuse inputs whose scenes take the run past this many scenes.")
+  var maxScenes = RunLimits.default.scenes
+
+  @Option(help: "Refuse an input with a scene of more states than this.")
+  var maxStates = RunLimits.default.states
+
+  @Option(help: "Refuse an environment matrix of more environments than this.")
+  var maxEnvironments = RunLimits.default.environments
+
+  @Option(help: "Refuse a run of more layouts (scene × state × environment) than this.")
+  var maxLayouts = RunLimits.default.layouts
+
   var xmlLimits: XMLLimits {
     XMLLimits(
       maximumBytes: maxInputBytes, maximumDepth: maxDepth,
       maximumAttributeLength: maxAttributeLength)
   }
 
+  var runLimits: RunLimits {
+    RunLimits(
+      scenes: maxScenes, states: maxStates, environments: maxEnvironments, layouts: maxLayouts)
+  }
+
   func validate() throws {
-    guard maxInputBytes > 0, maxDepth > 0, maxAttributeLength > 0 else {
+    guard
+      [
+        maxInputBytes, maxDepth, maxAttributeLength, maxScenes, maxStates, maxEnvironments,
+        maxLayouts,
+      ]
+      .allSatisfy({ $0 > 0 })
+    else {
       throw ValidationError("limits must be positive")
     }
   }

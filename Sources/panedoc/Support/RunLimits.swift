@@ -1,0 +1,92 @@
+import ArgumentParser
+import PaneDocLayout
+import PaneDocModel
+
+/// How much one run may lay out. Each bound is checked before any layout is computed, and each
+/// refusal is a located error with a code and the option that raises it.
+struct RunLimits {
+  /// Scenes over all inputs of a run.
+  var scenes: Int
+  /// States of one scene (the initial state, reveals and segue chains up to `--depth`).
+  var states: Int
+  /// Environments of the matrix (profiles × devices × orientations × splits).
+  var environments: Int
+  /// Layouts of a run: every scene × state × environment.
+  var layouts: Int
+
+  static let `default` = RunLimits(scenes: 1000, states: 1000, environments: 500, layouts: 100_000)
+
+  /// One interface's scenes with their states, as a run lays them out.
+  struct Plan {
+    var interface: Interface
+    var scenes: [(scene: Scene, states: [SceneState])]
+  }
+
+  /// The scenes and states of each interface, in input order. An interface whose scenes would
+  /// take the run past `scenes`, or that has a scene with more than `states` states, is left out
+  /// whole with an error at its file: the other inputs are still laid out.
+  func plan(_ interfaces: [Interface], depth: Int) -> (plans: [Plan], diagnostics: [Diagnostic]) {
+    var plans: [Plan] = []
+    var diagnostics: [Diagnostic] = []
+    var sceneCount = 0
+    for interface in interfaces {
+      let scenes = LayoutEngine.scenes(in: interface)
+      guard sceneCount + scenes.count <= self.scenes else {
+        diagnostics.append(
+          .error(
+            "too-many-scenes",
+            "\(scenes.count) scenes take the run past the limit of \(self.scenes) scenes",
+            at: .file(interface.file), hint: "raise it with --max-scenes"))
+        continue
+      }
+      var planned: [(scene: Scene, states: [SceneState])] = []
+      var refused: Diagnostic?
+      for scene in scenes {
+        let states = LayoutEngine.states(of: scene, in: interface, depth: depth, limit: self.states)
+        guard states.count <= self.states else {
+          refused = .error(
+            "too-many-states",
+            "scene '\(scene.id)' has more than \(self.states) states at depth \(depth)",
+            at: .file(interface.file), hint: "raise it with --max-states or lower --depth")
+          break
+        }
+        planned.append((scene, states))
+      }
+      if let refused {
+        diagnostics.append(refused)
+        continue
+      }
+      sceneCount += scenes.count
+      plans.append(Plan(interface: interface, scenes: planned))
+    }
+    return (plans, diagnostics)
+  }
+
+  /// Refuses a matrix of more than `environments` environments as a usage error: the matrix
+  /// comes from the options, not from an input.
+  func check(_ matrix: EnvironmentMatrix) throws {
+    let count =
+      max(1, matrix.profiles?.count ?? 1) * matrix.devices.count * matrix.orientations.count
+      * matrix.splits.count
+    guard count <= environments else {
+      throw ValidationError(
+        "the matrix has \(count) environments, more than the limit of \(environments); "
+          + "choose fewer or raise --max-environments")
+    }
+  }
+
+  /// Why a run of `plans` in `matrix` is refused for its number of layouts (a message with its
+  /// hint and code, belonging to no one input), or nil within the limit. Counted before any
+  /// layout or job list is made.
+  func refusal(_ plans: [Plan], matrix: EnvironmentMatrix) -> String? {
+    let count = plans.reduce(0) { total, plan in
+      let environments = matrix.environments(documentProfile: plan.interface.profile)
+      return total + plan.scenes.reduce(0) { $0 + $1.states.count }
+        * environments.environments.count
+    }
+    guard count > layouts else { return nil }
+    return "the run has \(count) layouts (scenes × states × environments), more than the limit "
+      + "of \(layouts) (raise it with --max-layouts, or choose fewer environments or a lower "
+      + "--depth) [too-many-layouts]"
+  }
+}
