@@ -222,7 +222,8 @@ private struct TreeConverter {
           .error(
             "attribute-too-long",
             "attribute '\(name)' is \(value.utf8.count) bytes, more than the limit of "
-              + "\(limits.maximumAttributeLength)", at: attributeLocation))
+              + "\(limits.maximumAttributeLength)", at: attributeLocation,
+            hint: "raise it with --max-attribute-length"))
       }
       element.attributes.append(
         ParsedAttribute(name: name, value: value, location: attributeLocation))
