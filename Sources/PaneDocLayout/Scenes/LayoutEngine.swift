@@ -9,7 +9,13 @@ public enum LayoutEngine {
   /// controller is always a scene, and so is a root that no scene reaches (a cycle of roots that
   /// only present each other keeps its first member).
   public static func scenes(in interface: Interface) -> [Scene] {
-    let graph = SceneGraph(interface)
+    scenes(in: PreparedInterface(interface))
+  }
+
+  /// `scenes(in:)` for an interface prepared once for many calls.
+  public static func scenes(in prepared: PreparedInterface) -> [Scene] {
+    let graph = prepared.graph
+    let interface = prepared.interface
     var roots: [String] = []
     var seen: Set<String> = []
     for controller in interface.controllers
@@ -48,7 +54,15 @@ public enum LayoutEngine {
   /// segue whose source lies in the scene; with `depth` N, chains of segues from the controllers
   /// presented or pushed in the previous step (each destination expanded once, so cycles end).
   public static func states(of scene: Scene, in interface: Interface, depth: Int) -> [SceneState] {
-    let graph = SceneGraph(interface)
+    states(of: scene, in: PreparedInterface(interface), depth: depth)
+  }
+
+  /// `states(of:in:depth:)` for an interface prepared once for many calls.
+  public static func states(of scene: Scene, in prepared: PreparedInterface, depth: Int)
+    -> [SceneState]
+  {
+    let graph = prepared.graph
+    let interface = prepared.interface
     let members = graph.controllers(in: scene.id)
     var states = [SceneState.initial]
     var revealIndex = 0
@@ -67,10 +81,8 @@ public enum LayoutEngine {
     for level in 1...max(1, min(depth, interface.segues.count + 1)) {
       var next = [(steps: [String], title: String, sources: Set<String>)]()
       for item in frontier {
-        for segue in interface.segues where !item.steps.contains(segue.id) {
-          guard let source = graph.controller(of: segue.source), item.sources.contains(source),
-            segue.kind != .unwind || level > 1
-          else { continue }
+        for segue in graph.segues(from: item.sources) where !item.steps.contains(segue.id) {
+          guard segue.kind != .unwind || level > 1 else { continue }
           let steps = item.steps + [segue.id]
           let title = (item.title.isEmpty ? "" : item.title + " → ") + describe(segue, graph)
           states.append(SceneState(id: steps.joined(separator: "+"), title: title, steps: steps))
@@ -90,8 +102,15 @@ public enum LayoutEngine {
   public static func layout(
     _ interface: Interface, scene: Scene, state: SceneState, environment: Environment
   ) -> Layout? {
-    guard interface.controller(scene.id) != nil else { return nil }
-    let graph = SceneGraph(interface)
+    layout(PreparedInterface(interface), scene: scene, state: state, environment: environment)
+  }
+
+  /// `layout(_:scene:state:environment:)` for an interface prepared once for many calls.
+  public static func layout(
+    _ prepared: PreparedInterface, scene: Scene, state: SceneState, environment: Environment
+  ) -> Layout? {
+    guard prepared.interface.controller(scene.id) != nil else { return nil }
+    let graph = prepared.graph
     var actions = StateActions(scene: scene.id, graph: graph)
     for step in state.steps {
       guard actions.apply(step, graph: graph) else { return nil }

@@ -72,7 +72,16 @@ struct RenderCommand: AsyncParsableCommand {
       throw ExitStatus.failure
     }
 
-    let (contents, environmentCount) = await layOut(loaded.interfaces, matrix: try matrix.matrix())
+    let run = await LayoutRun.make(
+      loaded.interfaces, matrix: try matrix.matrix(), depth: depth, jobs: width,
+      showProgress: true)
+    let contents = ReportContents(
+      entries: run.items.map {
+        ReportEntry(
+          sceneId: $0.sceneKey, sceneTitle: $0.scene.title, stateId: $0.state.id,
+          stateTitle: $0.state.title, layout: $0.layout)
+      }, notes: run.notes)
+    let environmentCount = run.environmentCount
     let files = await ReportBuilder.files(
       for: contents, templates: templateSet, idPrefix: idPrefix, jobs: width)
     let writer = ReportWriter(directory: out)
@@ -105,96 +114,4 @@ struct RenderCommand: AsyncParsableCommand {
 
   /// How many tasks run at once; the output never depends on it.
   private var width: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
-
-  /// One job of the layout pass: an interface's scene in one state and environment.
-  private struct Job: Sendable {
-    var interface: Int
-    var scene: Scene
-    var sceneKey: String
-    var state: SceneState
-    var environment: Environment
-  }
-
-  /// Every layout of every interface, computed by at most `jobs` tasks, collected in the order of
-  /// the jobs so the report is the same for every `--jobs`.
-  private func layOut(_ interfaces: [Interface], matrix: EnvironmentMatrix) async -> (
-    ReportContents, Int
-  ) {
-    var work: [Job] = []
-    var notes: [String] = []
-    var environmentSlugs: Set<String> = []
-    var sceneKeys: Set<String> = []
-    for (index, interface) in interfaces.enumerated() {
-      let (environments, skipped) = matrix.environments(documentProfile: interface.profile)
-      notes += skipped.map { "\(interface.file): \($0)" }
-      environmentSlugs.formUnion(environments.map(\.info.slug))
-      for scene in LayoutEngine.scenes(in: interface) {
-        // The same root id in two files would share a folder: the later one is told apart by file.
-        let key = sceneKeys.insert(scene.id).inserted ? scene.id : scene.id + "@" + interface.file
-        sceneKeys.insert(key)
-        for state in LayoutEngine.states(of: scene, in: interface, depth: depth) {
-          for environment in environments {
-            work.append(
-              Job(
-                interface: index, scene: scene, sceneKey: key, state: state,
-                environment: environment))
-          }
-        }
-      }
-    }
-    var layouts = [Layout?](repeating: nil, count: work.count)
-    let progress = Progress(total: work.count)
-    await withTaskGroup(of: (Int, Layout?).self) { group in
-      var next = 0
-      func start() {
-        let index = next
-        let job = work[index]
-        let interface = interfaces[job.interface]
-        group.addTask {
-          (
-            index,
-            LayoutEngine.layout(
-              interface, scene: job.scene, state: job.state, environment: job.environment)
-          )
-        }
-        next += 1
-      }
-      while next < min(width, work.count) { start() }
-      while let (index, layout) = await group.next() {
-        layouts[index] = layout
-        progress.advance()
-        if next < work.count { start() }
-      }
-    }
-    progress.finish()
-    let entries = zip(work, layouts).compactMap { job, layout in
-      layout.map {
-        ReportEntry(
-          sceneId: job.sceneKey, sceneTitle: job.scene.title, stateId: job.state.id,
-          stateTitle: job.state.title, layout: $0)
-      }
-    }
-    return (ReportContents(entries: entries, notes: notes), environmentSlugs.count)
-  }
-}
-
-/// A progress line on standard error, redrawn in place, only when standard error is a terminal:
-/// logs and CI output stay clean.
-private final class Progress {
-  private let total: Int
-  private var done = 0
-  private let enabled = isatty(STDERR_FILENO) == 1
-
-  init(total: Int) { self.total = total }
-
-  func advance() {
-    done += 1
-    guard enabled, done == total || done % 16 == 0 else { return }
-    FileHandle.standardError.write(Data("\rLaying out \(done)/\(total)…".utf8))
-  }
-
-  func finish() {
-    guard enabled, total > 0 else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
-  }
 }
