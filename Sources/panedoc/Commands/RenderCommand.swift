@@ -72,6 +72,22 @@ struct RenderCommand: AsyncParsableCommand {
       throw ExitStatus.failure
     }
 
+    let writer = ReportWriter(directory: out)
+    let fingerprint = RunRecord.fingerprint(
+      options: [
+        matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
+        matrix.profiles ?? "", String(depth), idPrefix,
+      ], templates: templateSet.texts, inputs: loaded.digests)
+    if !check, let recorded = writer.recordedRun().flatMap(RunRecord.init(text:)),
+      recorded.fingerprint == fingerprint
+    {
+      summarize(
+        recorded, changed: "0 files written", unchanged: recorded.files, since: start,
+        clock: clock)
+      if errors || (strict && recorded.warnings > 0) { throw ExitStatus.findings }
+      return
+    }
+
     let run = await LayoutRun.make(
       loaded.interfaces, matrix: try matrix.matrix(), depth: depth, jobs: width,
       showProgress: true)
@@ -81,27 +97,24 @@ struct RenderCommand: AsyncParsableCommand {
           sceneId: $0.sceneKey, sceneTitle: $0.scene.title, stateId: $0.state.id,
           stateTitle: $0.state.title, layout: $0.layout)
       }, notes: run.notes)
-    let environmentCount = run.environmentCount
     let files = await ReportBuilder.files(
       for: contents, templates: templateSet, idPrefix: idPrefix, jobs: width)
-    let writer = ReportWriter(directory: out)
+    let warnings = contents.entries.reduce(0) { $0 + $1.layout.warnings.count }
+    let record = RunRecord(
+      fingerprint: fingerprint, scenes: Set(contents.entries.map(\.sceneId)).count,
+      environments: run.environmentCount, files: files.count, warnings: warnings)
     let plan: ReportPlan
     do {
-      plan = check ? try writer.plan(files) : try writer.write(files)
+      plan = check ? try writer.plan(files) : try writer.write(files, record: record.text)
     } catch {
       printError("error: \(error)")
       throw ExitStatus.failure
     }
 
-    let warnings = contents.entries.reduce(0) { $0 + $1.layout.warnings.count }
-    let scenes = Set(contents.entries.map(\.sceneId)).count
-    let seconds = (clock.now - start) / .milliseconds(10)
-    let elapsed = NumberFormat.string(Double(Int(seconds.rounded())) / 100)
     let changed =
       check ? "\(plan.written + plan.removed.count) files stale" : "\(plan.written) files written"
-    print(
-      "\(scenes) scenes, \(environmentCount) environments, \(changed), "
-        + "\(plan.unchanged.count) unchanged, \(warnings) warnings in \(elapsed) s")
+    summarize(
+      record, changed: changed, unchanged: plan.unchanged.count, since: start, clock: clock)
     if check, !plan.isUpToDate {
       for path in plan.added { printError("\(out)/\(path): would be added") }
       for path in plan.changed { printError("\(out)/\(path): would change") }
@@ -110,6 +123,19 @@ struct RenderCommand: AsyncParsableCommand {
     if errors || (check && !plan.isUpToDate) || (strict && warnings > 0) {
       throw ExitStatus.findings
     }
+  }
+
+  /// The one summary line: scenes, environments, files written (or stale) and unchanged,
+  /// warnings, seconds.
+  private func summarize(
+    _ record: RunRecord, changed: String, unchanged: Int, since start: ContinuousClock.Instant,
+    clock: ContinuousClock
+  ) {
+    let seconds = (clock.now - start) / .milliseconds(10)
+    let elapsed = NumberFormat.string(Double(Int(seconds.rounded())) / 100)
+    print(
+      "\(record.scenes) scenes, \(record.environments) environments, \(changed), "
+        + "\(unchanged) unchanged, \(record.warnings) warnings in \(elapsed) s")
   }
 
   /// How many tasks run at once; the output never depends on it.
