@@ -9,6 +9,19 @@ import PaneDocXML
 // It generates synthetic interfaces, measures each stage in process, then times whole
 // `panedoc render` runs of the release binary beside it, and prints a Markdown table.
 
+// `panedoc-bench generate N FILE` writes the N-scene interface (own format, or a storyboard when
+// FILE ends in .storyboard) for profiling and for trying PaneDoc on a large input.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "generate",
+  let scenes = Int(CommandLine.arguments[2])
+{
+  let file = CommandLine.arguments[3]
+  let text =
+    file.hasSuffix(".storyboard")
+    ? InterfaceGenerator.storyboard(scenes: scenes) : InterfaceGenerator.ownFormat(scenes: scenes)
+  try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+  exit(0)
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 let sceneCounts =
   arguments.compactMap { Int($0) }.isEmpty ? [10, 100, 1000] : arguments.compactMap { Int($0) }
@@ -87,9 +100,10 @@ guard let interface else {
 }
 let environments = EnvironmentMatrix.default.environments(documentProfile: interface.profile)
   .environments
+let prepared = PreparedInterface(interface)
 var workItems: [(Scene, SceneState)] = []
-for scene in LayoutEngine.scenes(in: interface) {
-  for state in LayoutEngine.states(of: scene, in: interface, depth: 1) {
+for scene in LayoutEngine.scenes(in: prepared) {
+  for state in LayoutEngine.states(of: scene, in: prepared, depth: 1) {
     workItems.append((scene, state))
   }
 }
@@ -99,7 +113,7 @@ let layoutTime = Stopwatch.fastest(of: 3) {
   for (scene, state) in workItems {
     for environment in environments {
       if let layout = LayoutEngine.layout(
-        interface, scene: scene, state: state, environment: environment)
+        prepared, scene: scene, state: state, environment: environment)
       {
         layouts.append(layout)
       }

@@ -55,16 +55,24 @@ public enum InterfaceLoader {
 
   /// Reads one file (or standard input for `-`).
   public static func load(_ file: String, limits: XMLLimits = .default) -> ReadResult {
-    let data: [UInt8]
+    switch bytes(of: file, limits: limits) {
+    case .success(let data): read(data, file: file, limits: limits)
+    case .failure(let diagnostic): .failure(diagnostic)
+    }
+  }
+
+  /// The bytes of one file (or standard input for `-`), or the located reason they cannot be read.
+  public static func bytes(of file: String, limits: XMLLimits = .default)
+    -> Result<[UInt8], Diagnostic>
+  {
     do {
-      data = try readBytes(file, limit: limits.maximumBytes)
+      return .success(try readBytes(file, limit: limits.maximumBytes))
     } catch {
       return .failure(
         .error(
           "input-unreadable", "cannot read the file: \(error.localizedDescription)",
           at: .file(file)))
     }
-    return read(data, file: file, limits: limits)
   }
 
   /// Reads a document already in memory; `file` names it in diagnostics.

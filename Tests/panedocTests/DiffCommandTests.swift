@@ -48,10 +48,10 @@ struct DiffCommandTests {
   }
 
   /// Runs `panedoc diff` with `arguments` and returns its exit status.
-  static func run(_ arguments: [String]) -> Int32 {
+  static func run(_ arguments: [String]) async -> Int32 {
     do {
       let command = try DiffCommand.parse(arguments)
-      try command.run()
+      try await command.run()
       return 0
     } catch {
       return DiffCommand.exitCode(for: error).rawValue
@@ -59,47 +59,47 @@ struct DiffCommandTests {
   }
 
   @Test("identical reports: no change, exit 0 even with --fail-on-change")
-  func identicalReports() throws {
+  func identicalReports() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let old = try Self.report([Self.layout()], in: folder, named: "old")
     let new = try Self.report([Self.layout()], in: folder, named: "new")
-    #expect(Self.run([old, new, "--fail-on-change"]) == 0)
+    #expect(await Self.run([old, new, "--fail-on-change"]) == 0)
   }
 
   @Test("a change exits 1 with --fail-on-change, 0 without; the tolerance absorbs small moves")
-  func gating() throws {
+  func gating() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let old = try Self.report([Self.layout()], in: folder, named: "old")
     let new = try Self.report([Self.layout(composeX: 960.4)], in: folder, named: "new")
-    #expect(Self.run([old, new]) == 0)
-    #expect(Self.run([old, new, "--fail-on-change"]) == 1)
-    #expect(Self.run([old, new, "--fail-on-change", "--tolerance", "0.5"]) == 0)
+    #expect(await Self.run([old, new]) == 0)
+    #expect(await Self.run([old, new, "--fail-on-change"]) == 1)
+    #expect(await Self.run([old, new, "--fail-on-change", "--tolerance", "0.5"]) == 0)
   }
 
   @Test("an unreadable version fails the run with 2; bad options are usage errors")
-  func failures() throws {
+  func failures() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let good = try Self.report([Self.layout()], in: folder, named: "good")
     let broken = folder.appendingPathComponent("broken.json")
     try Data("{\"version\": 1, \"layouts\": [{}]}".utf8).write(to: broken)
-    #expect(Self.run([good, broken.path]) == 2)
-    #expect(Self.run([folder.appendingPathComponent("missing").path, good]) == 2)
-    #expect(Self.run([good, good, "--tolerance", "-1"]) == 64)
-    #expect(Self.run([good, good, "--format", "yaml"]) == 64)
+    #expect(await Self.run([good, broken.path]) == 2)
+    #expect(await Self.run([folder.appendingPathComponent("missing").path, good]) == 2)
+    #expect(await Self.run([good, good, "--tolerance", "-1"]) == 64)
+    #expect(await Self.run([good, good, "--format", "yaml"]) == 64)
   }
 
   @Test("--out writes the report folder and --junit the test results")
-  func outputs() throws {
+  func outputs() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let old = try Self.report([Self.layout()], in: folder, named: "old")
     let new = try Self.report([Self.layout(composeX: 900)], in: folder, named: "new")
     let out = folder.appendingPathComponent("diff").path
     let junit = folder.appendingPathComponent("junit.xml").path
-    #expect(Self.run([old, new, "--out", out, "--junit", junit]) == 0)
+    #expect(await Self.run([old, new, "--out", out, "--junit", junit]) == 0)
     let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
     #expect(page.contains("<section class=\"item changed\""))
     #expect(page.contains("<rect class=\"mark new\""))
@@ -111,14 +111,14 @@ struct DiffCommandTests {
   }
 
   @Test("a folder that is not a report is never replaced by --out")
-  func outRefusesForeignFolder() throws {
+  func outRefusesForeignFolder() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let old = try Self.report([Self.layout()], in: folder, named: "old")
     let precious = folder.appendingPathComponent("precious")
     try FileManager.default.createDirectory(at: precious, withIntermediateDirectories: true)
     try Data("keep".utf8).write(to: precious.appendingPathComponent("notes.txt"))
-    #expect(Self.run([old, old, "--out", precious.path]) == 2)
+    #expect(await Self.run([old, old, "--out", precious.path]) == 2)
     #expect(
       FileManager.default.fileExists(atPath: precious.appendingPathComponent("notes.txt").path))
   }
@@ -142,7 +142,7 @@ struct DiffCommandTests {
 
   /// The diff of two versions of the fixtures, each written into its own folder, through the
   /// command's own reading and layout.
-  static func diff(_ old: [String: String], _ new: [String: String], in folder: URL) throws
+  static func diff(_ old: [String: String], _ new: [String: String], in folder: URL) async throws
     -> LayoutDiff
   {
     var paths: [String] = []
@@ -154,7 +154,7 @@ struct DiffCommandTests {
       }
       paths.append(url.path)
     }
-    return try DiffCommand.parse(paths + ["--devices", "ipad-9.7,ipad-pro-12.9,iphone-12"])
+    return try await DiffCommand.parse(paths + ["--devices", "ipad-9.7,ipad-pro-12.9,iphone-12"])
       .compare()
   }
 
@@ -188,23 +188,23 @@ struct DiffCommandTests {
   }
 
   @Test("the same fixture twice: no change")
-  func fixtureIdentical() throws {
+  func fixtureIdentical() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let mail = try Self.fixture("mail.xml")
-    let diff = try Self.diff(["mail.xml": mail], ["mail.xml": mail], in: folder)
+    let diff = try await Self.diff(["mail.xml": mail], ["mail.xml": mail], in: folder)
     #expect(!diff.hasChanges)
     #expect(diff.count(.unchanged) > 20)
   }
 
   @Test("moving an anchor view changes it and the popover anchored there, where it shows")
-  func fixtureAnchorMoved() throws {
+  func fixtureAnchorMoved() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let mail = try Self.fixture("mail.xml")
     let moved = try Self.movingReplyButton(in: mail)
     #expect(moved != mail)
-    let diff = try Self.diff(["mail.xml": mail], ["mail.xml": moved], in: folder)
+    let diff = try await Self.diff(["mail.xml": mail], ["mail.xml": moved], in: folder)
     #expect(diff.hasChanges)
     #expect(diff.count(.added) == 0 && diff.count(.removed) == 0)
     for comparison in diff.comparisons {
@@ -232,7 +232,7 @@ struct DiffCommandTests {
   }
 
   @Test("a wider primary column fraction changes the columns and what sits in them")
-  func fixtureColumnFraction() throws {
+  func fixtureColumnFraction() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let mail = try Self.fixture("mail.xml")
@@ -240,7 +240,7 @@ struct DiffCommandTests {
       of: "preferredPrimaryColumnWidthFraction=\"0.33\"",
       with: "preferredPrimaryColumnWidthFraction=\"0.38\"")
     #expect(wider != mail)
-    let diff = try Self.diff(["mail.xml": mail], ["mail.xml": wider], in: folder)
+    let diff = try await Self.diff(["mail.xml": mail], ["mail.xml": wider], in: folder)
     #expect(diff.count(.changed) > 0)
     for comparison in diff.comparisons where comparison.status == .changed {
       let layout = try #require(comparison.new)
@@ -277,13 +277,13 @@ struct DiffCommandTests {
   }
 
   @Test("a removed scene and new environments are reported")
-  func fixtureScenesAndEnvironments() throws {
+  func fixtureScenesAndEnvironments() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let mail = try Self.fixture("mail.xml")
     let older = mail.replacingOccurrences(of: "profile=\"ios17\"", with: "profile=\"ios12\"")
     #expect(older != mail)
-    let diff = try Self.diff(
+    let diff = try await Self.diff(
       ["mail.xml": older, "master-detail.xml": try Self.fixture("master-detail.xml")],
       ["mail.xml": mail], in: folder)
     #expect(!diff.scenes.removed.isEmpty)

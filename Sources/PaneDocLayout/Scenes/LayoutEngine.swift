@@ -9,7 +9,13 @@ public enum LayoutEngine {
   /// controller is always a scene, and so is a root that no scene reaches (a cycle of roots that
   /// only present each other keeps its first member).
   public static func scenes(in interface: Interface) -> [Scene] {
-    let graph = SceneGraph(interface)
+    scenes(in: PreparedInterface(interface))
+  }
+
+  /// `scenes(in:)` for an interface prepared once for many calls.
+  public static func scenes(in prepared: PreparedInterface) -> [Scene] {
+    let graph = prepared.graph
+    let interface = prepared.interface
     var roots: [String] = []
     var seen: Set<String> = []
     for controller in interface.controllers
@@ -47,12 +53,18 @@ public enum LayoutEngine {
   /// "initial"; "reveal-primary" for each split that can hide its primary (or side); one state per
   /// segue whose source lies in the scene; with `depth` N, chains of segues from the controllers
   /// presented or pushed in the previous step (each destination expanded once, so cycles end).
-  /// The enumeration stops after `limit + 1` states, so a caller that bounds the states of a
-  /// scene learns that the bound is exceeded without paying for every state of a hostile input.
+  public static func states(of scene: Scene, in interface: Interface, depth: Int) -> [SceneState] {
+    states(of: scene, in: PreparedInterface(interface), depth: depth)
+  }
+
+  /// `states(of:in:depth:)` for an interface prepared once for many calls. The enumeration stops
+  /// after `limit + 1` states, so a caller that bounds the states of a scene learns that the
+  /// bound is exceeded without paying for every state of a hostile input.
   public static func states(
-    of scene: Scene, in interface: Interface, depth: Int, limit: Int = .max
+    of scene: Scene, in prepared: PreparedInterface, depth: Int, limit: Int = .max
   ) -> [SceneState] {
-    let graph = SceneGraph(interface)
+    let graph = prepared.graph
+    let interface = prepared.interface
     let members = graph.controllers(in: scene.id)
     var states = [SceneState.initial]
     var revealIndex = 0
@@ -71,10 +83,8 @@ public enum LayoutEngine {
     for level in 1...max(1, min(depth, interface.segues.count + 1)) {
       var next = [(steps: [String], title: String, sources: Set<String>)]()
       for item in frontier {
-        for segue in interface.segues where !item.steps.contains(segue.id) {
-          guard let source = graph.controller(of: segue.source), item.sources.contains(source),
-            segue.kind != .unwind || level > 1
-          else { continue }
+        for segue in graph.segues(from: item.sources) where !item.steps.contains(segue.id) {
+          guard segue.kind != .unwind || level > 1 else { continue }
           let steps = item.steps + [segue.id]
           let title = (item.title.isEmpty ? "" : item.title + " → ") + describe(segue, graph)
           states.append(SceneState(id: steps.joined(separator: "+"), title: title, steps: steps))
@@ -95,8 +105,15 @@ public enum LayoutEngine {
   public static func layout(
     _ interface: Interface, scene: Scene, state: SceneState, environment: Environment
   ) -> Layout? {
-    guard interface.controller(scene.id) != nil else { return nil }
-    let graph = SceneGraph(interface)
+    layout(PreparedInterface(interface), scene: scene, state: state, environment: environment)
+  }
+
+  /// `layout(_:scene:state:environment:)` for an interface prepared once for many calls.
+  public static func layout(
+    _ prepared: PreparedInterface, scene: Scene, state: SceneState, environment: Environment
+  ) -> Layout? {
+    guard prepared.interface.controller(scene.id) != nil else { return nil }
+    let graph = prepared.graph
     var actions = StateActions(scene: scene.id, graph: graph)
     for step in state.steps {
       guard actions.apply(step, graph: graph) else { return nil }

@@ -1,17 +1,24 @@
 import PaneDocModel
 
-/// Who contains whom in an interface, and which controller owns each view, item and search bar.
+/// Who contains whom in an interface, which controller owns each view, item and search bar, and
+/// which segues leave each controller.
 ///
-/// Built once per call; every walk keeps a visited set, so cycles in hostile input end.
-struct SceneGraph {
+/// Built once per interface (see `PreparedInterface`); every walk keeps a visited set, so cycles
+/// in hostile input end.
+struct SceneGraph: Sendable {
   let interface: Interface
   /// A controller's first container in document order.
   private var container: [String: String] = [:]
   /// The content controller that owns a view, bar button item or search bar.
   private var owner: [String: String] = [:]
+  /// Indices into `interface.segues` by the controller their source belongs to, in order.
+  private var segueIndices: [String: [Int]] = [:]
+  /// The first segue with each id.
+  private var segueIndexByID: [String: Int] = [:]
 
   init(_ interface: Interface) {
     self.interface = interface
+    defer { indexSegues() }
     for controller in interface.controllers {
       for child in controller.containedIDs where child != controller.id && container[child] == nil {
         container[child] = controller.id
@@ -21,6 +28,25 @@ struct SceneGraph {
         owner[id] = controller.id
       }
     }
+  }
+
+  private mutating func indexSegues() {
+    for (index, segue) in interface.segues.enumerated() {
+      if segueIndexByID[segue.id] == nil { segueIndexByID[segue.id] = index }
+      if let source = controller(of: segue.source) {
+        segueIndices[source, default: []].append(index)
+      }
+    }
+  }
+
+  /// The segue with this id.
+  func segue(_ id: String) -> Segue? {
+    segueIndexByID[id].map { interface.segues[$0] }
+  }
+
+  /// The segues whose source belongs to one of `controllers`, in document order.
+  func segues(from controllers: Set<String>) -> [Segue] {
+    controllers.flatMap { segueIndices[$0, default: []] }.sorted().map { interface.segues[$0] }
   }
 
   /// Ids of everything a content controller owns: views (nested), bar items, search bars.

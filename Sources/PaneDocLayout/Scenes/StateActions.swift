@@ -45,7 +45,7 @@ struct StateActions {
       current.revealed.append(split)
       return true
     }
-    guard let segue = interface.segues.first(where: { $0.id == step }),
+    guard let segue = graph.segue(step),
       let source = graph.controller(of: segue.source), current.reachable.contains(source)
     else { return false }
     if segue.kind == .unwind {

@@ -9,6 +9,8 @@ public struct ReportTemplates: Sendable {
   public static let names = ["index", "scene", "figure", "filters", "stylesheet", "script"]
 
   let library: MustacheLibrary
+  /// The text of each template, in `names` order: part of what a run's output depends on.
+  public let texts: [String]
 
   /// A template that could not be read or parsed, named by its file.
   public struct LoadError: Error, CustomStringConvertible {
@@ -20,6 +22,7 @@ public struct ReportTemplates: Sendable {
   /// The bundled templates, each replaced by `directory/<name>.mustache` where that file exists.
   public init(replacingWith directory: URL? = nil) throws {
     var library = MustacheLibrary()
+    var texts: [String] = []
     for name in Self.names {
       let file = name + ".mustache"
       let candidates = [directory, DefaultTemplates.directory].compactMap {
@@ -32,6 +35,7 @@ public struct ReportTemplates: Sendable {
       guard let data = FileManager.default.contents(atPath: url.path) else {
         throw LoadError(file: url.path, reason: "cannot be read")
       }
+      texts.append(String(decoding: data, as: UTF8.self))
       do {
         try library.register(String(decoding: data, as: UTF8.self), named: name)
       } catch {
@@ -39,6 +43,7 @@ public struct ReportTemplates: Sendable {
       }
     }
     self.library = library
+    self.texts = texts
   }
 
   /// `template` rendered with `context`; Mustache escapes every value for HTML.

@@ -57,17 +57,28 @@ public struct ReportWriter: Sendable {
     return plan
   }
 
-  /// Writes `files` as the whole report and returns what changed.
+  /// What the run that wrote the report recorded in its stamp (the text after the stamp's first
+  /// line), or `nil` when `directory` is not a PaneDoc report.
+  public func recordedRun() -> String? {
+    guard let stamp = try? FileSystem.readFile(directory + "/" + Self.stampName),
+      stamp.starts(with: Self.stampText)
+    else { return nil }
+    return String(decoding: stamp.dropFirst(Self.stampText.count), as: UTF8.self)
+  }
+
+  /// Writes `files` as the whole report, with `record` kept in the stamp for the next run, and
+  /// returns what changed.
   @discardableResult
-  public func write(_ files: [ReportFile]) throws -> ReportPlan {
+  public func write(_ files: [ReportFile], record: String = "") throws -> ReportPlan {
     let plan = try plan(files)
     let exists = try FileSystem.kind(directory) != nil
     if exists, plan.isUpToDate, try FileSystem.kind(directory + "/" + Self.stampName) == .file {
+      if recordedRun() != record { try replaceStamp(record: record) }
       return plan
     }
     let staging = try FileSystem.makeTemporaryDirectory(siblingPrefix("new"))
     do {
-      try fill(staging, with: files, unchanged: Set(plan.unchanged))
+      try fill(staging, with: files, unchanged: Set(plan.unchanged), record: record)
     } catch {
       try? FileSystem.removeTree(staging)
       throw error
@@ -76,7 +87,18 @@ public struct ReportWriter: Sendable {
     return plan
   }
 
-  private func fill(_ staging: String, with files: [ReportFile], unchanged: Set<String>) throws {
+  /// A report whose files are current but whose stamp records another run gets a new stamp,
+  /// written beside it and renamed over it.
+  private func replaceStamp(record: String) throws {
+    let temporary = directory + "/" + Self.stampName + ".new"
+    if try FileSystem.kind(temporary) != nil { try FileSystem.removeTree(temporary) }
+    try FileSystem.createFile(temporary, Self.stampText + Data(record.utf8))
+    try FileSystem.move(temporary, directory + "/" + Self.stampName)
+  }
+
+  private func fill(
+    _ staging: String, with files: [ReportFile], unchanged: Set<String>, record: String
+  ) throws {
     var folders: Set<String> = []
     for file in files {
       try beforeWrite?(file.path)
@@ -97,7 +119,8 @@ public struct ReportWriter: Sendable {
         try FileSystem.createFile(target, file.bytes)
       }
     }
-    try FileSystem.createFile(staging + "/" + Self.stampName, Self.stampText)
+    try FileSystem.createFile(
+      staging + "/" + Self.stampName, Self.stampText + Data(record.utf8))
   }
 
   private func swap(in staging: String, replacing exists: Bool) throws {

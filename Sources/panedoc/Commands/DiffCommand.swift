@@ -5,7 +5,7 @@ import PaneDocModel
 import PaneDocRender
 
 /// `panedoc diff OLD NEW`: what moved between two versions, as geometry rather than text.
-struct DiffCommand: ParsableCommand {
+struct DiffCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
     abstract: "Compare the layouts of two versions and report what moved.",
@@ -71,10 +71,10 @@ struct DiffCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     let diff: LayoutDiff
     do {
-      diff = try compare()
+      diff = try await compare()
     } catch {
       printError("\(error)")
       throw ExitStatus.failure
@@ -88,7 +88,7 @@ struct DiffCommand: ParsableCommand {
           files.map { ReportFile(path: $0.path, bytes: Data($0.text.utf8)) })
       }
       if let junit {
-        try Data(diff.junit().utf8).write(to: URL(fileURLWithPath: junit))
+        try Data(diff.junit().utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
       }
     } catch {
       printError("error: \(error)")
@@ -103,23 +103,23 @@ struct DiffCommand: ParsableCommand {
   }
 
   /// The geometry diff of OLD and NEW.
-  func compare() throws -> LayoutDiff {
+  func compare() async throws -> LayoutDiff {
     LayoutDiff(
-      old: try layouts(DiffSource(old)), new: try layouts(DiffSource(new)),
+      old: try await layouts(DiffSource(old)), new: try await layouts(DiffSource(new)),
       tolerance: GeometryTolerance(tolerance))
   }
 
-  private func layouts(_ source: DiffSource) throws -> [Layout] {
+  private func layouts(_ source: DiffSource) async throws -> [Layout] {
     switch source {
     case .report(let file, _): return try DiffSource.readReport(file)
-    case .inputs(let path): return try layOut(path)
+    case .inputs(let path): return try await layOut(path)
     }
   }
 
   /// Every layout of the interfaces at `path`: scenes, then states, then environments, in the
   /// order `panedoc render` lists them. An input that cannot be read fails the run, since a
   /// diff against half a version would report its missing scenes as removed.
-  private func layOut(_ path: String) throws -> [Layout] {
+  private func layOut(_ path: String) async throws -> [Layout] {
     let loaded = LoadedInputs([path], limits: limits.xmlLimits)
     DiagnosticPrinter.print(loaded.diagnostics)
     guard loaded.files > 0, loaded.unreadable == 0, loaded.interfaces.count == loaded.files
@@ -138,23 +138,9 @@ struct DiffCommand: ParsableCommand {
     if let refusal = limits.runLimits.refusal(planned.plans, matrix: matrix) {
       throw DiffSourceError(path: path, message: refusal)
     }
-    var layouts: [Layout] = []
-    for plan in planned.plans {
-      let interface = plan.interface
-      let environments = matrix.environments(documentProfile: interface.profile).environments
-      for (scene, states) in plan.scenes {
-        for state in states {
-          for environment in environments {
-            if let layout = LayoutEngine.layout(
-              interface, scene: scene, state: state, environment: environment)
-            {
-              layouts.append(layout)
-            }
-          }
-        }
-      }
-    }
-    return layouts
+    let run = await LayoutRun.make(
+      planned.plans, matrix: matrix, jobs: ProcessInfo.processInfo.activeProcessorCount)
+    return run.items.map(\.layout)
   }
 
   /// `panedoc render NEW --out TARGET` with the same matrix options: re-rendering the new

@@ -85,7 +85,7 @@ struct LayoutCommand: ParsableCommand {
     }
     let stateDepth = max(depth, state.count)
     let states = LayoutEngine.states(
-      of: chosen, in: interface, depth: stateDepth, limit: runLimits.states)
+      of: chosen, in: PreparedInterface(interface), depth: stateDepth, limit: runLimits.states)
     guard states.count <= runLimits.states else {
       DiagnosticPrinter.print([
         .error(

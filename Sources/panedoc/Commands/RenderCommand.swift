@@ -67,6 +67,11 @@ struct RenderCommand: AsyncParsableCommand {
     let errors = (loaded.diagnostics + planned.diagnostics).containsErrors
     // With no input read there is nothing to report: the folder keeps its previous report.
     guard !planned.plans.isEmpty || !errors else { throw ExitStatus.findings }
+    let environmentMatrix = try matrix.matrix()
+    if let refusal = limits.runLimits.refusal(planned.plans, matrix: environmentMatrix) {
+      printError("error: " + refusal)
+      throw ExitStatus.findings
+    }
 
     let templateSet: ReportTemplates
     do {
@@ -77,29 +82,48 @@ struct RenderCommand: AsyncParsableCommand {
       throw ExitStatus.failure
     }
 
-    guard
-      let (contents, environmentCount) = await layOut(planned.plans, matrix: try matrix.matrix())
-    else { throw ExitStatus.findings }
+    let writer = ReportWriter(directory: out)
+    let fingerprint = RunRecord.fingerprint(
+      options: [
+        matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
+        matrix.profiles ?? "", String(depth), idPrefix, limits.fingerprint,
+      ], templates: templateSet.texts, inputs: loaded.digests)
+    if !check, let recorded = writer.recordedRun().flatMap(RunRecord.init(text:)),
+      recorded.fingerprint == fingerprint
+    {
+      summarize(
+        recorded, changed: "0 files written", unchanged: recorded.files, since: start,
+        clock: clock)
+      if errors || (strict && recorded.warnings > 0) { throw ExitStatus.findings }
+      return
+    }
+
+    let run = await LayoutRun.make(
+      planned.plans, matrix: environmentMatrix, jobs: width, showProgress: true)
+    let contents = ReportContents(
+      entries: run.items.map {
+        ReportEntry(
+          sceneId: $0.sceneKey, sceneTitle: $0.scene.title, stateId: $0.state.id,
+          stateTitle: $0.state.title, layout: $0.layout)
+      }, notes: run.notes)
     let files = await ReportBuilder.files(
       for: contents, templates: templateSet, idPrefix: idPrefix, jobs: width)
-    let writer = ReportWriter(directory: out)
+    let warnings = contents.entries.reduce(0) { $0 + $1.layout.warnings.count }
+    let record = RunRecord(
+      fingerprint: fingerprint, scenes: Set(contents.entries.map(\.sceneId)).count,
+      environments: run.environmentCount, files: files.count, warnings: warnings)
     let plan: ReportPlan
     do {
-      plan = check ? try writer.plan(files) : try writer.write(files)
+      plan = check ? try writer.plan(files) : try writer.write(files, record: record.text)
     } catch {
       printError("error: \(error)")
       throw ExitStatus.failure
     }
 
-    let warnings = contents.entries.reduce(0) { $0 + $1.layout.warnings.count }
-    let scenes = Set(contents.entries.map(\.sceneId)).count
-    let seconds = (clock.now - start) / .milliseconds(10)
-    let elapsed = NumberFormat.string(Double(Int(seconds.rounded())) / 100)
     let changed =
       check ? "\(plan.written + plan.removed.count) files stale" : "\(plan.written) files written"
-    print(
-      "\(scenes) scenes, \(environmentCount) environments, \(changed), "
-        + "\(plan.unchanged.count) unchanged, \(warnings) warnings in \(elapsed) s")
+    summarize(
+      record, changed: changed, unchanged: plan.unchanged.count, since: start, clock: clock)
     if check, !plan.isUpToDate {
       for path in plan.added { printError("\(out)/\(path): would be added") }
       for path in plan.changed { printError("\(out)/\(path): would change") }
@@ -110,105 +134,19 @@ struct RenderCommand: AsyncParsableCommand {
     }
   }
 
+  /// The one summary line: scenes, environments, files written (or stale) and unchanged,
+  /// warnings, seconds.
+  private func summarize(
+    _ record: RunRecord, changed: String, unchanged: Int, since start: ContinuousClock.Instant,
+    clock: ContinuousClock
+  ) {
+    let seconds = (clock.now - start) / .milliseconds(10)
+    let elapsed = NumberFormat.string(Double(Int(seconds.rounded())) / 100)
+    print(
+      "\(record.scenes) scenes, \(record.environments) environments, \(changed), "
+        + "\(unchanged) unchanged, \(record.warnings) warnings in \(elapsed) s")
+  }
+
   /// How many tasks run at once; the output never depends on it.
   private var width: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
-
-  /// One job of the layout pass: an interface's scene in one state and environment.
-  private struct Job: Sendable {
-    var interface: Int
-    var scene: Scene
-    var sceneKey: String
-    var state: SceneState
-    var environment: Environment
-  }
-
-  /// Every layout of every planned interface, computed by at most `jobs` tasks, collected in the
-  /// order of the jobs so the report is the same for every `--jobs`; nil (with the error printed)
-  /// when the run has more layouts than `--max-layouts`.
-  private func layOut(_ plans: [RunLimits.Plan], matrix: EnvironmentMatrix) async -> (
-    ReportContents, Int
-  )? {
-    let interfaces = plans.map(\.interface)
-    if let refusal = limits.runLimits.refusal(plans, matrix: matrix) {
-      printError("error: " + refusal)
-      return nil
-    }
-    var work: [Job] = []
-    var notes: [String] = []
-    var environmentSlugs: Set<String> = []
-    var sceneKeys: Set<String> = []
-    for (index, plan) in plans.enumerated() {
-      let interface = plan.interface
-      let (environments, skipped) = matrix.environments(documentProfile: interface.profile)
-      notes += skipped.map { "\(interface.file): \($0)" }
-      environmentSlugs.formUnion(environments.map(\.info.slug))
-      for (scene, states) in plan.scenes {
-        // The same root id in two files would share a folder: the later one is told apart by file.
-        let key = sceneKeys.insert(scene.id).inserted ? scene.id : scene.id + "@" + interface.file
-        sceneKeys.insert(key)
-        for state in states {
-          for environment in environments {
-            work.append(
-              Job(
-                interface: index, scene: scene, sceneKey: key, state: state,
-                environment: environment))
-          }
-        }
-      }
-    }
-    var layouts = [Layout?](repeating: nil, count: work.count)
-    let progress = Progress(total: work.count)
-    await withTaskGroup(of: (Int, Layout?).self) { group in
-      var next = 0
-      func start() {
-        let index = next
-        let job = work[index]
-        let interface = interfaces[job.interface]
-        group.addTask {
-          (
-            index,
-            LayoutEngine.layout(
-              interface, scene: job.scene, state: job.state, environment: job.environment)
-          )
-        }
-        next += 1
-      }
-      while next < min(width, work.count) { start() }
-      while let (index, layout) = await group.next() {
-        layouts[index] = layout
-        progress.advance()
-        if next < work.count { start() }
-      }
-    }
-    progress.finish()
-    let entries = zip(work, layouts).compactMap { job, layout in
-      layout.map {
-        ReportEntry(
-          sceneId: job.sceneKey, sceneTitle: job.scene.title, stateId: job.state.id,
-          stateTitle: job.state.title, layout: $0)
-      }
-    }
-    return (ReportContents(entries: entries, notes: notes), environmentSlugs.count)
-  }
-}
-
-/// A progress line on standard error, redrawn in place, only when standard error is a terminal:
-/// logs and CI output stay clean.
-private final class Progress {
-  private let total: Int
-  private var done = 0
-  private let enabled = isatty(STDERR_FILENO) == 1
-
-  init(total: Int) { self.total = total }
-
-  func advance() {
-    done += 1
-    guard enabled, done == total || done % 16 == 0 else { return }
-    FileHandle.standardError.write(Data("\rLaying out \(done)/\(total)…".utf8))
-  }
-
-  func finish() {
-    guard enabled, total > 0 else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
-  }
 }

@@ -9,6 +9,9 @@ struct LoadedInputs {
   /// Files that could not be read at all (missing, unreadable): a failed run, not a finding.
   var unreadable = 0
   var files = 0
+  /// Each file's path and the SHA-256 of its bytes, in order: what the inputs were, for the run
+  /// fingerprint that lets an unchanged re-render skip its work.
+  var digests: [(file: String, sha256: String)] = []
 
   init(_ inputs: [String], limits: XMLLimits = .default) {
     let expanded = InterfaceLoader.expand(inputs)
@@ -16,13 +19,20 @@ struct LoadedInputs {
     unreadable += expanded.diagnostics.count
     for file in expanded.files {
       files += 1
-      let result = InterfaceLoader.load(file, limits: limits)
-      diagnostics += result.diagnostics
-      if let interface = result.interface {
-        interfaces.append(interface)
-      } else if result.diagnostics.contains(where: { $0.code == "input-unreadable" }) {
+      let data: [UInt8]
+      switch InterfaceLoader.bytes(of: file, limits: limits) {
+      case .success(let bytes): data = bytes
+      case .failure(let diagnostic):
+        diagnostics.append(diagnostic)
         unreadable += 1
+        continue
       }
+      var digest = SHA256()
+      digest.update(data)
+      digests.append((file, digest.finalize()))
+      let result = InterfaceLoader.read(data, file: file, limits: limits)
+      diagnostics += result.diagnostics
+      if let interface = result.interface { interfaces.append(interface) }
     }
   }
 }

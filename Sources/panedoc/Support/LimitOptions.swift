@@ -39,6 +39,16 @@ struct LimitOptions: ParsableArguments {
       scenes: maxScenes, states: maxStates, environments: maxEnvironments, layouts: maxLayouts)
   }
 
+  /// The limits as one string, part of a run's fingerprint: a run under other limits may end
+  /// otherwise, so it is never skipped as unchanged.
+  var fingerprint: String {
+    [
+      maxInputBytes, maxDepth, maxAttributeLength, maxScenes, maxStates, maxEnvironments,
+      maxLayouts,
+    ]
+    .map(String.init).joined(separator: ",")
+  }
+
   func validate() throws {
     guard
       [

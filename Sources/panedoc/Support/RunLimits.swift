@@ -18,8 +18,9 @@ struct RunLimits {
 
   /// One interface's scenes with their states, as a run lays them out.
   struct Plan {
-    var interface: Interface
+    var prepared: PreparedInterface
     var scenes: [(scene: Scene, states: [SceneState])]
+    var interface: Interface { prepared.interface }
   }
 
   /// The scenes and states of each interface, in input order. An interface whose scenes would
@@ -30,7 +31,8 @@ struct RunLimits {
     var diagnostics: [Diagnostic] = []
     var sceneCount = 0
     for interface in interfaces {
-      let scenes = LayoutEngine.scenes(in: interface)
+      let prepared = PreparedInterface(interface)
+      let scenes = LayoutEngine.scenes(in: prepared)
       guard sceneCount + scenes.count <= self.scenes else {
         diagnostics.append(
           .error(
@@ -42,7 +44,7 @@ struct RunLimits {
       var planned: [(scene: Scene, states: [SceneState])] = []
       var refused: Diagnostic?
       for scene in scenes {
-        let states = LayoutEngine.states(of: scene, in: interface, depth: depth, limit: self.states)
+        let states = LayoutEngine.states(of: scene, in: prepared, depth: depth, limit: self.states)
         guard states.count <= self.states else {
           refused = .error(
             "too-many-states",
@@ -57,7 +59,7 @@ struct RunLimits {
         continue
       }
       sceneCount += scenes.count
-      plans.append(Plan(interface: interface, scenes: planned))
+      plans.append(Plan(prepared: prepared, scenes: planned))
     }
     return (plans, diagnostics)
   }

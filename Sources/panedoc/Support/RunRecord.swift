@@ -1,0 +1,58 @@
+import Foundation
+
+/// What a `render` run records in the report's stamp: a fingerprint of everything its output
+/// depends on, and its summary. A later run with the same fingerprint has nothing to do — the
+/// report it would write is the one already there — so it reports the recorded summary and
+/// returns in the time it takes to read the inputs.
+struct RunRecord: Equatable {
+  var fingerprint: String
+  var scenes: Int
+  var environments: Int
+  var files: Int
+  var warnings: Int
+
+  /// The stamp text: `fingerprint <hex>` and `summary <scenes> <environments> <files> <warnings>`.
+  var text: String {
+    "fingerprint \(fingerprint)\nsummary \(scenes) \(environments) \(files) \(warnings)\n"
+  }
+
+  init(fingerprint: String, scenes: Int, environments: Int, files: Int, warnings: Int) {
+    self.fingerprint = fingerprint
+    self.scenes = scenes
+    self.environments = environments
+    self.files = files
+    self.warnings = warnings
+  }
+
+  init?(text: String) {
+    let lines = text.split(separator: "\n")
+    guard lines.count == 2, lines[0].hasPrefix("fingerprint ") else { return nil }
+    let counts = lines[1].split(separator: " ").dropFirst().compactMap { Int($0) }
+    guard lines[1].hasPrefix("summary "), counts.count == 4 else { return nil }
+    self.init(
+      fingerprint: String(lines[0].dropFirst("fingerprint ".count)), scenes: counts[0],
+      environments: counts[1], files: counts[2], warnings: counts[3])
+  }
+
+  /// The SHA-256 of what the output depends on: this executable (path, size and modification
+  /// time, so a rebuilt PaneDoc renders again), the options that shape the output, the templates'
+  /// text, and every input's path and bytes.
+  static func fingerprint(
+    options: [String], templates: [String], inputs: [(file: String, sha256: String)]
+  ) -> String {
+    var digest = SHA256()
+    let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
+    let size = (attributes?[.size] as? Int) ?? 0
+    let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    digest.update("panedoc render\n\(executable)\n\(size)\n\(modified)\n")
+    for part in options + templates {
+      digest.update("\(part.utf8.count):")
+      digest.update(part)
+    }
+    for input in inputs {
+      digest.update("\(input.file.utf8.count):\(input.file)\(input.sha256)")
+    }
+    return digest.finalize()
+  }
+}
