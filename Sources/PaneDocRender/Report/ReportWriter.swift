@@ -66,6 +66,14 @@ public struct ReportWriter: Sendable {
     return String(decoding: stamp.dropFirst(Self.stampText.count), as: UTF8.self)
   }
 
+  /// Whether the folder holds exactly `count` report files, every one a regular file: a run may
+  /// trust its stamp's record and skip rewriting only then. A link or anything else planted in
+  /// the folder since (which CI would publish with the report) makes the next run replace it.
+  public func isIntact(fileCount count: Int) -> Bool {
+    guard let entries = try? existingFiles() else { return false }
+    return entries.count == count && entries.values.allSatisfy { $0 }
+  }
+
   /// Writes `files` as the whole report, with `record` kept in the stamp for the next run, and
   /// returns what changed.
   @discardableResult
@@ -76,6 +84,7 @@ public struct ReportWriter: Sendable {
       if recordedRun() != record { try replaceStamp(record: record) }
       return plan
     }
+    if !exists { try checkParent() }
     let staging = try FileSystem.makeTemporaryDirectory(siblingPrefix("new"))
     do {
       try fill(staging, with: files, unchanged: Set(plan.unchanged), record: record)
@@ -85,6 +94,20 @@ public struct ReportWriter: Sendable {
     }
     try swap(in: staging, replacing: exists)
     return plan
+  }
+
+  /// A missing or non-folder parent is named as such, rather than as the failure to make the
+  /// temporary folder beside the report (a path the user never gave).
+  private func checkParent() throws {
+    let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
+    switch try FileSystem.kind(parent) {
+    case nil:
+      throw ReportWriterError.refused(directory, "the folder \(parent) does not exist")
+    case .file?, .other?:
+      throw ReportWriterError.refused(directory, "\(parent) is not a folder")
+    default:
+      break
+    }
   }
 
   /// A report whose files are current but whose stamp records another run gets a new stamp,

@@ -89,7 +89,7 @@ struct RenderCommand: AsyncParsableCommand {
         matrix.profiles ?? "", String(depth), idPrefix, limits.fingerprint,
       ], templates: templateSet.texts, inputs: loaded.digests)
     if !check, let recorded = writer.recordedRun().flatMap(RunRecord.init(text:)),
-      recorded.fingerprint == fingerprint
+      recorded.fingerprint == fingerprint, writer.isIntact(fileCount: recorded.files)
     {
       summarize(
         recorded, changed: "0 files written", unchanged: recorded.files, since: start,
