@@ -74,14 +74,32 @@ extension SVGDrawing {
         frame: node.frame!, id: elementId("n-" + SVGIdentifier.sanitize(node.id)),
         title: describe(node))
     }
-    var columns: [String] = []
-    for node in nodes where node.column != nil && !Self.itemKinds.contains(node.kind) {
-      if !columns.contains(node.column!) { columns.append(node.column!) }
-    }
-    for column in columns {
-      let members = nodes.filter { $0.column == column && !Self.itemKinds.contains($0.kind) }
-      drawColumnLabels(
-        title: members.lazy.compactMap(\.title).first, column: column, frame: members[0].frame!)
+    drawColumnLabels(of: nodes)
+  }
+
+  /// Labels each column in its middle: the controller a split put in it, titled by the first
+  /// title in its subtree (its navigation bar's, say). A column holding a nested split is left to
+  /// that split's own columns, so an inner "primary" is never confused with the outer one.
+  private mutating func drawColumnLabels(of nodes: [Node]) {
+    let splitKinds: Set<String> = ["splitViewController", "customSplitViewController"]
+    var byID: [String: Node] = [:]
+    for node in nodes where byID[node.id] == nil { byID[node.id] = node }
+    for root in nodes {
+      guard let column = root.column, !splitKinds.contains(root.kind),
+        !Self.itemKinds.contains(root.kind), let frame = root.frame
+      else { continue }
+      // The column's own controller: its parent is a split, or is not in this column at all.
+      let parent = root.parent.flatMap { byID[$0] }
+      guard parent.map({ splitKinds.contains($0.kind) || $0.column != column }) ?? true else {
+        continue
+      }
+      var subtree: Set<String> = [root.id]
+      var title = root.title
+      for node in nodes where node.parent.map(subtree.contains) == true {
+        subtree.insert(node.id)
+        if title == nil, !Self.itemKinds.contains(node.kind) { title = node.title }
+      }
+      drawColumnLabels(title: title, column: column, frame: frame)
     }
   }
 

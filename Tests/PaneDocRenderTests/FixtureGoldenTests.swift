@@ -1,0 +1,64 @@
+import Foundation
+import PaneDocInput
+import PaneDocLayout
+import PaneDocModel
+import Testing
+
+@testable import PaneDocRender
+
+/// The example interfaces of `Fixtures/` through the whole pipeline — reader, engine, renderer —
+/// pinned as golden SVG and JSON files named `Golden/fixture-*`. A change to any stage that moves a
+/// pixel of a real design shows up here as a reviewed diff (re-recorded with PANEDOC_RECORD=1).
+@Suite("Fixture golden files")
+struct FixtureGoldenTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+  /// One case: a fixture, a state and an environment that shows what the fixture is about.
+  struct Case: Sendable, CustomStringConvertible {
+    var file: String
+    var state: String
+    var environment: Environment
+    var description: String { "\(file) \(state) \(environment.slug)" }
+    var name: String {
+      "fixture-"
+        + file.replacingOccurrences(of: "/", with: "-")
+        .replacingOccurrences(of: ".", with: "-") + "-" + state + "-" + environment.slug
+    }
+  }
+
+  static let cases: [Case] = [
+    Case(file: "mail.xml", state: "composeSegue", environment: .iPad97(.landscape())),
+    Case(file: "mail.xml", state: "composeSegue", environment: .iPadPro11(.landscape(.oneThird))),
+    Case(file: "mail.xml", state: "initial", environment: .iPhone12(.portrait())),
+    Case(file: "treeworld.xml", state: "initial", environment: .iPadPro129(.landscape())),
+    Case(
+      file: "linksame.xml", state: "newGameSegue",
+      environment: .iPad97(.landscape(), profile: .ios6)),
+    Case(
+      file: "linksame.xml", state: "helpSegue", environment: .iPad97(.portrait(), profile: .ios6)),
+    Case(file: "custom-split.xml", state: "reveal-primary", environment: .iPad97(.portrait())),
+    Case(file: "search.xml", state: "initial", environment: .iPad97(.landscape())),
+    Case(file: "triple-column.xml", state: "initial", environment: .iPadPro11(.landscape())),
+    Case(file: "master-detail.xml", state: "initial", environment: .iPhone12(.portrait())),
+    Case(
+      file: "storyboards/Popovers.storyboard", state: "initial",
+      environment: .iPadPro11(.landscape())),
+  ]
+
+  @Test("each fixture case renders exactly its golden SVG and JSON", arguments: cases)
+  func golden(_ fixture: Case) throws {
+    let path = Self.fixtures.appendingPathComponent(fixture.file).path
+    let read = InterfaceLoader.load(path)
+    let interface = try #require(read.interface, "\(read.diagnostics)")
+    let prepared = PreparedInterface(interface)
+    let scene = try #require(LayoutEngine.scenes(in: prepared).first)
+    let state = try #require(
+      LayoutEngine.states(of: scene, in: prepared, depth: 1).first { $0.id == fixture.state },
+      "no state \(fixture.state)")
+    let layout = try #require(
+      LayoutEngine.layout(prepared, scene: scene, state: state, environment: fixture.environment))
+    GoldenFile.check(SVGRenderer.render(layout), named: fixture.name + ".svg")
+    GoldenFile.check(LayoutJSON.encode(layout).serialized(), named: fixture.name + ".json")
+  }
+}
