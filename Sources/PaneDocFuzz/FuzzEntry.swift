@@ -9,7 +9,7 @@ import Foundation
 #if FUZZING
   /// libFuzzer's documented entry point for programs that keep their own `main`.
   @_silgen_name("LLVMFuzzerRunDriver")
-  func LLVMFuzzerRunDriver(
+  func runFuzzerDriver(
     _ argc: UnsafeMutablePointer<Int32>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
@@ -28,7 +28,7 @@ import Foundation
       var argc = CommandLine.argc
       var argv = CommandLine.unsafeArgv
       exit(
-        LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzOneInput(data, size) })
+        runFuzzerDriver(&argc, &argv) { data, size in fuzzOneInput(data, size) })
     }
   }
 #else
