@@ -68,6 +68,19 @@ struct SceneStateTests {
     #expect(deep.map(\.id) == ["initial", "open", "open+push", "open+back", "open+push+again"])
   }
 
+  @Test("a state limit stops the enumeration one state past it, in the same order")
+  func stateLimit() {
+    let interface = Self.chained()
+    let scene = LayoutEngine.scenes(in: interface)[0]
+    let prepared = PreparedInterface(interface)
+    #expect(
+      LayoutEngine.states(of: scene, in: prepared, depth: 50, limit: 2).map(\.id)
+        == ["initial", "open", "open+push"])
+    #expect(
+      LayoutEngine.states(of: scene, in: prepared, depth: 50, limit: 5)
+        == LayoutEngine.states(of: scene, in: interface, depth: 50))
+  }
+
   @Test("show pushes onto the presented navigation stack; unwind returns to the state before")
   func pushAndUnwind() throws {
     let interface = Self.chained()
