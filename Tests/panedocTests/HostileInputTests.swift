@@ -116,6 +116,41 @@ struct HostileInputTests {
     #expect(try box.snapshot() == before)
   }
 
+  /// An interface whose segues fan out: a home screen with `count` buttons, each presenting one
+  /// of `count` screens, each of which can present every screen: `count`² states at depth 2.
+  static func fanOut(_ count: Int) -> String {
+    var text = "<interface version=\"1\" initialViewController=\"home\">\n"
+    text += "  <viewController id=\"home\"><navigationItem>"
+    text += (0..<count).map { "<barButtonItem id=\"open\($0)\" title=\"Open\"/>" }.joined()
+    text += "</navigationItem></viewController>\n"
+    for screen in 0..<count {
+      text += "  <viewController id=\"screen\(screen)\"><navigationItem>"
+      text +=
+        "<barButtonItem id=\"next\(screen)\" title=\"Next\"/></navigationItem></viewController>\n"
+      text +=
+        "  <segue id=\"s\(screen)\" kind=\"present\" source=\"open\(screen)\" destination=\"screen\(screen)\"/>\n"
+      for target in 0..<count {
+        text += "  <segue id=\"s\(screen)-\(target)\" kind=\"present\" source=\"next\(screen)\""
+        text += " destination=\"screen\(target)\"/>\n"
+      }
+    }
+    return text + "</interface>\n"
+  }
+
+  @Test("a scene whose states explode is refused quickly, nothing written", .timeLimit(.minutes(1)))
+  func stateExplosion() throws {
+    let box = try Hostile.Sandbox()
+    let input = box.path("fan-out.xml")
+    try Self.fanOut(60).write(toFile: input, atomically: true, encoding: .utf8)
+    let before = try box.snapshot()
+    let run = try Hostile.run(
+      ["render", input, "--out", box.path("report"), "--depth", "3"] + Hostile.small)
+    #expect(run.status == 1)
+    #expect(run.standardError.contains("more than 1000 states at depth 3"))
+    #expect(run.standardError.hasSuffix("[too-many-states]\n"))
+    #expect(try box.snapshot() == before)
+  }
+
   @Test("too many layouts: refused before any is computed, nothing written")
   func tooManyLayouts() throws {
     let box = try Hostile.Sandbox()
