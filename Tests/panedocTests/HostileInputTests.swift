@@ -19,6 +19,7 @@ struct HostileInputTests {
     // Parsing limits and refused XML features.
     Case(input: Hostile.fixture("billion-laughs.xml"), code: "doctype-refused"),
     Case(input: Hostile.fixture("external-entity.xml"), code: "doctype-refused"),
+    Case(input: Hostile.fixture("external-entity.storyboard"), code: "doctype-refused"),
     Case(input: Hostile.fixture("deep-nesting.xml"), code: "depth-exceeded"),
     Case(
       input: Hostile.fixture("long-attribute.xml"), options: ["--max-attribute-length", "1024"],
@@ -149,6 +150,20 @@ struct HostileInputTests {
     #expect(run.standardError.contains("more than 1000 states at depth 3"))
     #expect(run.standardError.hasSuffix("[too-many-states]\n"))
     #expect(try box.snapshot() == before)
+  }
+
+  @Test("a symbolic link inside an input folder is not followed")
+  func linkInInputFolder() throws {
+    let box = try Hostile.Sandbox()
+    try FileManager.default.createDirectory(
+      atPath: box.path("inputs"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: box.path("inputs/passwd.xml"), withDestinationPath: "/etc/passwd")
+    try FileManager.default.createSymbolicLink(
+      atPath: box.path("inputs/mail.xml"), withDestinationPath: Hostile.mail)
+    let run = try Hostile.run(["validate", box.path("inputs")])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.hasPrefix("checked 0 files"), "\(run.standardOutput)")
   }
 
   @Test("too many layouts: refused before any is computed, nothing written")

@@ -65,6 +65,22 @@ struct HostileOutputTests {
     #expect(diff.status == 0)
     #expect(!diff.standardOutput.contains("<script>"))
     #expect(!diff.standardOutput.contains("<img"))
+    // Every table row has as many cell separators as the header: a `|` in a title is escaped.
+    let rows = diff.standardOutput.split(separator: "\n").filter { $0.hasPrefix("|") }
+    let separators = rows.map { row in
+      zip(row, " " + row).filter { $0 == "|" && $1 != "\\" }.count
+    }
+    #expect(rows.count > 2)
+    #expect(Set(separators).count == 1, "\(rows)")
+
+    let page = try Hostile.run(
+      ["diff", plain, hostile, "--out", box.path("diff")] + Hostile.small)
+    #expect(page.status == 0)
+    let html = try String(contentsOfFile: box.path("diff/index.html"), encoding: .utf8)
+    #expect(html.contains("alert(1)"))
+    for injected in ["<script>alert", "<img src=x", "<svg onload", "onmouseover='"] {
+      #expect(!html.contains(injected), "\(injected)")
+    }
   }
 
   @Test(
