@@ -5,6 +5,17 @@ import Foundation
 // the target's own entry point, so libFuzzer's `main` is never used; its driver is called
 // instead.) In a normal build this is a replay driver: it runs each file given on the command
 // line through the same harness, which is how a finding is reproduced.
+//
+// Build and run (Linux; the corpus folder collects what the fuzzer finds, Fixtures seeds it):
+//
+//   swift build -c debug --product panedoc-fuzz -Xswiftc -sanitize=fuzzer,address \
+//     -Xswiftc -DFUZZING --scratch-path .build-fuzz
+//   mkdir -p .build-fuzz/corpus
+//   SWIFT_BACKTRACE=enable=no .build-fuzz/debug/panedoc-fuzz -max_total_time=1800 \
+//     -max_len=65536 -timeout=10 -rss_limit_mb=4096 -dict=Fuzz/panedoc.dict \
+//     .build-fuzz/corpus Fixtures
+//
+// Replay a finding: `swift run panedoc-fuzz crash-<hash>`.
 
 #if FUZZING
   /// libFuzzer's documented entry point for programs that keep their own `main`.

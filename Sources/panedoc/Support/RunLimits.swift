@@ -37,7 +37,8 @@ struct RunLimits {
         diagnostics.append(
           .error(
             "too-many-scenes",
-            "\(scenes.count) scenes take the run past the limit of \(self.scenes) scenes",
+            "its \(scenes.count) scene\(scenes.count == 1 ? "" : "s") would take the run past "
+              + "the limit of \(self.scenes) scenes",
             at: .file(interface.file), hint: "raise it with --max-scenes"))
         continue
       }
