@@ -8,7 +8,8 @@ import PaneDocModel
 /// - no network (`XML_PARSE_NONET`), no DTD loading, no entity substitution, never the "huge" mode;
 /// - any document type declaration is refused before its subset is read, so neither internal
 ///   entities (billion laughs) nor external ones (file or network reads) are ever declared;
-/// - input size, element depth and attribute length are bounded by `XMLLimits`;
+/// - input size, element depth, attribute length and attributes per element are bounded by
+///   `XMLLimits` (the last before libxml2 parses: its duplicate check is quadratic);
 /// - libxml2 prints nothing: every problem comes back as a located `Diagnostic`.
 public enum XMLDocumentReader {
   /// The outcome of a parse: the root element, or the diagnostics that stopped it.
@@ -56,6 +57,19 @@ public enum XMLDocumentReader {
         diagnostics: [.error("internal", "libxml2 could not create a parser", at: .file(file))])
     }
     defer { xmlFreeParserCtxt(context) }
+
+    if let offset = AttributeCounter.firstTag(over: limits.maximumAttributes, in: buffer) {
+      let position = LocationScanner.position(in: buffer, offset: offset)
+      return Result(
+        root: nil,
+        diagnostics: [
+          .error(
+            "too-many-attributes",
+            "an element has more than \(limits.maximumAttributes) attributes",
+            at: SourceLocation(file: file, line: position.line, column: position.column),
+            hint: "raise it with --max-attributes")
+        ])
+    }
 
     let guardState = DoctypeGuard()
     let unmanaged = Unmanaged.passRetained(guardState)

@@ -21,6 +21,7 @@ struct HostileInputTests {
     Case(input: Hostile.fixture("external-entity.xml"), code: "doctype-refused"),
     Case(input: Hostile.fixture("external-entity.storyboard"), code: "doctype-refused"),
     Case(input: Hostile.fixture("deep-nesting.xml"), code: "depth-exceeded"),
+    Case(input: Hostile.fixture("many-attributes.xml"), code: "too-many-attributes"),
     Case(
       input: Hostile.fixture("long-attribute.xml"), options: ["--max-attribute-length", "1024"],
       code: "attribute-too-long"),

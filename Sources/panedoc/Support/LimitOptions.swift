@@ -16,6 +16,9 @@ struct LimitOptions: ParsableArguments {
   @Option(help: "Refuse attribute values longer than this many bytes.")
   var maxAttributeLength = XMLLimits.default.maximumAttributeLength
 
+  @Option(help: "Refuse an element with more attributes than this.")
+  var maxAttributes = XMLLimits.default.maximumAttributes
+
   @Option(help: "Refuse inputs whose scenes take the run past this many scenes.")
   var maxScenes = RunLimits.default.scenes
 
@@ -31,7 +34,7 @@ struct LimitOptions: ParsableArguments {
   var xmlLimits: XMLLimits {
     XMLLimits(
       maximumBytes: maxInputBytes, maximumDepth: maxDepth,
-      maximumAttributeLength: maxAttributeLength)
+      maximumAttributeLength: maxAttributeLength, maximumAttributes: maxAttributes)
   }
 
   var runLimits: RunLimits {
@@ -39,23 +42,24 @@ struct LimitOptions: ParsableArguments {
       scenes: maxScenes, states: maxStates, environments: maxEnvironments, layouts: maxLayouts)
   }
 
+  /// Every limit, in the order of the options.
+  private var values: [Int] {
+    [
+      maxInputBytes, maxDepth, maxAttributeLength, maxAttributes, maxScenes, maxStates,
+      maxEnvironments, maxLayouts,
+    ]
+  }
+
   /// The limits as one string, part of a run's fingerprint: a run under other limits may end
   /// otherwise, so it is never skipped as unchanged.
   var fingerprint: String {
-    [
-      maxInputBytes, maxDepth, maxAttributeLength, maxScenes, maxStates, maxEnvironments,
-      maxLayouts,
-    ]
-    .map(String.init).joined(separator: ",")
+    values.map(String.init).joined(separator: ",")
   }
 
   func validate() throws {
     guard
-      [
-        maxInputBytes, maxDepth, maxAttributeLength, maxScenes, maxStates, maxEnvironments,
-        maxLayouts,
-      ]
-      .allSatisfy({ $0 > 0 })
+      values
+        .allSatisfy({ $0 > 0 })
     else {
       throw ValidationError("limits must be positive")
     }
