@@ -19,8 +19,8 @@ public struct InterfaceSummary: Sendable, Equatable {
   public var format: Interface.SourceFormat
   /// Controllers by kind name (`splitViewController`, `viewController`, …).
   public var controllersByKind: [Count]
-  /// The ids of the controllers no other controller contains, in document order: each is a
-  /// scene that can be drawn on its own.
+  /// The scenes' ids, in document order: by default the controllers no other controller
+  /// contains; the layout engine, which also leaves out what another scene presents, may say.
   public var scenes: [String]
   /// Split view controllers by style (`unspecified`, `doubleColumn`, `tripleColumn`).
   public var splitsByStyle: [Count]
@@ -30,12 +30,12 @@ public struct InterfaceSummary: Sendable, Equatable {
   /// Warnings and notes by code.
   public var diagnosticsByCode: [Count]
 
-  public init(_ interface: Interface) {
+  public init(_ interface: Interface, scenes: [String]? = nil) {
     file = interface.file
     format = interface.format
     controllersByKind = Self.counts(interface.controllers.map(\.kindName))
     let contained = Set(interface.controllers.flatMap(\.containedIDs))
-    scenes = interface.controllers.map(\.id).filter { !contained.contains($0) }
+    self.scenes = scenes ?? interface.controllers.map(\.id).filter { !contained.contains($0) }
     splitsByStyle = Self.counts(
       interface.controllers.compactMap { controller in
         if case .split(let split) = controller.kind { return split.style.rawValue }

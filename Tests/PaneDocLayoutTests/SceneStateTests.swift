@@ -10,6 +10,19 @@ struct SceneStateTests {
     #expect(scenes.map(\.id) == ["mail"])
   }
 
+  @Test("an untitled split is named after its columns")
+  func splitTitle() {
+    let interface = Build.interface([
+      Controller(
+        id: "split", kind: .split(SplitViewController(primary: "a", secondary: "nav")),
+        location: Build.here),
+      Build.content("a", title: "Recipes"),
+      Build.nav("nav", root: "b"),
+      Build.content("b", title: "Detail"),
+    ])
+    #expect(LayoutEngine.scenes(in: interface).map(\.title) == ["Recipes | Detail"])
+  }
+
   @Test("roots that only present each other keep their first member; the initial stays")
   func presentedRoots() {
     var cycle = Build.interface(

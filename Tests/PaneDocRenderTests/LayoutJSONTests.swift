@@ -70,6 +70,20 @@ struct LayoutJSONTests {
     #expect(layouts == [Self.sample, Self.sample])
   }
 
+  @Test("layout.json holds one compact layout per line and decodes to the same layouts")
+  func documentText() throws {
+    let text = LayoutJSON.documentText([Self.sample, Self.sample])
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 4)
+    #expect(lines[0] == "{\"version\": 1, \"layouts\": [")
+    #expect(lines[1].hasPrefix("{\"scene\":\"mail\",") && lines[1].hasSuffix("},"))
+    #expect(lines[3] == "]}")
+    let parsed = try JSONParser.parse(Array(text.utf8))
+    #expect(parsed == LayoutJSON.document([Self.sample, Self.sample]))
+    #expect(try LayoutJSON.decodeDocument(parsed) == [Self.sample, Self.sample])
+    #expect(LayoutJSON.documentText([]) == "{\"version\": 1, \"layouts\": []}\n")
+  }
+
   @Test("names the path of a decoding problem")
   func decodingErrorPath() throws {
     let text = #"{"version": 1, "layouts": [{"scene": 3}]}"#

@@ -113,8 +113,24 @@ struct SceneGraph: Sendable {
     containers(of: id).first { interface.controller($0).map { matches($0.kind) } ?? false }
   }
 
-  /// A name for people: the controller's title, its navigation root's, or its id.
+  /// A name for people: the controller's title, its navigation root's, for an untitled split its
+  /// columns' names ("Recipes | Detail"), or its id.
   func title(of id: String) -> String {
+    guard let controller = interface.controller(id), controller.title?.isEmpty ?? true else {
+      return plainTitle(of: id)
+    }
+    switch controller.kind {
+    case .split, .customSplit:
+      let columns = controller.containedIDs.filter { $0 != id }.map(plainTitle(of:))
+      return columns.isEmpty ? id : columns.joined(separator: " | ")
+    default:
+      return plainTitle(of: id)
+    }
+  }
+
+  /// The controller's title or its navigation root's, else its id; never looks into splits, so
+  /// no cycle can make a name recurse.
+  private func plainTitle(of id: String) -> String {
     var visited: Set<String> = []
     var current = id
     while visited.insert(current).inserted, let controller = interface.controller(current) {
@@ -124,4 +140,5 @@ struct SceneGraph: Sendable {
     }
     return id
   }
+
 }

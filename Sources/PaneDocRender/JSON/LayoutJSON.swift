@@ -37,6 +37,18 @@ public enum LayoutJSON {
     .object([("version", .number(Double(version))), ("layouts", .array(layouts.map(encode)))])
   }
 
+  /// `document(layouts)` as text with one compact layout per line: a report of thousands of
+  /// layouts stays a fraction of its indented size, and a text diff of two reports still shows
+  /// which layouts changed.
+  public static func documentText(_ layouts: [Layout]) -> String {
+    var text = "{\"version\": \(version), \"layouts\": ["
+    for (index, layout) in layouts.enumerated() {
+      text += index == 0 ? "\n" : ",\n"
+      text += encode(layout).serialized(pretty: false)
+    }
+    return text + (layouts.isEmpty ? "]}\n" : "\n]}\n")
+  }
+
   static func encode(_ environment: EnvironmentInfo) -> JSONValue {
     .object([
       ("profile", .string(environment.profile.rawValue)),

@@ -22,7 +22,7 @@ public enum ReportBuilder {
       files.append(
         ReportFile(path: paths.sceneFolders[sceneId]! + "/index.html", bytes: Data(html.utf8)))
     }
-    let json = LayoutJSON.document(contents.entries.map(\.layout)).serialized()
+    let json = LayoutJSON.documentText(contents.entries.map(\.layout))
     files.append(ReportFile(path: "layout.json", bytes: Data(json.utf8)))
     return files.sorted { $0.path < $1.path }
   }

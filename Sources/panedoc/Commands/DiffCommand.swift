@@ -63,12 +63,7 @@ struct DiffCommand: AsyncParsableCommand {
       throw ValidationError("--tolerance must be a number of points, 0 or more")
     }
     guard depth >= 0 else { throw ValidationError("--depth must not be negative") }
-    if let templates {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else { throw ValidationError("--templates \(templates) is not a folder") }
-    }
+    try OptionChecks.templatesFolder(templates)
   }
 
   func run() async throws {

@@ -48,12 +48,7 @@ struct RenderCommand: AsyncParsableCommand {
     try limits.runLimits.check(try matrix.matrix())
     guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
     guard depth >= 0 else { throw ValidationError("--depth must not be negative") }
-    if let templates {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else { throw ValidationError("--templates \(templates) is not a folder") }
-    }
+    try OptionChecks.templatesFolder(templates)
   }
 
   func run() async throws {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PaneDocInput
+import PaneDocLayout
 import PaneDocModel
 
 /// `panedoc validate INPUT…`: parse, schema, value and reference checks, and nothing else.
@@ -62,7 +63,9 @@ struct ValidateCommand: ParsableCommand {
     init(_ loaded: LoadedInputs, strict: Bool) {
       diagnostics = loaded.diagnostics
       files = loaded.files
-      contents = loaded.interfaces.map(InterfaceSummary.init)
+      contents = loaded.interfaces.map {
+        InterfaceSummary($0, scenes: LayoutEngine.scenes(in: $0).map(\.id))
+      }
       let errorFiles = Set(
         loaded.diagnostics.filter { $0.severity == .error && $0.code != "input-missing" }
           .map(\.location.file))

@@ -7,7 +7,8 @@ import PaneDocModel
 struct LayoutRun {
   /// One computed layout with the scene and state it belongs to.
   struct Item {
-    /// The scene's folder key: its id, told apart by file when two files share a root id.
+    /// The scene's folder key: its id, told apart by the file's name when two files share a
+    /// root id (a clash that remains is resolved by the report's path allocator).
     var sceneKey: String
     var scene: Scene
     var state: SceneState
@@ -46,8 +47,8 @@ struct LayoutRun {
       run.notes += skipped.map { "\(interface.interface.file): \($0)" }
       environmentSlugs.formUnion(environments.map(\.info.slug))
       for (scene, states) in plan.scenes {
-        let key =
-          sceneKeys.contains(scene.id) ? scene.id + "@" + interface.interface.file : scene.id
+        let file = URL(fileURLWithPath: interface.interface.file).deletingPathExtension()
+        let key = sceneKeys.contains(scene.id) ? scene.id + "@" + file.lastPathComponent : scene.id
         sceneKeys.insert(key)
         for state in states {
           work.append(
