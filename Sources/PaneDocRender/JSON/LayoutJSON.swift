@@ -41,12 +41,17 @@ public enum LayoutJSON {
   /// layouts stays a fraction of its indented size, and a text diff of two reports still shows
   /// which layouts changed.
   public static func documentText(_ layouts: [Layout]) -> String {
+    documentText(lines: layouts.map { encode($0).serialized(pretty: false) })
+  }
+
+  /// `documentText` from layouts already encoded, one compact line each (made in parallel).
+  static func documentText(lines: [String]) -> String {
     var text = "{\"version\": \(version), \"layouts\": ["
-    for (index, layout) in layouts.enumerated() {
+    for (index, line) in lines.enumerated() {
       text += index == 0 ? "\n" : ",\n"
-      text += encode(layout).serialized(pretty: false)
+      text += line
     }
-    return text + (layouts.isEmpty ? "]}\n" : "\n]}\n")
+    return text + (lines.isEmpty ? "]}\n" : "\n]}\n")
   }
 
   static func encode(_ environment: EnvironmentInfo) -> JSONValue {
