@@ -33,8 +33,8 @@ public enum ReportBuilder {
     for (sceneId, page) in zip(scenes, html.dropFirst()) {
       files.append(ReportFile(path: paths.sceneFolders[sceneId]! + "/index.html", bytes: page))
     }
-    let json = LayoutJSON.documentText(lines: drawn.map(\.json))
-    files.append(ReportFile(path: "layout.json", bytes: Data(json.utf8)))
+    files.append(
+      ReportFile(path: "layout.json", bytes: LayoutJSON.documentData(lines: drawn.map(\.json))))
     return files.sorted { $0.path < $1.path }
   }
 }
