@@ -71,6 +71,9 @@ struct AdaptiveSplitTests {
     #expect(revealed.node("detailNav")?.dimmed == true)
     #expect(revealed.frame("detailNav") == Rect(x: 0, y: 0, width: 768, height: 1024))
     #expect(layout(mail, .iPad97(.landscape()), steps: ["mail#reveal"]) == nil)
+    let tiled = try #require(layout(mail, .iPad97(.landscape())))
+    #expect(tiled.node("mail#displayModeButton")?.title == "Full Screen")
+    #expect(tiled.node("mail#displayModeButton")?.frame?.width == 44)
   }
 
   @Test("compact collapses into the primary's stack with the secondary pushed on it")

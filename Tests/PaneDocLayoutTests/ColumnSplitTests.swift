@@ -16,6 +16,8 @@ struct ColumnSplitTests {
     #expect(result.frame("detailNav") == Rect(x: 375.5, y: 0, width: 818.5, height: 834))
     #expect(result.node("sidebarNav")?.visible == false)
     #expect(result.node("mail#displayModeButton")?.visible == true)
+    #expect(result.node("mail#displayModeButton")?.title == "Sidebar")
+    #expect(result.node("mail#displayModeButton")?.frame?.width == 44)
   }
 
   @Test("revealing the primary of a displacing split pushes and clips the dimmed secondary")

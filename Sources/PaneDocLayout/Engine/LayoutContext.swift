@@ -49,6 +49,15 @@ struct InjectedButton {
   /// `nil` for an icon.
   var title: String?
   var host: Host
+  /// What an icon button's glyph shows ("Full Screen", "Sidebar"), its title for people.
+  var icon: String?
+
+  init(id: String, title: String?, host: Host, icon: String? = nil) {
+    self.id = id
+    self.title = title
+    self.host = host
+    self.icon = icon
+  }
 
   var wantsToolbar: Bool {
     if case .toolbar = host { true } else { false }
@@ -89,8 +98,11 @@ struct BarItemSpec {
     self.width = width
   }
 
+  /// A titled button is as wide as its title; an icon is as wide as a glyph item.
   init(_ button: InjectedButton) {
-    self.init(id: button.id, title: button.title)
+    self.init(
+      id: button.id, title: button.title ?? button.icon,
+      width: button.title == nil ? BarMetrics.iconItemWidth.value : nil)
   }
 
   var estimatedWidth: Double {

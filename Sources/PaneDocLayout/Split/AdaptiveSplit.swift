@@ -50,7 +50,7 @@ extension LayoutBuilder {
       ? InjectedButton(
         id: "\(id)#displayModeButton",
         title: mode == .oneBesideSecondary ? nil : split.primary.map { graph.title(of: $0) },
-        host: .navigationBar(toolbarFallback: false))
+        host: .navigationBar(toolbarFallback: false), icon: "Full Screen")
       : nil
     let primaryFrame = Rect(
       x: frame.minX, y: frame.minY, width: primaryWidth, height: frame.height)

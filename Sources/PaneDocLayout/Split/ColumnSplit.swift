@@ -109,7 +109,8 @@ extension LayoutBuilder {
     let button =
       primaryHidden && !plan.revealArose
       ? InjectedButton(
-        id: "\(id)#displayModeButton", title: nil, host: .navigationBar(toolbarFallback: false))
+        id: "\(id)#displayModeButton", title: nil, host: .navigationBar(toolbarFallback: false),
+        icon: "Sidebar")
       : nil
     var x = frame.minX
     for (index, sidebar) in sidebars.enumerated() {
