@@ -12,7 +12,7 @@ import Foundation
 //     -Xswiftc -DFUZZING --scratch-path .build-fuzz
 //   mkdir -p .build-fuzz/corpus
 //   SWIFT_BACKTRACE=enable=no .build-fuzz/debug/panedoc-fuzz -max_total_time=1800 \
-//     -max_len=65536 -timeout=10 -rss_limit_mb=4096 -dict=Fuzz/panedoc.dict \
+//     -max_len=65536 -timeout=10 -rss_limit_mb=4096 -dict=Fixtures/fuzz/panedoc.dict \
 //     .build-fuzz/corpus Fixtures
 //
 // Replay a finding: `swift run panedoc-fuzz crash-<hash>`.
