@@ -67,3 +67,20 @@ struct LayoutAndDevicesCommandTests {
     #expect(command.keyboard)
   }
 }
+
+@Suite("layout --format svg")
+struct LayoutSVGCommandTests {
+  @Test("prints the same SVG the report draws for that environment, with the id prefix")
+  func svg() throws {
+    let arguments = [
+      "layout", "Fixtures/mail.xml", "--device", "ipad-9.7", "--orientation", "landscape",
+      "--state", "composeSegue", "--format", "svg", "--id-prefix", "m-",
+    ]
+    let run = try Hostile.run(arguments)
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.hasPrefix("<svg") || run.standardOutput.hasPrefix("<?xml"))
+    #expect(run.standardOutput.hasSuffix("</svg>\n"))
+    #expect(run.standardOutput.contains("id=\"m-p-composeSegue\""))
+    #expect(!run.standardOutput.contains("id=\"p-composeSegue\""))
+  }
+}

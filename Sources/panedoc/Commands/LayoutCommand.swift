@@ -10,7 +10,7 @@ struct LayoutCommand: ParsableCommand {
     abstract: "Print one environment's layout of a scene to standard output.")
 
   enum Format: String, CaseIterable, ExpressibleByArgument {
-    case json
+    case json, svg
   }
 
   @Argument(help: "An interface file (.xml, .storyboard, .xib), or - for standard input.")
@@ -41,6 +41,9 @@ struct LayoutCommand: ParsableCommand {
 
   @Option(help: "The output format.")
   var format: Format = .json
+
+  @Option(help: "A prefix for every element id of the SVG, for inlining it in a page.")
+  var idPrefix = ""
 
   @Option(help: "How many segues a state id may chain.")
   var depth = 1
@@ -113,6 +116,8 @@ struct LayoutCommand: ParsableCommand {
     switch format {
     case .json:
       print(LayoutJSON.encode(layout).serialized(), terminator: "")
+    case .svg:
+      print(SVGRenderer.render(layout, idPrefix: idPrefix), terminator: "")
     }
   }
 
