@@ -241,17 +241,21 @@ extension SVGDrawing {
   private mutating func drawItem(_ node: Node, frame: Rect, id: String, title: String) {
     document.element(
       "rect", [("id", id), ("class", "item")] + box(frame) + [("rx", "8")], title: title)
-    // An item without a title (an image or system item) is named by its id, smaller and muted.
+    // An item without a title (an image or system item) is named by its id, smaller and muted;
+    // a title too long for a glyph-sized item ("Compose" on a 44 pt button) is set smaller too.
     let name = node.title ?? node.id
-    let size = node.title == nil ? 10.0 : 15
+    let small = node.title != nil && Double(name.count) * 15 * 0.56 > frame.width - 2
+    let size = node.title == nil || small ? 10.0 : 15
+    let style = node.title == nil ? "item-id" : small ? "item-title-small" : "item-title"
     document.element(
       "text",
       [
-        ("class", node.title == nil ? "item-id" : "item-title"), ("x", num(frame.midX)),
-        ("y", num(frame.midY + size / 3)), ("text-anchor", "middle"),
+        ("class", style), ("x", num(frame.midX)), ("y", num(frame.midY + size / 3)),
+        ("text-anchor", "middle"),
       ],
       text: fitted(
-        name, width: node.title == nil ? frame.width - 4 : max(frame.width, 60), fontSize: size))
+        name, width: node.title == nil || small ? frame.width - 2 : max(frame.width, 60),
+        fontSize: size))
   }
 
   mutating func drawStatusBar(frame: Rect, id: String, title: String) {

@@ -23,6 +23,7 @@ enum SVGStyle {
     ".bar-title{fill:#1f2328;font-size:17px;font-weight:600}",
     ".item{fill:#0a66d8;fill-opacity:0.08}",
     ".item-title{fill:#0a66d8;font-size:15px}",
+    ".item-title-small{fill:#0a66d8;font-size:10px}",
     ".item-id{fill:#5a8fd6;font-size:10px}",
     ".search{fill:#e6e9ed}",
     ".search-text{fill:#89929e;font-size:15px}",
