@@ -13,7 +13,7 @@ public struct ReportTemplates: Sendable {
   public let texts: [String]
 
   /// A template that could not be read or parsed, named by its file.
-  public struct LoadError: Error, CustomStringConvertible {
+  public struct LoadError: Error, Sendable, CustomStringConvertible {
     public var file: String
     public var reason: String
     public var description: String { "\(file): \(reason)" }
@@ -21,9 +21,18 @@ public struct ReportTemplates: Sendable {
 
   /// The bundled templates, each replaced by `directory/<name>.mustache` where that file exists.
   public init(replacingWith directory: URL? = nil) throws {
+    (library, texts) = try Self.load(Self.names, replacingWith: directory)
+  }
+
+  /// Registers `names` from the bundled folder, each replaced by `directory/<name>.mustache`
+  /// where that file exists; returns the library and each template's text in `names` order. The
+  /// diff report's templates load the same way.
+  static func load(_ names: [String], replacingWith directory: URL?) throws(LoadError) -> (
+    MustacheLibrary, [String]
+  ) {
     var library = MustacheLibrary()
     var texts: [String] = []
-    for name in Self.names {
+    for name in names {
       let file = name + ".mustache"
       let candidates = [directory, DefaultTemplates.directory].compactMap {
         $0?.appendingPathComponent(file)
@@ -42,8 +51,7 @@ public struct ReportTemplates: Sendable {
         throw LoadError(file: url.path, reason: "not a valid Mustache template (\(error))")
       }
     }
-    self.library = library
-    self.texts = texts
+    return (library, texts)
   }
 
   /// `template` rendered with `context`; Mustache escapes every value for HTML.
