@@ -20,13 +20,13 @@ struct LayoutCommand: ParsableCommand {
   var device: DeviceArgument
 
   @Option(help: "The interface orientation.")
-  var orientation: OrientationArgument
+  var orientation: Orientation
 
   @Option(help: "The multitasking window.")
-  var split: SplitArgument = .full
+  var split: MultitaskingWindow = .full
 
   @Option(help: "The UIKit era (default: the document's, else ios17).")
-  var profile: ProfileArgument?
+  var profile: Profile?
 
   @Option(help: "The scene's root controller id (default: the initial controller's scene).")
   var scene: String?
@@ -64,8 +64,8 @@ struct LayoutCommand: ParsableCommand {
       throw ExitStatus.usage
     }
     let environment = Environment(
-      profile: profile?.profile ?? interface.profile ?? .default, device: device.device,
-      orientation: orientation.orientation, window: split.window, keyboard: keyboard)
+      profile: profile ?? interface.profile ?? .default, device: device.device,
+      orientation: orientation, window: split, keyboard: keyboard)
     if let reason = environment.unsupportedReason {
       printError("error: \(environment.slug): \(reason) [environment-unsupported]")
       throw ExitStatus.usage

@@ -18,27 +18,8 @@ struct DeviceArgument: ExpressibleByArgument, CaseIterable {
   var defaultValueDescription: String { device.slug }
 }
 
-/// `--orientation`.
-enum OrientationArgument: String, CaseIterable, ExpressibleByArgument {
-  case portrait, landscape
-
-  var orientation: Orientation { self == .portrait ? .portrait : .landscape }
-}
-
-/// `--split`: the multitasking window.
-enum SplitArgument: String, CaseIterable, ExpressibleByArgument {
-  case full
-  case twoThirds = "two-thirds"
-  case half
-  case oneThird = "one-third"
-  case slideOver = "slide-over"
-
-  var window: MultitaskingWindow { MultitaskingWindow(rawValue: rawValue) ?? .full }
-}
-
-/// `--profile`: the UIKit era.
-enum ProfileArgument: String, CaseIterable, ExpressibleByArgument {
-  case ios6, ios12, ios17
-
-  var profile: Profile { Profile(rawValue: rawValue) ?? .default }
-}
+// The engine's own enums are the option values of `--orientation`, `--split` and `--profile`,
+// so `--help` lists exactly the cases the engine knows and no mirror can drift from them.
+extension Orientation: ExpressibleByArgument {}
+extension MultitaskingWindow: ExpressibleByArgument {}
+extension Profile: ExpressibleByArgument {}
