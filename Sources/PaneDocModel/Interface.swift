@@ -45,12 +45,6 @@ public struct Interface: Sendable, Equatable {
     indexByID[id].map { controllers[$0] }
   }
 
-  /// Segues whose source is `id` (a controller, view, bar button item or search bar), in
-  /// document order.
-  public func segues(from id: String) -> [Segue] {
-    segues.filter { $0.source == id }
-  }
-
   public static func == (a: Interface, b: Interface) -> Bool {
     a.file == b.file && a.format == b.format && a.profile == b.profile
       && a.initialViewController == b.initialViewController && a.controllers == b.controllers

@@ -84,17 +84,6 @@ public struct ColumnWidthPreference: Sendable, Equatable {
 public enum DisplayMode: String, Sendable, Hashable, CaseIterable {
   case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary,
     twoOverSecondary, twoDisplaceSecondary
-
-  /// The iOS 8 – 13 name, for the modes that era had.
-  public var legacyName: String? {
-    switch self {
-    case .automatic: "automatic"
-    case .secondaryOnly: "primaryHidden"
-    case .oneBesideSecondary: "allVisible"
-    case .oneOverSecondary: "primaryOverlay"
-    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: nil
-    }
-  }
 }
 
 /// `UISplitViewController.SplitBehavior` (iOS 14).
