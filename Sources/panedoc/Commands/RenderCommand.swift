@@ -54,7 +54,7 @@ struct RenderCommand: AsyncParsableCommand {
   func run() async throws {
     let clock = ContinuousClock()
     let start = clock.now
-    let loaded = LoadedInputs(inputs, limits: limits.xmlLimits)
+    let loaded = LoadedInputs(inputs, limits: limits.xmlLimits, digesting: true)
     DiagnosticPrinter.print(loaded.diagnostics)
     guard loaded.unreadable == 0 else { throw ExitStatus.failure }
     let planned = limits.runLimits.plan(loaded.interfaces, depth: depth)

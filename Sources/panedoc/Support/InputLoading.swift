@@ -9,11 +9,11 @@ struct LoadedInputs {
   /// Files that could not be read at all (missing, unreadable): a failed run, not a finding.
   var unreadable = 0
   var files = 0
-  /// Each file's path and the SHA-256 of its bytes, in order: what the inputs were, for the run
-  /// fingerprint that lets an unchanged re-render skip its work.
+  /// Each file's path and the SHA-256 of its bytes, in order, when asked for: what the inputs
+  /// were, for the run fingerprint that lets an unchanged re-render skip its work.
   var digests: [(file: String, sha256: String)] = []
 
-  init(_ inputs: [String], limits: XMLLimits = .default) {
+  init(_ inputs: [String], limits: XMLLimits = .default, digesting: Bool = false) {
     let expanded = InterfaceLoader.expand(inputs)
     diagnostics += expanded.diagnostics
     unreadable += expanded.diagnostics.count
@@ -27,9 +27,11 @@ struct LoadedInputs {
         unreadable += 1
         continue
       }
-      var digest = SHA256()
-      digest.update(data)
-      digests.append((file, digest.finalize()))
+      if digesting {
+        var digest = SHA256()
+        digest.update(data)
+        digests.append((file, digest.finalize()))
+      }
       let result = InterfaceLoader.read(data, file: file, limits: limits)
       diagnostics += result.diagnostics
       if let interface = result.interface { interfaces.append(interface) }
