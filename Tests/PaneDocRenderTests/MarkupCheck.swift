@@ -7,29 +7,30 @@ enum MarkupCheck {
   }
 
   /// Every start tag in `markup` with its attribute names, in order. Text between tags must not
-  /// contain a raw `<`, so escaped input never shows up here.
+  /// contain a raw `<`, so escaped input never shows up here. The scan goes by Unicode scalar, as
+  /// a browser does: a quote followed by a combining mark still ends an attribute value.
   static func tags(in markup: String) -> [Tag] {
     var tags: [Tag] = []
-    var rest = Substring(markup)
+    var rest = Substring(markup).unicodeScalars
     while let open = rest.firstIndex(of: "<") {
       rest = rest[rest.index(after: open)...]
       guard let close = rest.firstIndex(of: ">") else { break }
       let inside = rest[..<close]
       rest = rest[rest.index(after: close)...]
-      if inside.hasPrefix("/") || inside.hasPrefix("!") || inside.hasPrefix("?") { continue }
+      if let first = inside.first, first == "/" || first == "!" || first == "?" { continue }
       tags.append(parse(inside))
     }
     return tags
   }
 
-  private static func parse(_ inside: Substring) -> Tag {
-    let name = inside.prefix { !$0.isWhitespace && $0 != "/" }
+  private static func parse(_ inside: Substring.UnicodeScalarView) -> Tag {
+    let name = inside.prefix { !$0.properties.isWhitespace && $0 != "/" }
     var attributes: [String] = []
     var rest = inside.dropFirst(name.count)
     while true {
-      rest = rest.drop { $0.isWhitespace || $0 == "/" }
+      rest = rest.drop { $0.properties.isWhitespace || $0 == "/" }
       guard !rest.isEmpty else { break }
-      let attribute = rest.prefix { $0 != "=" && !$0.isWhitespace }
+      let attribute = rest.prefix { $0 != "=" && !$0.properties.isWhitespace }
       attributes.append(String(attribute))
       rest = rest.dropFirst(attribute.count)
       guard rest.first == "=" else { continue }

@@ -120,6 +120,30 @@ import Testing
     #expect(index.contains("{{x}} {{{y}}}"))
   }
 
+  /// A quote or `<` followed by a combining mark is one character of two scalars; it must still
+  /// be escaped, or the quote would close an attribute and add an event handler.
+  @Test func combiningMarksDoNotUnescapeMarkup() async throws {
+    let title = "x\"\u{301} onmouseover=alert(1) y=\"\u{301} <\u{301}script>"
+    let entry = ReportEntry(
+      sceneId: "mail", sceneTitle: title, stateId: "initial", stateTitle: title,
+      layout: SampleLayouts.formSheetOneThird)
+    let files = try await ReportBuilder.files(
+      for: ReportContents(entries: [entry], notes: [title]), templates: ReportTemplates())
+    for file in files where file.path.hasSuffix(".html") {
+      let markup = String(decoding: file.bytes, as: UTF8.self)
+      for tag in MarkupCheck.tags(in: markup) {
+        #expect(!tag.attributes.contains { $0.hasPrefix("on") }, "\(file.path): event handler")
+        #expect(tag.name != "script\u{301}", "\(file.path)")
+      }
+      let scalars = Array(markup.unicodeScalars)
+      let raw = zip(scalars, scalars.dropFirst()).contains {
+        ($0.0 == "\"" || $0.0 == "<") && $0.1 == "\u{301}"
+      }
+      #expect(!raw, "\(file.path): a markup character before a combining mark")
+      #expect(markup.contains("&quot;\u{301} onmouseover"), "\(file.path)")
+    }
+  }
+
   @Test func pagesUseNoExternalResources() async throws {
     for file in try await Self.files(jobs: 1) where file.path.hasSuffix(".html") {
       let html = String(decoding: file.bytes, as: UTF8.self)
@@ -172,7 +196,7 @@ import Testing
     try Data("<p>{{sceneCount}} scenes</p>\n".utf8)
       .write(to: folder.appendingPathComponent("index.mustache"))
     let templates = try ReportTemplates(replacingWith: folder)
-    let files = await ReportBuilder.files(for: Self.contents, templates: templates)
+    let files = try await ReportBuilder.files(for: Self.contents, templates: templates)
     let index = String(decoding: files.first { $0.path == "index.html" }!.bytes, as: UTF8.self)
     #expect(index == "<p>4 scenes</p>\n")
     let scene = files.first { $0.path == "mail/index.html" }!
@@ -186,7 +210,12 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data("{{#open}} never closed".utf8).write(
       to: folder.appendingPathComponent("scene.mustache"))
-    #expect(throws: ReportTemplates.LoadError.self) { try ReportTemplates(replacingWith: folder) }
+    let error = #expect(throws: ReportTemplates.LoadError.self) {
+      try ReportTemplates(replacingWith: folder)
+    }
+    #expect(error?.file == folder.appendingPathComponent("scene.mustache").path)
+    #expect(error?.line == 1)
+    #expect(error?.description.hasPrefix(folder.path + "/scene.mustache:1:") == true)
   }
 }
 

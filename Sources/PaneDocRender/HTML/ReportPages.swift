@@ -8,13 +8,33 @@ struct ReportPages {
 
   let contents: ReportContents
   let paths: ReportPaths
+  /// Scene ids in the order they first appear.
+  let sceneOrder: [String]
+  /// The entry indices of each scene, in order: found once, not by a scan per scene.
+  private let sceneEntries: [String: [Int]]
+
+  init(contents: ReportContents, paths: ReportPaths) {
+    self.contents = contents
+    self.paths = paths
+    var order: [String] = []
+    var entries: [String: [Int]] = [:]
+    for (index, entry) in contents.entries.enumerated() {
+      if entries[entry.sceneId] == nil { order.append(entry.sceneId) }
+      entries[entry.sceneId, default: []].append(index)
+    }
+    sceneOrder = order
+    sceneEntries = entries
+  }
+
+  /// The indices of `sceneId`'s entries, in order.
+  func entryIndices(of sceneId: String) -> [Int] { sceneEntries[sceneId] ?? [] }
 
   /// The index: one group per scene with its first state in every environment, all warnings.
   func index() -> [String: Any] {
     var scenes: [[String: Any]] = []
     var warnings: [[String: Any]] = []
     for sceneId in sceneOrder {
-      let indices = contents.entries.indices.filter { contents.entries[$0].sceneId == sceneId }
+      let indices = entryIndices(of: sceneId)
       let folder = paths.sceneFolders[sceneId]!
       let firstState = contents.entries[indices[0]].stateId
       let figures = indices.filter { contents.entries[$0].stateId == firstState }.map {
@@ -50,7 +70,7 @@ struct ReportPages {
 
   /// A scene's page: every state, each in every environment, with its warnings.
   func scene(_ sceneId: String) -> [String: Any] {
-    let indices = contents.entries.indices.filter { contents.entries[$0].sceneId == sceneId }
+    let indices = entryIndices(of: sceneId)
     var states: [[String: Any]] = []
     var seen: Set<String> = []
     for index in indices where seen.insert(contents.entries[index].stateId).inserted {
@@ -76,12 +96,6 @@ struct ReportPages {
   /// "1 state", "2 states".
   static func count(_ value: Int, _ noun: String) -> String {
     value == 1 ? "1 \(noun)" : "\(value) \(noun)s"
-  }
-
-  /// Scene ids in the order they first appear.
-  var sceneOrder: [String] {
-    var seen: Set<String> = []
-    return contents.entries.map(\.sceneId).filter { seen.insert($0).inserted }
   }
 
   /// One diagram: on the index it links to its place on the scene page, on the scene page to the

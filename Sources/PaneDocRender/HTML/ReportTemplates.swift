@@ -12,11 +12,23 @@ public struct ReportTemplates: Sendable {
   /// The text of each template, in `names` order: part of what a run's output depends on.
   public let texts: [String]
 
-  /// A template that could not be read or parsed, named by its file.
+  /// A template that could not be read or parsed, named by its file (and place, when known).
   public struct LoadError: Error, Sendable, CustomStringConvertible {
     public var file: String
+    public var line: Int?
+    public var column: Int?
     public var reason: String
-    public var description: String { "\(file): \(reason)" }
+    public var description: String {
+      [file, line.map(String.init), column.map(String.init), reason].compactMap { $0 }
+        .joined(separator: ":")
+    }
+
+    init(file: String, line: Int? = nil, column: Int? = nil, reason: String) {
+      self.file = file
+      self.line = line
+      self.column = column
+      self.reason = reason
+    }
   }
 
   /// The bundled templates, each replaced by `directory/<name>.mustache` where that file exists.
@@ -44,17 +56,24 @@ public struct ReportTemplates: Sendable {
       guard let data = FileManager.default.contents(atPath: url.path) else {
         throw LoadError(file: url.path, reason: "cannot be read")
       }
-      texts.append(String(decoding: data, as: UTF8.self))
+      let text = String(decoding: data, as: UTF8.self)
+      texts.append(text)
       do {
-        try library.register(String(decoding: data, as: UTF8.self), named: name)
+        try library.register(MarkupContentType.pragma + text, named: name)
+      } catch let error as MustacheTemplate.ParserError {
+        // The pragma is a line of its own before the file's first line.
+        throw LoadError(
+          file: url.path, line: max(1, error.context.lineNumber - 1),
+          column: error.context.columnNumber,
+          reason: " not a valid Mustache template (\(error.error))")
       } catch {
-        throw LoadError(file: url.path, reason: "not a valid Mustache template (\(error))")
+        throw LoadError(file: url.path, reason: " not a valid Mustache template (\(error))")
       }
     }
     return (library, texts)
   }
 
-  /// `template` rendered with `context`; Mustache escapes every value for HTML.
+  /// `template` rendered with `context`; every `{{value}}` is escaped by `MarkupContentType`.
   func render(_ template: String, _ context: [String: Any]) -> String {
     library.render(context, withTemplate: template) ?? ""
   }

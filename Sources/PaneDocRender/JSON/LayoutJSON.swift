@@ -42,23 +42,22 @@ public enum LayoutJSON {
   /// layouts stays a fraction of its indented size, and a text diff of two reports still shows
   /// which layouts changed.
   public static func documentText(_ layouts: [Layout]) -> String {
-    String(
-      decoding: documentData(lines: layouts.map { encode($0).serialized(pretty: false) }),
-      as: UTF8.self)
+    var data = documentHead
+    for (index, layout) in layouts.enumerated() {
+      data.append(lineSeparator(first: index == 0))
+      data.append(contentsOf: encode(layout).serialized(pretty: false).utf8)
+    }
+    data.append(documentTail(empty: layouts.isEmpty))
+    return String(decoding: data, as: UTF8.self)
   }
 
-  /// `documentText` from layouts already encoded, one compact line each (made in parallel), as
-  /// bytes: a large report's `layout.json` is built once, not once as text and again as bytes.
-  static func documentData(lines: [String]) -> Data {
-    var data = Data("{\"version\": \(version), \"layouts\": [".utf8)
-    data.reserveCapacity(lines.reduce(64) { $0 + $1.utf8.count + 2 })
-    for (index, line) in lines.enumerated() {
-      data.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
-      data.append(contentsOf: line.utf8)
-    }
-    data.append(contentsOf: (lines.isEmpty ? "]}\n" : "\n]}\n").utf8)
-    return data
-  }
+  /// The pieces of `documentText`, for writing a large document a few lines at a time: the head,
+  /// then each line after its separator, then the tail.
+  static let documentHead = Data("{\"version\": \(version), \"layouts\": [".utf8)
+
+  static func lineSeparator(first: Bool) -> Data { Data((first ? "\n" : ",\n").utf8) }
+
+  static func documentTail(empty: Bool) -> Data { Data((empty ? "]}\n" : "\n]}\n").utf8) }
 
   static func encode(_ environment: EnvironmentInfo) -> JSONValue {
     .object([

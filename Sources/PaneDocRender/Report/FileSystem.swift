@@ -49,25 +49,56 @@ enum FileSystem {
 
   /// The bytes of the regular file at `path`; a link at `path` is an error, never followed.
   static func readFile(_ path: String) throws -> Data {
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-    guard descriptor >= 0 else { throw Failure(path, "open") }
+    let descriptor = try openForReading(path)
     defer { close(descriptor) }
     var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      guard count >= 0 else { throw Failure(path, "read") }
-      if count == 0 { break }
-      data.append(contentsOf: buffer[0..<count])
+      let chunk = try readChunk(descriptor, count: 1 << 16, path: path)
+      if chunk.isEmpty { break }
+      data.append(chunk)
     }
     return data
   }
 
   /// Creates a new file at `path` with `bytes`; fails if anything, a link included, is there.
   static func createFile(_ path: String, _ bytes: Data) throws {
+    let descriptor = try openForWriting(path)
+    defer { close(descriptor) }
+    try writeAll(descriptor, bytes, path: path)
+  }
+
+  /// Opens the regular file at `path` to read it; a link at `path` is an error, never followed.
+  static func openForReading(_ path: String) throws -> Int32 {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Failure(path, "open") }
+    return descriptor
+  }
+
+  /// Creates a new file at `path` to write it; fails if anything, a link included, is there.
+  static func openForWriting(_ path: String) throws -> Int32 {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw Failure(path, "open") }
-    defer { close(descriptor) }
+    return descriptor
+  }
+
+  /// Up to `count` bytes from `descriptor`: fewer only at the end of the file, none after it.
+  static func readChunk(_ descriptor: Int32, count: Int, path: String = "") throws -> Data {
+    var data = Data(count: count)
+    var filled = 0
+    try data.withUnsafeMutableBytes { raw in
+      while filled < count {
+        let got = read(descriptor, raw.baseAddress! + filled, count - filled)
+        guard got >= 0 else { throw Failure(path, "read") }
+        if got == 0 { break }
+        filled += got
+      }
+    }
+    data.count = filled
+    return data
+  }
+
+  /// Writes all of `bytes` to `descriptor`.
+  static func writeAll(_ descriptor: Int32, _ bytes: Data, path: String) throws {
     try bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
@@ -76,6 +107,10 @@ enum FileSystem {
         offset += written
       }
     }
+  }
+
+  static func closeFile(_ descriptor: Int32) {
+    close(descriptor)
   }
 
   /// A second name for the file at `source`, so it keeps its inode and modification time.

@@ -1,23 +1,37 @@
-/// Computes `count` values with at most `jobs` tasks at a time and returns them in index order,
+/// Computes `count` values with at most `jobs` tasks at a time and hands them on in index order,
 /// so the result never depends on `jobs` or on which task finished first.
 enum OrderedParallel {
-  static func map<Value: Sendable>(
-    count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Value
-  ) async -> [Value] {
-    var results = [Value?](repeating: nil, count: count)
-    await withTaskGroup(of: (Int, Value).self) { group in
-      var next = 0
-      func start() {
-        let index = next
-        group.addTask { (index, body(index)) }
-        next += 1
+  /// Calls `consume` with each value in index order as soon as it and every value before it are
+  /// done. At most `2 × jobs` values are computed ahead of the one `consume` waits for, so memory
+  /// stays bounded however many values there are. An error from `consume` stops the run.
+  static func forEach<Value: Sendable>(
+    count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Value,
+    consume: (Int, Value) throws -> Void
+  ) async throws {
+    let width = max(1, jobs)
+    try await withThrowingTaskGroup(of: (Int, Value).self) { group in
+      var started = 0
+      var running = 0
+      var consumed = 0
+      var finished: [Int: Value] = [:]
+      func startMore() {
+        while running < width, started < count, started - consumed < 2 * width {
+          let index = started
+          group.addTask { (index, body(index)) }
+          started += 1
+          running += 1
+        }
       }
-      while next < min(max(1, jobs), count) { start() }
-      while let (index, value) = await group.next() {
-        results[index] = value
-        if next < count { start() }
+      startMore()
+      while let (index, value) = try await group.next() {
+        running -= 1
+        finished[index] = value
+        while let ready = finished.removeValue(forKey: consumed) {
+          try consume(consumed, ready)
+          consumed += 1
+        }
+        startMore()
       }
     }
-    return results.map { $0! }
   }
 }

@@ -4,37 +4,78 @@ import PaneDocLayout
 /// Turns report contents into the report's files: an SVG per entry, the HTML pages and
 /// `layout.json` with every layout.
 ///
-/// Every SVG (with its `layout.json` line) and every page is made in parallel, at most `jobs` at a
-/// time, and collected by index, so the files and their bytes are the same for every `jobs` value.
+/// The work is cut in parts (the index page, then one part per scene with its diagrams, its
+/// `layout.json` lines and its page), made in parallel, at most `jobs` at a time, and handed to the
+/// sink in order as they finish. So the files and their bytes are the same for every `jobs` value,
+/// and only a few parts are in memory at once, however large the report.
 public enum ReportBuilder {
-  /// The files of the report, sorted by path.
+  /// Makes every file of the report and gives each to `sink`.
+  public static func write(
+    _ contents: ReportContents, templates: ReportTemplates, idPrefix: String = "", jobs: Int = 1,
+    to sink: some ReportSink
+  ) async throws {
+    let pages = ReportPages(contents: contents, paths: ReportPaths(contents.entries))
+    let scenes = pages.sceneOrder
+    try sink.beginPieces("layout.json")
+    try sink.appendPiece(LayoutJSON.documentHead)
+    var lines = 0
+    // Part 0 is the index page, part n the files of scenes[n - 1].
+    try await OrderedParallel.forEach(count: scenes.count + 1, jobs: jobs) { part in
+      part == 0
+        ? ReportPart(
+          page: ReportFile(path: "index.html", bytes: page(templates, "index", pages.index())))
+        : scenePart(scenes[part - 1], pages: pages, templates: templates, idPrefix: idPrefix)
+    } consume: { _, part in
+      for file in part.diagrams { try sink.add(file) }
+      if let page = part.page { try sink.add(page) }
+      for line in part.layoutLines {
+        try sink.appendPiece(LayoutJSON.lineSeparator(first: lines == 0))
+        try sink.appendPiece(line)
+        lines += 1
+      }
+    }
+    try sink.appendPiece(LayoutJSON.documentTail(empty: lines == 0))
+    try sink.endPieces()
+  }
+
+  /// The files of the report, sorted by path, in memory.
   public static func files(
     for contents: ReportContents, templates: ReportTemplates, idPrefix: String = "", jobs: Int = 1
-  ) async -> [ReportFile] {
-    let paths = ReportPaths(contents.entries)
-    let layouts = contents.entries.map(\.layout)
-    let drawn = await OrderedParallel.map(count: layouts.count, jobs: jobs) { index in
-      (
-        svg: Data(SVGRenderer.render(layouts[index], idPrefix: idPrefix).utf8),
-        json: LayoutJSON.encode(layouts[index]).serialized(pretty: false)
-      )
-    }
-    var files = zip(paths.svgPaths, drawn).map { ReportFile(path: $0, bytes: $1.svg) }
-    let pages = ReportPages(contents: contents, paths: paths)
-    let scenes = pages.sceneOrder
-    // Page 0 is the index, page n the scene page of scenes[n - 1].
-    let html = await OrderedParallel.map(count: scenes.count + 1, jobs: jobs) { index in
-      Data(
-        (index == 0
-          ? templates.render("index", pages.index())
-          : templates.render("scene", pages.scene(scenes[index - 1]))).utf8)
-    }
-    files.append(ReportFile(path: "index.html", bytes: html[0]))
-    for (sceneId, page) in zip(scenes, html.dropFirst()) {
-      files.append(ReportFile(path: paths.sceneFolders[sceneId]! + "/index.html", bytes: page))
-    }
-    files.append(
-      ReportFile(path: "layout.json", bytes: LayoutJSON.documentData(lines: drawn.map(\.json))))
-    return files.sorted { $0.path < $1.path }
+  ) async throws -> [ReportFile] {
+    let collector = ReportFileCollector()
+    try await write(contents, templates: templates, idPrefix: idPrefix, jobs: jobs, to: collector)
+    return collector.files.sorted { $0.path < $1.path }
   }
+
+  /// A scene's diagrams, its page and its entries' `layout.json` lines.
+  private static func scenePart(
+    _ sceneId: String, pages: ReportPages, templates: ReportTemplates, idPrefix: String
+  ) -> ReportPart {
+    var part = ReportPart(
+      page: ReportFile(
+        path: pages.paths.sceneFolders[sceneId]! + "/index.html",
+        bytes: page(templates, "scene", pages.scene(sceneId))))
+    for index in pages.entryIndices(of: sceneId) {
+      let layout = pages.contents.entries[index].layout
+      part.diagrams.append(
+        ReportFile(
+          path: pages.paths.svgPaths[index],
+          bytes: Data(SVGRenderer.render(layout, idPrefix: idPrefix).utf8)))
+      part.layoutLines.append(Data(LayoutJSON.encode(layout).serialized(pretty: false).utf8))
+    }
+    return part
+  }
+
+  private static func page(
+    _ templates: ReportTemplates, _ name: String, _ context: [String: Any]
+  ) -> Data {
+    Data(templates.render(name, context).utf8)
+  }
+}
+
+/// One part of a report, made by one task.
+private struct ReportPart: Sendable {
+  var diagrams: [ReportFile] = []
+  var page: ReportFile?
+  var layoutLines: [Data] = []
 }

@@ -38,23 +38,9 @@ public struct ReportWriter: Sendable {
 
   /// What writing `files` would do, without writing anything (`--check`).
   public func plan(_ files: [ReportFile]) throws -> ReportPlan {
-    try validate(files)
-    let existing = try existingFiles()
-    var plan = ReportPlan()
-    let produced = Set(files.map(\.path))
-    for file in files {
-      guard let old = existing?[file.path] else {
-        plan.added.append(file.path)
-        continue
-      }
-      if old, try FileSystem.readFile(directory + "/" + file.path) == file.bytes {
-        plan.unchanged.append(file.path)
-      } else {
-        plan.changed.append(file.path)
-      }
-    }
-    plan.removed = (existing?.keys.filter { !produced.contains($0) } ?? []).sorted()
-    return plan
+    let session = try ReportSession(writer: self, writes: false)
+    for file in files { try session.add(file) }
+    return try session.finish()
   }
 
   /// What the run that wrote the report recorded in its stamp (the text after the stamp's first
@@ -75,30 +61,22 @@ public struct ReportWriter: Sendable {
   }
 
   /// Writes `files` as the whole report, with `record` kept in the stamp for the next run, and
-  /// returns what changed.
+  /// returns what changed. A report made piece by piece goes through a `ReportSession` instead.
   @discardableResult
   public func write(_ files: [ReportFile], record: String = "") throws -> ReportPlan {
-    let plan = try plan(files)
-    let exists = try FileSystem.kind(directory) != nil
-    if exists, plan.isUpToDate, try FileSystem.kind(directory + "/" + Self.stampName) == .file {
-      if recordedRun() != record { try replaceStamp(record: record) }
-      return plan
-    }
-    if !exists { try checkParent() }
-    let staging = try FileSystem.makeTemporaryDirectory(siblingPrefix("new"))
+    let session = try ReportSession(writer: self)
     do {
-      try fill(staging, with: files, unchanged: Set(plan.unchanged), record: record)
+      for file in files { try session.add(file) }
+      return try session.finish(record: record)
     } catch {
-      try? FileSystem.removeTree(staging)
+      session.discard()
       throw error
     }
-    try swap(in: staging, replacing: exists)
-    return plan
   }
 
   /// A missing or non-folder parent is named as such, rather than as the failure to make the
   /// temporary folder beside the report (a path the user never gave).
-  private func checkParent() throws {
+  func checkParent() throws {
     let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
     switch try FileSystem.kind(parent) {
     case nil:
@@ -112,41 +90,14 @@ public struct ReportWriter: Sendable {
 
   /// A report whose files are current but whose stamp records another run gets a new stamp,
   /// written beside it and renamed over it.
-  private func replaceStamp(record: String) throws {
+  func replaceStamp(record: String) throws {
     let temporary = directory + "/" + Self.stampName + ".new"
     if try FileSystem.kind(temporary) != nil { try FileSystem.removeTree(temporary) }
     try FileSystem.createFile(temporary, Self.stampText + Data(record.utf8))
     try FileSystem.move(temporary, directory + "/" + Self.stampName)
   }
 
-  private func fill(
-    _ staging: String, with files: [ReportFile], unchanged: Set<String>, record: String
-  ) throws {
-    var folders: Set<String> = []
-    for file in files {
-      try beforeWrite?(file.path)
-      var folder = ""
-      for part in file.path.split(separator: "/").dropLast() {
-        folder += (folder.isEmpty ? "" : "/") + part
-        if folders.insert(folder).inserted { try FileSystem.makeDirectory(staging + "/" + folder) }
-      }
-      let target = staging + "/" + file.path
-      if unchanged.contains(file.path) {
-        let source = directory + "/" + file.path
-        do {
-          try FileSystem.hardLink(source, target)
-        } catch {
-          try FileSystem.copyKeepingTime(source, target)
-        }
-      } else {
-        try FileSystem.createFile(target, file.bytes)
-      }
-    }
-    try FileSystem.createFile(
-      staging + "/" + Self.stampName, Self.stampText + Data(record.utf8))
-  }
-
-  private func swap(in staging: String, replacing exists: Bool) throws {
+  func swap(in staging: String, replacing exists: Bool) throws {
     guard exists else {
       do {
         try FileSystem.move(staging, directory)
@@ -175,7 +126,7 @@ public struct ReportWriter: Sendable {
   }
 
   /// `<parent>/.<name>.panedoc-<role>-`: hidden, beside the output folder, on its file system.
-  private func siblingPrefix(_ role: String) -> String {
+  func siblingPrefix(_ role: String) -> String {
     let url = URL(fileURLWithPath: directory)
     let parent = url.deletingLastPathComponent().path
     return parent + "/." + url.lastPathComponent + ".panedoc-\(role)-"
@@ -184,7 +135,7 @@ public struct ReportWriter: Sendable {
   /// The previous report's entries by relative path (`true` for regular files, `false` for links
   /// and other things, which count as changed or removed), or `nil` when there is no folder yet.
   /// Throws when the folder must not be replaced.
-  private func existingFiles() throws -> [String: Bool]? {
+  func existingFiles() throws -> [String: Bool]? {
     switch try FileSystem.kind(directory) {
     case nil:
       return nil
@@ -216,18 +167,6 @@ public struct ReportWriter: Sendable {
       case .directory: try collect(relative: path, into: &entries)
       case .file: entries[path] = true
       default: entries[path] = false
-      }
-    }
-  }
-
-  /// Every path relative, `/`-separated, without empty, `.` or `..` parts, and unique.
-  private func validate(_ files: [ReportFile]) throws {
-    var seen: Set<String> = []
-    for file in files {
-      let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-      let unsafe = parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
-      guard !unsafe, file.path != Self.stampName, seen.insert(file.path).inserted else {
-        throw ReportWriterError.unsafePath(file.path)
       }
     }
   }

@@ -101,15 +101,22 @@ struct RenderCommand: AsyncParsableCommand {
           sceneId: $0.sceneKey, sceneTitle: $0.scene.title, stateId: $0.state.id,
           stateTitle: $0.state.title, layout: $0.layout)
       }, notes: run.notes)
-    let files = await ReportBuilder.files(
-      for: contents, templates: templateSet, idPrefix: idPrefix, jobs: width)
     let warnings = contents.entries.reduce(0) { $0 + $1.layout.warnings.count }
-    let record = RunRecord(
-      fingerprint: fingerprint, scenes: Set(contents.entries.map(\.sceneId)).count,
-      environments: run.environmentCount, files: files.count, warnings: warnings)
     let plan: ReportPlan
+    let record: RunRecord
     do {
-      plan = check ? try writer.plan(files) : try writer.write(files, record: record.text)
+      let session = try ReportSession(writer: writer, writes: !check)
+      do {
+        try await ReportBuilder.write(
+          contents, templates: templateSet, idPrefix: idPrefix, jobs: width, to: session)
+        record = RunRecord(
+          fingerprint: fingerprint, scenes: Set(contents.entries.map(\.sceneId)).count,
+          environments: run.environmentCount, files: session.fileCount, warnings: warnings)
+        plan = try session.finish(record: record.text)
+      } catch {
+        session.discard()
+        throw error
+      }
     } catch {
       printError("error: \(error)")
       throw ExitStatus.failure

@@ -1,0 +1,234 @@
+import Foundation
+
+/// One report being written file by file, as the files are made, so a run never holds the whole
+/// report in memory: a large report is hundreds of megabytes.
+///
+/// Each file is compared with the previous report's file of the same path as it arrives. The
+/// temporary folder is made only when the first difference shows (until then the unchanged paths
+/// are only remembered), so a run whose files all match touches nothing. One file, `layout.json`,
+/// is too large to hold whole: it arrives in pieces (`beginPieces`, `appendPiece`, `endPieces`),
+/// compared with the previous file piece by piece and written only once it differs, with the
+/// matching start copied from the previous file.
+///
+/// A session is used by one task at a time. End it with `finish(record:)`, which puts the new
+/// report in place, or `discard()`, which removes everything the session wrote.
+public final class ReportSession {
+  /// The writer whose folder, rules and hooks this session follows.
+  public let writer: ReportWriter
+  private let writes: Bool
+  /// The previous report's entries (`true` for regular files), `nil` when there is no folder.
+  private let existing: [String: Bool]?
+  private let folderExists: Bool
+  private var produced: Set<String> = []
+  private var plan = ReportPlan()
+  /// Unchanged paths to link into the temporary folder once it is made.
+  private var pendingLinks: [String] = []
+  private var staging: String?
+  private var folders: Set<String> = []
+  private var pieces: PiecewiseFile?
+
+  /// Starts writing the report of `writer`; with `writes` false nothing is ever written (`--check`).
+  /// Throws when the output folder must not be replaced.
+  public init(writer: ReportWriter, writes: Bool = true) throws {
+    self.writer = writer
+    self.writes = writes
+    existing = try writer.existingFiles()
+    folderExists = try FileSystem.kind(writer.directory) != nil
+  }
+
+  /// How many files the report has so far.
+  public var fileCount: Int { produced.count }
+
+  /// Adds one whole file of the report.
+  public func add(_ file: ReportFile) throws {
+    try claim(file.path)
+    if existing?[file.path] == true,
+      try FileSystem.readFile(writer.directory + "/" + file.path) == file.bytes
+    {
+      try keepUnchanged(file.path)
+      return
+    }
+    record(file.path, isNew: existing?[file.path] == nil)
+    guard writes else { return }
+    try FileSystem.createFile(try stagedPath(file.path), file.bytes)
+  }
+
+  /// Starts the file at `path` whose bytes arrive in pieces; one such file is open at a time.
+  public func beginPieces(_ path: String) throws {
+    precondition(pieces == nil, "a file in pieces is already open")
+    try claim(path)
+    var file = PiecewiseFile(path: path)
+    if existing?[path] == true {
+      file.previous = try FileSystem.openForReading(writer.directory + "/" + path)
+    } else {
+      record(path, isNew: existing?[path] == nil)
+      if writes { file.output = try FileSystem.openForWriting(try stagedPath(path)) }
+    }
+    pieces = file
+  }
+
+  /// The next bytes of the file begun by `beginPieces`.
+  public func appendPiece(_ bytes: Data) throws {
+    guard var file = pieces else { preconditionFailure("no file in pieces is open") }
+    defer { pieces = file }
+    if let previous = file.previous {
+      if try FileSystem.readChunk(previous, count: bytes.count) == bytes {
+        file.length += bytes.count
+        return
+      }
+      try startWriting(&file)
+    }
+    if let output = file.output { try FileSystem.writeAll(output, bytes, path: file.path) }
+    file.length += bytes.count
+  }
+
+  /// Ends the file begun by `beginPieces`.
+  public func endPieces() throws {
+    guard var file = pieces else { preconditionFailure("no file in pieces is open") }
+    pieces = nil
+    defer { file.close() }
+    if let previous = file.previous {
+      if try FileSystem.readChunk(previous, count: 1).isEmpty {
+        try keepUnchanged(file.path)
+        return
+      }
+      try startWriting(&file)
+    }
+  }
+
+  /// Puts the new report in place, with `record` kept in its stamp, and returns what changed.
+  /// Nothing is written when nothing changed; in a session that does not write, it only reports.
+  @discardableResult
+  public func finish(record: String = "") throws -> ReportPlan {
+    precondition(pieces == nil, "a file in pieces is still open")
+    plan.removed = (existing?.keys.filter { !produced.contains($0) } ?? []).sorted()
+    plan.added.sort()
+    plan.changed.sort()
+    plan.unchanged.sort()
+    guard writes else { return plan }
+    if staging == nil, folderExists, plan.isUpToDate,
+      try FileSystem.kind(writer.directory + "/" + ReportWriter.stampName) == .file
+    {
+      if writer.recordedRun() != record { try writer.replaceStamp(record: record) }
+      return plan
+    }
+    let folder = try stagingFolder()
+    try FileSystem.createFile(
+      folder + "/" + ReportWriter.stampName, ReportWriter.stampText + Data(record.utf8))
+    staging = nil
+    try writer.swap(in: folder, replacing: folderExists)
+    return plan
+  }
+
+  /// Removes everything the session wrote; the previous report stays as it was.
+  public func discard() {
+    pieces?.close()
+    pieces = nil
+    if let staging { try? FileSystem.removeTree(staging) }
+    staging = nil
+  }
+
+  /// Checks that `path` is a safe relative path given once, and counts it as produced.
+  private func claim(_ path: String) throws {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    let unsafe = parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+    guard !unsafe, path != ReportWriter.stampName, produced.insert(path).inserted else {
+      throw ReportWriterError.unsafePath(path)
+    }
+  }
+
+  private func record(_ path: String, isNew: Bool) {
+    if isNew { plan.added.append(path) } else { plan.changed.append(path) }
+  }
+
+  /// An unchanged file is hard-linked from the previous report, now or once the temporary
+  /// folder exists.
+  private func keepUnchanged(_ path: String) throws {
+    plan.unchanged.append(path)
+    guard writes else { return }
+    if staging == nil {
+      pendingLinks.append(path)
+    } else {
+      try link(path)
+    }
+  }
+
+  private func link(_ path: String) throws {
+    let target = try stagedPath(path)
+    let source = writer.directory + "/" + path
+    do {
+      try FileSystem.hardLink(source, target)
+    } catch {
+      try FileSystem.copyKeepingTime(source, target)
+    }
+  }
+
+  /// A file in pieces that no longer matches the previous one: counted as changed and, when the
+  /// session writes, started in the temporary folder with the matching start copied over.
+  private func startWriting(_ file: inout PiecewiseFile) throws {
+    file.closePrevious()
+    record(file.path, isNew: false)
+    guard writes else { return }
+    let output = try FileSystem.openForWriting(try stagedPath(file.path))
+    file.output = output
+    guard file.length > 0 else { return }
+    let previous = try FileSystem.openForReading(writer.directory + "/" + file.path)
+    defer { FileSystem.closeFile(previous) }
+    var left = file.length
+    while left > 0 {
+      let chunk = try FileSystem.readChunk(previous, count: min(left, 1 << 20))
+      guard !chunk.isEmpty else { throw FileSystem.Failure(file.path, "read", EIO) }
+      try FileSystem.writeAll(output, chunk, path: file.path)
+      left -= chunk.count
+    }
+  }
+
+  /// The path of `path` in the temporary folder, with its folders made; runs the writer's
+  /// `beforeWrite` hook first.
+  private func stagedPath(_ path: String) throws -> String {
+    try writer.beforeWrite?(path)
+    let folder = try stagingFolder()
+    var parent = ""
+    for part in path.split(separator: "/").dropLast() {
+      parent += (parent.isEmpty ? "" : "/") + part
+      if folders.insert(parent).inserted { try FileSystem.makeDirectory(folder + "/" + parent) }
+    }
+    return folder + "/" + path
+  }
+
+  /// The temporary folder, made on first use, with the unchanged files seen so far linked in.
+  private func stagingFolder() throws -> String {
+    if let staging { return staging }
+    if !folderExists { try writer.checkParent() }
+    let folder = try FileSystem.makeTemporaryDirectory(writer.siblingPrefix("new"))
+    staging = folder
+    let links = pendingLinks
+    pendingLinks = []
+    for path in links { try link(path) }
+    return folder
+  }
+}
+
+/// The state of the file a session receives in pieces.
+private struct PiecewiseFile {
+  var path: String
+  /// The previous report's file, open while every byte so far matches it.
+  var previous: Int32?
+  /// The file in the temporary folder, once the bytes differ.
+  var output: Int32?
+  /// Bytes received so far.
+  var length = 0
+
+  init(path: String) { self.path = path }
+
+  mutating func closePrevious() {
+    if let previous { FileSystem.closeFile(previous) }
+    previous = nil
+  }
+
+  mutating func close() {
+    closePrevious()
+    if let output { FileSystem.closeFile(output) }
+    output = nil
+  }
+}
