@@ -62,6 +62,18 @@ struct LayoutJSONTests {
     #expect(text.contains("Message \\u003cb\\u003e\\\"x\\\"\\u003c/b\\u003e"))
   }
 
+  @Test(
+    "escapes strings byte for byte as the JSON rules and the page's script element need",
+    arguments: [
+      ("a\"b\\c", #""a\"b\\c""#), ("\n\r\t", #""\n\r\t""#), ("\u{0}\u{1F}", #""\u0000\u001f""#),
+      ("<&>", #""\u003c\u0026\u003e""#), ("\u{2028}\u{2029}", #""\u2028\u2029""#),
+      ("\u{2027}\u{202A}é😀", "\"\u{2027}\u{202A}é😀\""), ("\u{7F}", "\"\u{7F}\""),
+    ] as [(String, String)])
+  func stringEscapes(_ value: String, _ expected: String) throws {
+    #expect(JSONValue.string(value).serialized(pretty: false) == expected)
+    #expect(try JSONParser.parse(Array(expected.utf8)) == .string(value))
+  }
+
   @Test("decodes what it encodes")
   func roundTrip() throws {
     let text = LayoutJSON.document([Self.sample, Self.sample]).serialized()

@@ -31,4 +31,43 @@ struct MarkupTextTests {
   func clean() {
     #expect(MarkupText.clean("<b>\u{1}x\ny</b>") == "<b>x y</b>")
   }
+
+  /// The rule stated on scalars, as the documentation gives it: the byte-level implementation
+  /// must agree with it on every string.
+  static func reference(_ text: String, escaping: Bool) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x09, 0x0A, 0x0D, 0x85, 0x2028, 0x2029: result.append(" ")
+      case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF: continue
+      case 0x26 where escaping: result.append(contentsOf: "&amp;".unicodeScalars)
+      case 0x3C where escaping: result.append(contentsOf: "&lt;".unicodeScalars)
+      case 0x3E where escaping: result.append(contentsOf: "&gt;".unicodeScalars)
+      case 0x22 where escaping: result.append(contentsOf: "&quot;".unicodeScalars)
+      case 0x27 where escaping: result.append(contentsOf: "&#39;".unicodeScalars)
+      default: result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
+  @Test("agrees with the rule on scalars for random strings of edge-case scalars")
+  func agreesWithTheReference() {
+    // Neighbours of every byte sequence the implementation looks at, and a few ordinary ones.
+    let pool: [UInt32] = [
+      0x00, 0x09, 0x0A, 0x0D, 0x1F, 0x20, 0x22, 0x26, 0x27, 0x3C, 0x3E, 0x41, 0x7E, 0x7F, 0x80,
+      0x85, 0x9F, 0xA0, 0xB7, 0xC0, 0x301, 0x7FF, 0x2014, 0x2027, 0x2028, 0x2029, 0x202A, 0x20AC,
+      0xD7FF, 0xE000, 0xFEFF, 0xFFBF, 0xFFFD, 0xFFFE, 0xFFFF, 0x1_0000, 0x1_F600, 0x10_FFFF,
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2_000 {
+      var text = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 0...12, using: &generator) {
+        text.append(Unicode.Scalar(pool.randomElement(using: &generator)!)!)
+      }
+      let string = String(text)
+      #expect(MarkupText.escape(string) == Self.reference(string, escaping: true))
+      #expect(MarkupText.clean(string) == Self.reference(string, escaping: false))
+    }
+  }
 }

@@ -29,31 +29,38 @@ public indirect enum JSONValue: Sendable, Equatable {
 
   /// The text: two-space indentation, numbers in `NumberFormat`, a final newline when `pretty`.
   public func serialized(pretty: Bool = true) -> String {
-    var output = ""
-    write(to: &output, indent: pretty ? 0 : nil)
-    if pretty { output += "\n" }
-    return output
+    String(decoding: serializedBytes(pretty: pretty), as: UTF8.self)
   }
 
-  private func write(to output: inout String, indent: Int?) {
+  /// `serialized` as UTF-8 bytes, built in one buffer: `layout.json` is large.
+  public func serializedBytes(pretty: Bool = true) -> [UInt8] {
+    var output = TextBuffer(capacity: 4_096)
+    write(to: &output, indent: pretty ? 0 : nil)
+    if pretty { output.append(byte: UInt8(ascii: "\n")) }
+    return output.bytes
+  }
+
+  private func write(to output: inout TextBuffer, indent: Int?) {
     switch self {
-    case .null: output += "null"
-    case .bool(let value): output += value ? "true" : "false"
-    case .number(let value): output += NumberFormat.string(value)
+    case .null: output.append("null" as StaticString)
+    case .bool(let value): output.append(value ? "true" : "false" as StaticString)
+    case .number(let value): output.append(number: value)
     case .string(let value): JSONValue.writeString(value, to: &output)
     case .array(let items):
       writeContainer(
-        open: "[", close: "]", count: items.count, to: &output, indent: indent,
+        open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: items.count, to: &output,
+        indent: indent,
         inline: items.allSatisfy(\.isScalar)
       ) { index, output, inner in
         items[index].write(to: &output, indent: inner)
       }
     case .object(let members):
       writeContainer(
-        open: "{", close: "}", count: members.count, to: &output, indent: indent, inline: false
+        open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, to: &output,
+        indent: indent, inline: false
       ) { index, output, inner in
         JSONValue.writeString(members[index].0, to: &output)
-        output += inner == nil ? ":" : ": "
+        output.append(inner == nil ? ":" : ": " as StaticString)
         members[index].1.write(to: &output, indent: inner)
       }
     }
@@ -61,29 +68,30 @@ public indirect enum JSONValue: Sendable, Equatable {
 
   /// Arrays of scalars (frames, insets, state lists) stay on one line: `[0, 0, 320, 768]`.
   private func writeContainer(
-    open: String, close: String, count: Int, to output: inout String, indent: Int?, inline: Bool,
-    element: (Int, inout String, Int?) -> Void
+    open: UInt8, close: UInt8, count: Int, to output: inout TextBuffer, indent: Int?,
+    inline: Bool, element: (Int, inout TextBuffer, Int?) -> Void
   ) {
-    output += open
+    output.append(byte: open)
     guard count > 0 else {
-      output += close
+      output.append(byte: close)
       return
     }
     guard let indent, !inline else {
       for index in 0..<count {
-        if index > 0 { output += indent == nil ? "," : ", " }
+        if index > 0 { output.append(indent == nil ? "," : ", " as StaticString) }
         element(index, &output, indent)
       }
-      output += close
+      output.append(byte: close)
       return
     }
-    let inner = String(repeating: " ", count: indent + 2)
     for index in 0..<count {
-      output += index == 0 ? "\n" : ",\n"
-      output += inner
+      output.append(index == 0 ? "\n" : ",\n" as StaticString)
+      output.append(spaces: indent + 2)
       element(index, &output, indent + 2)
     }
-    output += "\n" + String(repeating: " ", count: indent) + close
+    output.append(byte: UInt8(ascii: "\n"))
+    output.append(spaces: indent)
+    output.append(byte: close)
   }
 
   private var isScalar: Bool {
@@ -93,32 +101,44 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
   }
 
-  /// Escapes quotes, backslashes and control characters, and also `<`, `>` and `&` so that the
-  /// text can sit inside an HTML page without ending a script element.
-  private static func writeString(_ value: String, to output: inout String) {
-    output += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "<", ">", "&", "\u{2028}", "\u{2029}":
-        output += unicodeEscape(scalar.value)
-      default:
-        if scalar.value < 0x20 {
-          output += unicodeEscape(scalar.value)
-        } else {
-          output.unicodeScalars.append(scalar)
+  /// Escapes quotes, backslashes and control characters, and also `<`, `>`, `&`, U+2028 and
+  /// U+2029 so that the text can sit inside an HTML page without ending a script element. Works
+  /// on the UTF-8 bytes: every byte to escape is ASCII except the two separators (E2 80 A8/A9).
+  private static func writeString(_ value: String, to output: inout TextBuffer) {
+    output.append(byte: UInt8(ascii: "\""))
+    var value = value
+    value.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "\""): output.append("\\\"" as StaticString)
+        case UInt8(ascii: "\\"): output.append("\\\\" as StaticString)
+        case 0x0A: output.append("\\n" as StaticString)
+        case 0x0D: output.append("\\r" as StaticString)
+        case 0x09: output.append("\\t" as StaticString)
+        case 0x00...0x1F, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"):
+          unicodeEscape(UInt32(byte), to: &output)
+        case 0xE2
+        where index + 2 < bytes.count && bytes[index + 1] == 0x80
+          && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+          unicodeEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &output)
+          index += 2
+        default:
+          output.append(byte: byte)
         }
+        index += 1
       }
     }
-    output += "\""
+    output.append(byte: UInt8(ascii: "\""))
   }
 
-  private static func unicodeEscape(_ value: UInt32) -> String {
-    let hex = String(value, radix: 16)
-    return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  /// `\u` and four lowercase hex digits.
+  private static func unicodeEscape(_ value: UInt32, to output: inout TextBuffer) {
+    let digits: StaticString = "0123456789abcdef"
+    output.append("\\u" as StaticString)
+    for shift in stride(from: 12, through: 0, by: -4) {
+      output.append(byte: digits.utf8Start[Int((value >> UInt32(shift)) & 0xF)])
+    }
   }
 }

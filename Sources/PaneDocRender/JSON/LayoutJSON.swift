@@ -45,7 +45,7 @@ public enum LayoutJSON {
     var data = documentHead
     for (index, layout) in layouts.enumerated() {
       data.append(lineSeparator(first: index == 0))
-      data.append(contentsOf: encode(layout).serialized(pretty: false).utf8)
+      data.append(contentsOf: encode(layout).serializedBytes(pretty: false))
     }
     data.append(documentTail(empty: layouts.isEmpty))
     return String(decoding: data, as: UTF8.self)

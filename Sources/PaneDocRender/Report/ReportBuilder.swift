@@ -60,8 +60,8 @@ public enum ReportBuilder {
       part.diagrams.append(
         ReportFile(
           path: pages.paths.svgPaths[index],
-          bytes: Data(SVGRenderer.render(layout, idPrefix: idPrefix).utf8)))
-      part.layoutLines.append(Data(LayoutJSON.encode(layout).serialized(pretty: false).utf8))
+          bytes: Data(SVGRenderer.renderBytes(layout, idPrefix: idPrefix))))
+      part.layoutLines.append(Data(LayoutJSON.encode(layout).serializedBytes(pretty: false)))
     }
     return part
   }

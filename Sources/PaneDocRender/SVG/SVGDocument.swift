@@ -1,52 +1,83 @@
 /// An SVG under construction, one element per line with attributes in the order they are given.
 ///
 /// Values are escaped here, once, so no caller can forget it; numbers reach it already formatted
-/// by `NumberFormat`.
+/// by `NumberFormat`. The text goes straight into one byte buffer: a large report draws hundreds
+/// of megabytes of SVG.
 struct SVGDocument {
-  private(set) var lines: [String] = []
+  private var buffer = TextBuffer(capacity: 8_192)
   private var depth = 0
 
   /// Opens a container element (`svg`, `g`, `defs`, …); close it with `close(_:)`.
   mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
-    lines.append(indentation + "<" + name + Self.attributeText(attributes) + ">")
+    startLine()
+    buffer.append(byte: UInt8(ascii: "<"))
+    buffer.append(name)
+    append(attributes)
+    buffer.append(byte: UInt8(ascii: ">"))
     depth += 1
   }
 
   mutating func close(_ name: String) {
     depth -= 1
-    lines.append(indentation + "</" + name + ">")
+    startLine()
+    buffer.append("</" as StaticString)
+    buffer.append(name)
+    buffer.append(byte: UInt8(ascii: ">"))
   }
 
   /// A leaf element on one line: a shape with its `<title>`, or a text with its content.
   mutating func element(
-    _ name: String, _ attributes: [(String, String)], title: String? = nil, text: String? = nil
+    _ name: String, _ attributes: [(String, String)], title: String? = nil,
+    text: String? = nil
   ) {
-    var line = indentation + "<" + name + Self.attributeText(attributes)
-    if title == nil, text == nil {
-      line += "/>"
-    } else {
-      line += ">"
-      if let title { line += "<title>" + MarkupText.escape(title) + "</title>" }
-      if let text { line += MarkupText.escape(text) }
-      line += "</" + name + ">"
+    startLine()
+    buffer.append(byte: UInt8(ascii: "<"))
+    buffer.append(name)
+    append(attributes)
+    guard title != nil || text != nil else {
+      buffer.append("/>" as StaticString)
+      return
     }
-    lines.append(line)
+    buffer.append(byte: UInt8(ascii: ">"))
+    if let title {
+      buffer.append("<title>" as StaticString)
+      buffer.append(markup: title)
+      buffer.append("</title>" as StaticString)
+    }
+    if let text { buffer.append(markup: text) }
+    buffer.append("</" as StaticString)
+    buffer.append(name)
+    buffer.append(byte: UInt8(ascii: ">"))
   }
 
-  /// Raw lines the renderer itself wrote (the stylesheet), never input text.
+  /// A raw line the renderer itself wrote (the stylesheet), never input text.
   mutating func literal(_ line: String) {
-    lines.append(indentation + line)
+    startLine()
+    buffer.append(line)
   }
 
-  /// The document: LF line endings and a final newline.
-  var text: String { lines.joined(separator: "\n") + "\n" }
+  /// The finished document: LF line endings and a final newline.
+  mutating func finish() -> [UInt8] {
+    buffer.append(byte: UInt8(ascii: "\n"))
+    return buffer.bytes
+  }
 
-  private var indentation: String { String(repeating: "  ", count: depth) }
+  /// Every line after the first starts on a new line, indented two spaces per open element.
+  private mutating func startLine() {
+    if !buffer.bytes.isEmpty { buffer.append(byte: UInt8(ascii: "\n")) }
+    buffer.append(spaces: 2 * depth)
+  }
 
-  private static func attributeText(_ attributes: [(String, String)]) -> String {
-    // An empty id means "no id" (a duplicate model id keeps only its first element id).
-    attributes.filter { !($0.0 == "id" && $0.1.isEmpty) }
-      .map { " \($0.0)=\"\(MarkupText.escape($0.1))\"" }.joined()
+  private mutating func append(_ attributes: [(String, String)]) {
+    for (name, value) in attributes {
+      // An empty id means "no id" (a duplicate model id keeps only its first element id).
+      if value.isEmpty, name == "id" { continue }
+      buffer.append(byte: UInt8(ascii: " "))
+      buffer.append(name)
+      buffer.append("=\"" as StaticString)
+      buffer.append(markup: value)
+      buffer.append(byte: UInt8(ascii: "\""))
+    }
   }
 }
 

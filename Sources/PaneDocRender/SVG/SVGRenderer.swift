@@ -11,8 +11,13 @@ public enum SVGRenderer {
   /// The SVG text of `layout`. `idPrefix` is put before every element id so many diagrams can be
   /// inlined in one HTML page without clashing ids.
   public static func render(_ layout: Layout, idPrefix: String = "") -> String {
+    String(decoding: renderBytes(layout, idPrefix: idPrefix), as: UTF8.self)
+  }
+
+  /// `render` as UTF-8 bytes, the form the report writes.
+  public static func renderBytes(_ layout: Layout, idPrefix: String = "") -> [UInt8] {
     var drawing = SVGDrawing(layout: layout, prefix: SVGIdentifier.sanitize(idPrefix))
     drawing.draw()
-    return drawing.document.text
+    return drawing.document.finish()
   }
 }
