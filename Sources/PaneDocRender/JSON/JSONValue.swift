@@ -1,6 +1,9 @@
 /// A JSON value whose objects keep their keys in the order they were built, so that every
 /// document PaneDoc writes has one byte form (the contract's key order, not a hash order).
-public indirect enum JSONValue: Sendable, Equatable {
+///
+/// Not `indirect`: arrays already hold their elements on the heap, and an indirect enum would
+/// allocate a box for every number and string of a layout, which dominated encoding.
+public enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)
   case number(Double)
