@@ -11,6 +11,21 @@ import Testing
     GoldenFile.check(SVGRenderer.render(layout), named: name + ".svg")
   }
 
+  @Test(
+    arguments: [
+      ("splitViewController", "Split view controller"), ("view", "View"),
+      ("barButtonItem", "Bar button item"), ("", ""), ("tabBar2", "Tab bar2"),
+      ("élanVital", "élan vital"),
+    ])
+  func namesKindsInWords(kind: String, name: String) {
+    #expect(SVGDrawing.kindName(kind) == name)
+  }
+
+  @Test(arguments: [("plain-id9", "plain-id9"), ("a b#_", "a_20b_23_5F"), ("é", "_C3_A9")])
+  func sanitizesIdsOneToOne(id: String, expected: String) {
+    #expect(SVGIdentifier.sanitize(id) == expected)
+  }
+
   @Test func isIdenticalOnEveryRun() {
     for sample in SampleLayouts.all {
       #expect(SVGRenderer.render(sample.layout) == SVGRenderer.render(sample.layout))

@@ -4,9 +4,9 @@ import PaneDocLayout
 /// Turns report contents into the report's files: an SVG per entry, the HTML pages and
 /// `layout.json` with every layout.
 ///
-/// The work is cut in parts (the index page, then one part per scene with its diagrams, its
-/// `layout.json` lines and its page), made in parallel, at most `jobs` at a time, and handed to the
-/// sink in order as they finish. So the files and their bytes are the same for every `jobs` value,
+/// The work is cut in parts (one per scene with its diagrams, its `layout.json` lines and its
+/// page), made in parallel, at most `jobs` at a time, and handed to the sink in order as they
+/// finish, while the index page is made beside them. So the files and their bytes are the same for every `jobs` value,
 /// and only a few parts are in memory at once, however large the report.
 public enum ReportBuilder {
   /// Makes every file of the report and gives each to `sink`.
@@ -16,18 +16,17 @@ public enum ReportBuilder {
   ) async throws {
     let pages = ReportPages(contents: contents, paths: ReportPaths(contents.entries))
     let scenes = pages.sceneOrder
+    // The index, one long page, is made beside the scenes rather than in their ordered stream,
+    // where every scene would wait for it.
+    async let index = page(templates, "index", pages.index())
     try sink.beginPieces("layout.json")
     try sink.appendPiece(LayoutJSON.documentHead)
     var lines = 0
-    // Part 0 is the index page, part n the files of scenes[n - 1].
-    try await OrderedParallel.forEach(count: scenes.count + 1, jobs: jobs) { part in
-      part == 0
-        ? ReportPart(
-          page: ReportFile(path: "index.html", bytes: page(templates, "index", pages.index())))
-        : scenePart(scenes[part - 1], pages: pages, templates: templates, idPrefix: idPrefix)
+    try await OrderedParallel.forEach(count: scenes.count, jobs: jobs) { number in
+      scenePart(scenes[number], pages: pages, templates: templates, idPrefix: idPrefix)
     } consume: { _, part in
       for file in part.diagrams { try sink.add(file) }
-      if let page = part.page { try sink.add(page) }
+      try sink.add(part.page)
       for line in part.layoutLines {
         try sink.appendPiece(LayoutJSON.lineSeparator(first: lines == 0))
         try sink.appendPiece(line)
@@ -36,6 +35,7 @@ public enum ReportBuilder {
     }
     try sink.appendPiece(LayoutJSON.documentTail(empty: lines == 0))
     try sink.endPieces()
+    try sink.add(ReportFile(path: "index.html", bytes: await index))
   }
 
   /// The files of the report, sorted by path, in memory.
@@ -73,9 +73,9 @@ public enum ReportBuilder {
   }
 }
 
-/// One part of a report, made by one task.
+/// One scene's part of a report, made by one task.
 private struct ReportPart: Sendable {
   var diagrams: [ReportFile] = []
-  var page: ReportFile?
+  var page: ReportFile
   var layoutLines: [Data] = []
 }

@@ -305,17 +305,23 @@ extension SVGDrawing {
     "\(num(frame.x)), \(num(frame.y)), \(num(frame.width)) × \(num(frame.height)) pt"
   }
 
-  /// `splitViewController` → "Split view controller".
+  /// `splitViewController` → "Split view controller". Kinds are ASCII names; the bytes are
+  /// rewritten directly, as this runs for every node of every diagram.
   static func kindName(_ kind: String) -> String {
-    var words = ""
-    for character in kind {
-      if character.isUppercase {
-        words += " " + character.lowercased()
-      } else {
-        words.append(character)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(kind.utf8.count + 4)
+    for byte in kind.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+        if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+        bytes.append(bytes.isEmpty ? byte : byte + 32)
+      case UInt8(ascii: "a")...UInt8(ascii: "z"):
+        bytes.append(bytes.isEmpty ? byte - 32 : byte)
+      default:
+        bytes.append(byte)
       }
     }
-    return words.prefix(1).uppercased() + words.dropFirst()
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `text` shortened with an ellipsis to about `width` points at `fontSize`, so labels stay inside

@@ -5,21 +5,28 @@ enum SVGIdentifier {
   /// character becomes `_` and its UTF-8 bytes in hex (`#` → `_23`, `_` → `_5F`), so two different
   /// model ids never share an element id.
   static func sanitize(_ id: String) -> String {
-    var result = ""
+    guard id.utf8.contains(where: { !isNameByte($0) }) else { return id }
+    let digits: StaticString = "0123456789ABCDEF"
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(id.utf8.count * 3)
     for byte in id.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
-        result.append(Character(Unicode.Scalar(byte)))
-      default:
-        result += "_" + hexDigits(byte)
+      if isNameByte(byte) {
+        bytes.append(byte)
+      } else {
+        bytes.append(UInt8(ascii: "_"))
+        bytes.append(digits.utf8Start[Int(byte >> 4)])
+        bytes.append(digits.utf8Start[Int(byte & 0x0F)])
       }
     }
-    return result
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  private static func hexDigits(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+      true
+    default: false
+    }
   }
 }

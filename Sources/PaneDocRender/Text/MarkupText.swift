@@ -19,10 +19,12 @@ public enum MarkupText {
   }
 
   private static func rewrite(_ text: String, escaping: Bool) -> String {
-    var buffer = TextBuffer(capacity: text.utf8.count)
+    // Most strings (ids, numbers, plain titles) need no change: they are returned as they are.
+    guard text.utf8.contains(where: { TextBuffer.mayNeedWork($0, escaping: escaping) }) else {
+      return text
+    }
+    var buffer = TextBuffer(capacity: text.utf8.count + 16)
     buffer.append(markup: text, escaping: escaping)
-    // Most strings (ids, numbers, plain titles) need no change: keep the original then.
-    return buffer.bytes.count == text.utf8.count && buffer.bytes.elementsEqual(text.utf8)
-      ? text : buffer.text
+    return buffer.bytes.elementsEqual(text.utf8) ? text : buffer.text
   }
 }

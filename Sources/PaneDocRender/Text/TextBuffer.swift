@@ -89,7 +89,7 @@ struct TextBuffer {
 
   /// Whether `byte` is a control, a markup character (when `escaping`) or the lead byte of a
   /// sequence that may need a change.
-  private static func mayNeedWork(_ byte: UInt8, escaping: Bool) -> Bool {
+  static func mayNeedWork(_ byte: UInt8, escaping: Bool) -> Bool {
     switch byte {
     case 0x00...0x1F, 0x7F, 0xC2, 0xE2, 0xEF: true
     case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
