@@ -107,26 +107,36 @@ for scene in LayoutEngine.scenes(in: prepared) {
     workItems.append((scene, state))
   }
 }
-var layouts: [Layout] = []
+var entries: [ReportEntry] = []
 let layoutTime = Stopwatch.fastest(of: 3) {
-  layouts = []
+  entries = []
   for (scene, state) in workItems {
     for environment in environments {
       if let layout = LayoutEngine.layout(
         prepared, scene: scene, state: state, environment: environment)
       {
-        layouts.append(layout)
+        entries.append(
+          ReportEntry(
+            sceneId: scene.id, sceneTitle: scene.title, stateId: state.id,
+            stateTitle: state.title, layout: layout))
       }
     }
   }
 }
+let layouts = entries.map(\.layout)
 var svgBytes = 0
 let svgTime = Stopwatch.fastest(of: 3) {
-  svgBytes = layouts.reduce(0) { $0 + SVGRenderer.render($1).utf8.count }
+  svgBytes = layouts.reduce(0) { $0 + SVGRenderer.renderBytes($1).count }
 }
 var jsonBytes = 0
 let jsonTime = Stopwatch.fastest(of: 3) {
-  jsonBytes = LayoutJSON.document(layouts).serialized().utf8.count
+  jsonBytes = layouts.reduce(0) { $0 + LayoutJSON.encode($1).serializedBytes(pretty: false).count }
+}
+let templates = try ReportTemplates()
+var htmlBytes = 0
+let htmlTime = Stopwatch.fastest(of: 3) {
+  htmlBytes = ReportBuilder.pages(for: ReportContents(entries: entries), templates: templates)
+    .reduce(0) { $0 + $1.bytes.count }
 }
 print("\n## Stages (\(sample) scenes × \(environments.count) environments, one core)\n")
 row(["stage", "amount", "time", "throughput"])
@@ -140,8 +150,12 @@ row([
   fixed(Double(svgBytes) / svgTime / 1e6) + " MB/s",
 ])
 row([
-  "JSON", "\(jsonBytes) bytes", fixed(jsonTime * 1000, 1) + " ms",
+  "JSON (layout.json lines)", "\(jsonBytes) bytes", fixed(jsonTime * 1000, 1) + " ms",
   fixed(Double(jsonBytes) / jsonTime / 1e6) + " MB/s",
+])
+row([
+  "HTML (index and scene pages)", "\(htmlBytes) bytes", fixed(htmlTime * 1000, 1) + " ms",
+  fixed(Double(htmlBytes) / htmlTime / 1e6) + " MB/s",
 ])
 
 // 3. Whole runs of the release binary: full render, the copy floor, a no-change re-render.

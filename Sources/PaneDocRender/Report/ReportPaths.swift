@@ -17,20 +17,29 @@ struct ReportPaths {
 
   init(_ entries: [ReportEntry]) {
     var scenes = PathNameAllocator(reserved: Self.topLevelNames)
+    // Allocators are changed in place in their dictionaries (`default:` subscripts): one taken out
+    // and put back would be copied on every name.
     var states: [String: PathNameAllocator] = [:]
     var files: [String: PathNameAllocator] = [:]
+    // The same few environments recur in every folder: each file stem is made once.
+    var stems: [String: String] = [:]
     for entry in entries {
       let scene = scenes.name(for: entry.sceneId)
       sceneFolders[entry.sceneId] = scene
-      var stateNames = states[scene] ?? PathNameAllocator(reserved: ["index.html"])
-      let state = stateNames.name(for: entry.stateId)
-      states[scene] = stateNames
+      let state = states[scene, default: PathNameAllocator(reserved: ["index.html"])]
+        .name(for: entry.stateId)
       let folder = scene + "/" + state
-      var fileNames = files[folder] ?? PathNameAllocator()
       let info = entry.layout.environment
       let parts = [info.profile.rawValue, info.device, info.orientation.rawValue, info.split]
-      let stem = fileNames.name(for: parts.map(SafePathName.make).joined(separator: "-"))
-      files[folder] = fileNames
+      let key = parts.joined(separator: "\u{0}")
+      let safe =
+        stems[key]
+        ?? {
+          let made = parts.map(SafePathName.make).joined(separator: "-")
+          stems[key] = made
+          return made
+        }()
+      let stem = files[folder, default: PathNameAllocator()].name(for: safe)
       stateFolders.append(state)
       fileStems.append(stem)
       svgPaths.append(folder + "/" + stem + ".svg")
