@@ -9,7 +9,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
   ],
   targets: [
     .systemLibrary(
@@ -35,7 +34,6 @@ let package = Package(
       name: "PaneDocRender",
       dependencies: [
         "PaneDocModel", "PaneDocLayout", "PaneDocTemplates",
-        .product(name: "Mustache", package: "swift-mustache"),
       ]
     ),
     .executableTarget(

@@ -203,6 +203,18 @@ import Testing
     #expect(String(decoding: scene.bytes, as: UTF8.self).hasPrefix("<!DOCTYPE html>"))
   }
 
+  @Test func templatesThatIncludeEachOtherWithoutEndAreRefused() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("panedoc-templates-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("{{> scene}}".utf8).write(to: folder.appendingPathComponent("figure.mustache"))
+    let error = #expect(throws: ReportTemplates.LoadError.self) {
+      try ReportTemplates(replacingWith: folder)
+    }
+    #expect(error?.description.contains("figure → scene → figure") == true)
+  }
+
   @Test func aBrokenTemplateIsAnError() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("panedoc-templates-\(UUID().uuidString)")

@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 
 /// The Mustache templates of the diff report: `diff.mustache` and its partials
 /// (`diff-stylesheet`, `diff-script`), bundled, each replaceable by a file of the same name in a
@@ -19,6 +18,6 @@ public struct DiffTemplates: Sendable {
   }
 
   func render(_ context: [String: Any]) -> String {
-    library.render(context, withTemplate: "diff") ?? ""
+    String(decoding: library.render("diff", context), as: UTF8.self)
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 import PaneDocTemplates
 
 /// The Mustache templates of the HTML report: the bundled ones, or a folder's that replace them
@@ -19,7 +18,7 @@ public struct ReportTemplates: Sendable {
     public var column: Int?
     public var reason: String
     public var description: String {
-      [file, line.map(String.init), column.map(String.init), reason].compactMap { $0 }
+      [file, line.map(String.init), column.map(String.init), " " + reason].compactMap { $0 }
         .joined(separator: ":")
     }
 
@@ -44,6 +43,7 @@ public struct ReportTemplates: Sendable {
   ) {
     var library = MustacheLibrary()
     var texts: [String] = []
+    var files: [String: String] = [:]
     for name in names {
       let file = name + ".mustache"
       let candidates = [directory, DefaultTemplates.directory].compactMap {
@@ -58,23 +58,26 @@ public struct ReportTemplates: Sendable {
       }
       let text = String(decoding: data, as: UTF8.self)
       texts.append(text)
+      files[name] = url.path
       do {
-        try library.register(MarkupContentType.pragma + text, named: name)
-      } catch let error as MustacheTemplate.ParserError {
-        // The pragma is a line of its own before the file's first line.
-        throw LoadError(
-          file: url.path, line: max(1, error.context.lineNumber - 1),
-          column: error.context.columnNumber,
-          reason: " not a valid Mustache template (\(error.error))")
+        library.register(try MustacheTemplate(text), named: name)
       } catch {
-        throw LoadError(file: url.path, reason: " not a valid Mustache template (\(error))")
+        throw LoadError(
+          file: url.path, line: error.line, column: error.column,
+          reason: "not a valid Mustache template: \(error.reason)")
       }
+    }
+    if let cycle = library.partialCycle() {
+      throw LoadError(
+        file: files[cycle[0]] ?? cycle[0],
+        reason: "partials include each other without end: " + cycle.joined(separator: " → "))
     }
     return (library, texts)
   }
 
-  /// `template` rendered with `context`; every `{{value}}` is escaped by `MarkupContentType`.
-  func render(_ template: String, _ context: [String: Any]) -> String {
-    library.render(context, withTemplate: template) ?? ""
+  /// `template` rendered with `context`, as UTF-8 bytes; every `{{value}}` is escaped for
+  /// markup.
+  func render(_ template: String, _ context: [String: Any]) -> [UInt8] {
+    library.render(template, context)
   }
 }

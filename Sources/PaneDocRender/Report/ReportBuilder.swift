@@ -78,7 +78,7 @@ public enum ReportBuilder {
   }
 
   private static func indexPage(_ pages: ReportPages, _ templates: ReportTemplates) -> ReportFile {
-    ReportFile(path: "index.html", bytes: Data(templates.render("index", pages.index()).utf8))
+    ReportFile(path: "index.html", bytes: Data(templates.render("index", pages.index())))
   }
 
   private static func scenePage(
@@ -86,7 +86,7 @@ public enum ReportBuilder {
   ) -> ReportFile {
     ReportFile(
       path: pages.paths.sceneFolders[sceneId]! + "/index.html",
-      bytes: Data(templates.render("scene", pages.scene(sceneId)).utf8))
+      bytes: Data(templates.render("scene", pages.scene(sceneId))))
   }
 }
 

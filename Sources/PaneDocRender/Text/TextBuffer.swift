@@ -19,6 +19,10 @@ struct TextBuffer {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
+  mutating func append(bytes more: [UInt8]) {
+    bytes.append(contentsOf: more)
+  }
+
   mutating func append(byte: UInt8) {
     bytes.append(byte)
   }

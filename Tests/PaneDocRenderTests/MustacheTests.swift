@@ -1,0 +1,117 @@
+import Testing
+
+@testable import PaneDocRender
+
+/// The report's Mustache implementation against examples of the Mustache spec's core modules
+/// (interpolation, sections, inverted, comments, partials, delimiters).
+@Suite("Mustache")
+struct MustacheTests {
+  static func render(
+    _ text: String, _ context: [String: Any] = [:], partials: [String: String] = [:]
+  ) throws -> String {
+    var library = MustacheLibrary()
+    library.register(try MustacheTemplate(text), named: "main")
+    for (name, partial) in partials {
+      library.register(try MustacheTemplate(partial), named: name)
+    }
+    return String(decoding: library.render("main", context), as: UTF8.self)
+  }
+
+  @Test(
+    "interpolation",
+    arguments: [
+      ("Hello, {{subject}}!", "Hello, world!"),
+      ("{{forbidden}}", "&amp; &quot; &lt; &gt;"),
+      ("{{{forbidden}}}", "& \" < >"),
+      ("{{& forbidden}}", "& \" < >"),
+      ("|{{ subject }}|{{missing}}|", "|world||"),
+      ("{{count}} {{flag}}", "85 true"),
+      ("{{person.name}} {{a.b.c}}", "Joe "),
+    ] as [(String, String)])
+  func interpolation(_ template: String, _ expected: String) throws {
+    let context: [String: Any] = [
+      "subject": "world", "forbidden": "& \" < >", "count": 85, "flag": true,
+      "person": ["name": "Joe"], "a": [String: Any](),
+    ]
+    #expect(try Self.render(template, context) == expected)
+  }
+
+  @Test func dottedNamesDoNotClimbPastTheirFirstPart() throws {
+    let context: [String: Any] = ["a": ["b": [String: Any]()], "b": ["c": "ERROR"]]
+    #expect(try Self.render("{{#a}}{{b.c}}{{/a}}", context) == "")
+  }
+
+  @Test func sections() throws {
+    let context: [String: Any] = [
+      "yes": true, "no": false, "list": [["item": 1], ["item": 2]], "empty": [Any](),
+      "strings": ["a", "b"], "object": ["name": "inner"], "name": "outer",
+    ]
+    #expect(
+      try Self.render("{{#yes}}Y{{/yes}}{{#no}}N{{/no}}{{#missing}}M{{/missing}}", context) == "Y")
+    #expect(try Self.render("{{#list}}{{item}},{{/list}}{{#empty}}E{{/empty}}", context) == "1,2,")
+    #expect(try Self.render("{{#strings}}({{.}}){{/strings}}", context) == "(a)(b)")
+    #expect(try Self.render("{{#object}}{{name}}{{/object}} {{name}}", context) == "inner outer")
+    // Inner contexts fall back to outer ones.
+    #expect(try Self.render("{{#list}}{{name}}{{/list}}", context) == "outerouter")
+    #expect(
+      try Self.render("{{^no}}N{{/no}}{{^empty}}E{{/empty}}{{^yes}}Y{{/yes}}", context) == "NE")
+  }
+
+  @Test(
+    "standalone lines",
+    arguments: [
+      ("| This Is\n{{#yes}}\n|\n{{/yes}}\n| A Line\n", "| This Is\n|\n| A Line\n"),
+      ("| This Is\n  {{#yes}}\n|\n  {{/yes}}\n| A Line\n", "| This Is\n|\n| A Line\n"),
+      ("|\r\n{{#yes}}\r\n{{/yes}}\r\n|", "|\r\n|"),
+      ("  {{#yes}}\n#{{/yes}}\n/", "#\n/"),
+      ("#{{#yes}}\n/\n  {{/yes}}", "#\n/\n"),
+      (" {{#yes}}YES{{/yes}}\n", " YES\n"),
+      ("Begin.\n{{! Comment Block! }}\nEnd.\n", "Begin.\nEnd.\n"),
+      ("12345{{! Comment Block! }}67890", "1234567890"),
+      ("{{#yes}} {{/yes}}\n", " \n"),
+    ] as [(String, String)])
+  func standaloneLines(_ template: String, _ expected: String) throws {
+    #expect(try Self.render(template, ["yes": true]) == expected)
+  }
+
+  @Test func partials() throws {
+    #expect(
+      try Self.render("\"{{>text}}\"", partials: ["text": "from partial"]) == "\"from partial\"")
+    #expect(try Self.render("\"{{>missing}}\"") == "\"\"")
+    let indented = try Self.render(
+      "\\\n {{>partial}}\n/\n", ["content": "<\n->"],
+      partials: ["partial": "|\n{{{content}}}\n|\n"])
+    #expect(indented == "\\\n |\n <\n->\n |\n/\n")
+  }
+
+  @Test func delimiters() throws {
+    #expect(try Self.render("({{=[ ]=}}[text])", ["text": "It worked!"]) == "(It worked!)")
+    #expect(try Self.render("[\n{{= | | =}}\n|#yes|\nok\n|/yes|\n]", ["yes": true]) == "[\nok\n]")
+  }
+
+  @Test(
+    "errors name the tag's line and column",
+    arguments: [
+      ("a\n  {{#open}} never closed", 2, 3, "section 'open' is never closed"),
+      ("{{#a}}{{/b}}", 1, 7, "'b' closes section 'a'"),
+      ("x {{/a}}", 1, 3, "'a' closes no open section"),
+      ("é {{name", 1, 3, "tag is never closed"),
+      ("{{<parent}}{{/parent}}", 1, 1, "template inheritance ('{{<' and '{{$') is not supported"),
+      ("{{% CONTENT_TYPE: TEXT}}", 1, 1, "pragmas ('{{%') are not supported"),
+      ("{{=<% %>}}", 1, 1, "a delimiter tag must end with '='"),
+      ("{{a..b}}", 1, 1, "'a..b' is no name"),
+    ] as [(String, Int, Int, String)])
+  func errors(_ template: String, _ line: Int, _ column: Int, _ reason: String) {
+    #expect(throws: MustacheError(line: line, column: column, reason: reason)) {
+      try MustacheTemplate(template)
+    }
+  }
+
+  @Test func partialsThatIncludeThemselvesAreFound() throws {
+    var library = MustacheLibrary()
+    library.register(try MustacheTemplate("{{>b}}"), named: "a")
+    library.register(try MustacheTemplate("{{#x}}{{>a}}{{/x}}"), named: "b")
+    library.register(try MustacheTemplate("{{>missing}}"), named: "c")
+    #expect(library.partialCycle() == ["a", "b", "a"])
+  }
+}
