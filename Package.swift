@@ -8,7 +8,7 @@ let package = Package(
     .executable(name: "panedoc", targets: ["panedoc"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     .systemLibrary(
