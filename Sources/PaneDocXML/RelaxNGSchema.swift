@@ -35,9 +35,10 @@ public final class RelaxNGSchema: @unchecked Sendable {
 
   deinit { xmlRelaxNGFree(schema) }
 
-  /// The schema violations of `document`, located through the converter's node map.
+  /// The schema violations of `document`, located through the converter's list of nodes and
+  /// their locations (made into a map only when there is a violation to locate).
   func validate(
-    _ document: xmlDocPtr, file: String, locations: [UnsafeMutableRawPointer: SourceLocation]
+    _ document: xmlDocPtr, file: String, locations: [(UnsafeMutableRawPointer, SourceLocation)]
   ) -> [Diagnostic] {
     lock.lock()
     defer { lock.unlock() }
@@ -51,9 +52,13 @@ public final class RelaxNGSchema: @unchecked Sendable {
     xmlRelaxNGSetValidStructuredErrors(context, collectMessage, unmanaged.toOpaque())
     let status = xmlRelaxNGValidateDoc(context, document)
     var diagnostics: [Diagnostic] = []
-    for entry in Self.causes(collector.entries) {
+    let causes = Self.causes(collector.entries)
+    let located =
+      causes.isEmpty
+      ? [:] : Dictionary(locations, uniquingKeysWith: { first, _ in first })
+    for entry in causes {
       let location =
-        entry.node.flatMap { locations[$0] }
+        entry.node.flatMap { located[$0] }
         ?? SourceLocation(file: file, line: max(entry.line, 1), column: 1)
       let diagnostic = Diagnostic.error(
         "schema", entry.message, at: location, hint: Self.hint(for: entry.message))

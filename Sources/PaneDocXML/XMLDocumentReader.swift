@@ -198,13 +198,15 @@ private struct TreeConverter {
   let tags: [LocationScanner.Tag]
   var nextTag = 0
   var diagnostics: [Diagnostic] = []
-  /// Each libxml2 node's location, so schema errors (which name a node) can be located exactly.
-  var locations: [UnsafeMutableRawPointer: SourceLocation] = [:]
+  /// Each libxml2 node with its location, so schema errors (which name a node) can be located
+  /// exactly.
+  var locations: [(UnsafeMutableRawPointer, SourceLocation)] = []
 
   init(file: String, limits: XMLLimits, tags: [LocationScanner.Tag]) {
     self.file = file
     self.limits = limits
     self.tags = tags
+    locations.reserveCapacity(tags.count)
   }
 
   mutating func convert(_ node: xmlNodePtr, depth: Int) -> ParsedElement {
@@ -212,7 +214,7 @@ private struct TreeConverter {
     nextTag += 1
     let location = SourceLocation(
       file: file, line: tag?.line ?? Int(xmlGetLineNo(node)), column: tag?.column ?? 1)
-    locations[UnsafeMutableRawPointer(node)] = location
+    locations.append((UnsafeMutableRawPointer(node), location))
     var element = ParsedElement(name: LibXML2.qualifiedName(node), location: location)
 
     if depth > limits.maximumDepth {
