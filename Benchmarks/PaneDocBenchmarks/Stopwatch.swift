@@ -25,8 +25,10 @@ struct ProcessMeasurement {
   var peakMemoryMiB: Double
   var status: Int32
 
-  /// Runs `executable` with `arguments`, its output sent to /dev/null.
+  /// Runs `executable` with `arguments`, its output sent to /dev/null. The file system's pending
+  /// writes are flushed first, so a run is not charged for the writeback of the one before it.
   static func run(_ executable: String, _ arguments: [String]) -> ProcessMeasurement {
+    sync()
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
