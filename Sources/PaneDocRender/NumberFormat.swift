@@ -13,15 +13,28 @@ public enum NumberFormat {
     // Past 2^53 hundredths a Double has no fraction left to print, and past Int64 no integer
     // type holds it: print the whole number as the C library does ("%.0f" ignores the locale).
     guard magnitude < 9.0e15 else { return String(format: "%.0f", value.rounded()) }
-    let whole = Int64(magnitude) / 100
-    let fraction = Int64(magnitude) % 100
-    var text = negative ? "-" : ""
-    text += String(whole)
-    if fraction != 0 {
-      text +=
-        fraction % 10 == 0
-        ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+    // Digits are written backwards into a small buffer: this runs for every coordinate of every
+    // diagram, and building the text from pieces cost more than the rest of the number.
+    var remaining = UInt64(magnitude)
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+      var start = 24
+      func put(_ byte: UInt8) {
+        start -= 1
+        buffer[start] = byte
+      }
+      let fraction = remaining % 100
+      remaining /= 100
+      if fraction != 0 {
+        if fraction % 10 != 0 { put(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+        put(UInt8(ascii: "0") + UInt8(fraction / 10))
+        put(UInt8(ascii: "."))
+      }
+      repeat {
+        put(UInt8(ascii: "0") + UInt8(remaining % 10))
+        remaining /= 10
+      } while remaining > 0
+      if negative { put(UInt8(ascii: "-")) }
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<24]), as: UTF8.self)
     }
-    return text
   }
 }

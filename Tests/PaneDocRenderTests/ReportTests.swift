@@ -254,6 +254,17 @@ import Testing
     #expect(name != id)
   }
 
+  @Test(arguments: [
+    ("Mail", true), ("s1.infoSegue", true), ("a_b-c", true), ("con", false), ("CON.txt", false),
+    ("con1", true), ("com1", false), ("Lpt9.x", false), ("nul_", true), ("a.", false),
+    (".a", false), ("-a", false), ("a b", false), ("é", false), ("", false),
+    (String(repeating: "a", count: 64), true), (String(repeating: "a", count: 65), false),
+  ])
+  func knowsWhichNamesAreAlreadySafe(id: String, portable: Bool) {
+    #expect(SafePathName.isPortable(id) == portable)
+    #expect((SafePathName.make(id) == id) == portable)
+  }
+
   @Test func lossyNamesDoNotCollide() {
     #expect(SafePathName.make("a/b") != SafePathName.make("a\\b"))
     #expect(SafePathName.make("café") != SafePathName.make("cafè"))

@@ -113,6 +113,14 @@ public enum JSONValue: Sendable, Equatable {
     value.withUTF8 { bytes in
       var index = 0
       while index < bytes.count {
+        // Copy the run of bytes that need no escape in one go.
+        var end = index
+        while end < bytes.count, !needsEscape(bytes[end]) { end += 1 }
+        if end > index {
+          output.append(bytes: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+          index = end
+          if index == bytes.count { break }
+        }
         let byte = bytes[index]
         switch byte {
         case UInt8(ascii: "\""): output.append("\\\"" as StaticString)
@@ -120,20 +128,30 @@ public enum JSONValue: Sendable, Equatable {
         case 0x0A: output.append("\\n" as StaticString)
         case 0x0D: output.append("\\r" as StaticString)
         case 0x09: output.append("\\t" as StaticString)
-        case 0x00...0x1F, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"):
-          unicodeEscape(UInt32(byte), to: &output)
         case 0xE2
         where index + 2 < bytes.count && bytes[index + 1] == 0x80
           && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
           unicodeEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &output)
           index += 2
-        default:
+        case 0xE2:
           output.append(byte: byte)
+        default:
+          unicodeEscape(UInt32(byte), to: &output)
         }
         index += 1
       }
     }
     output.append(byte: UInt8(ascii: "\""))
+  }
+
+  /// Quotes, backslashes, controls, `<`, `>`, `&`, and E2 (the lead byte of U+2028 and U+2029).
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x00...0x1F, UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+      UInt8(ascii: "&"), 0xE2:
+      true
+    default: false
+    }
   }
 
   /// `\u` and four lowercase hex digits.

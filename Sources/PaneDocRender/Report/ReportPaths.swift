@@ -22,19 +22,24 @@ struct ReportPaths {
     var states: [String: PathNameAllocator] = [:]
     var files: [String: PathNameAllocator] = [:]
     // The same few environments recur in every folder: each file stem is made once.
-    var stems: [String: String] = [:]
+    struct EnvironmentKey: Hashable {
+      var profile, device, orientation, split: String
+    }
+    var stems: [EnvironmentKey: String] = [:]
     for entry in entries {
       let scene = scenes.name(for: entry.sceneId)
-      sceneFolders[entry.sceneId] = scene
+      if sceneFolders[entry.sceneId] == nil { sceneFolders[entry.sceneId] = scene }
       let state = states[scene, default: PathNameAllocator(reserved: ["index.html"])]
         .name(for: entry.stateId)
       let folder = scene + "/" + state
       let info = entry.layout.environment
-      let parts = [info.profile.rawValue, info.device, info.orientation.rawValue, info.split]
-      let key = parts.joined(separator: "\u{0}")
+      let key = EnvironmentKey(
+        profile: info.profile.rawValue, device: info.device,
+        orientation: info.orientation.rawValue, split: info.split)
       let safe =
         stems[key]
         ?? {
+          let parts = [key.profile, key.device, key.orientation, key.split]
           let made = parts.map(SafePathName.make).joined(separator: "-")
           stems[key] = made
           return made

@@ -16,6 +16,7 @@ public enum SafePathName {
 
   /// The portable form of `id`, before clashes with other names are resolved.
   public static func make(_ id: String) -> String {
+    if isPortable(id) { return id }
     var name = String(
       id.unicodeScalars.map { scalar -> Character in
         switch scalar {
@@ -35,6 +36,32 @@ public enum SafePathName {
       name = String(name.prefix(maximumLength - 9)) + "-" + hash(id, digits: 8)
     }
     return name
+  }
+
+  /// Whether `id` is already a safe name, so `make` returns it unchanged: portable characters
+  /// only, not too long, no leading dot or dash, no trailing dot, no reserved stem. Checked on
+  /// the bytes, as most ids (and every name `make` returned) pass.
+  static func isPortable(_ id: String) -> Bool {
+    let bytes = id.utf8
+    guard let first = bytes.first, let last = bytes.last, bytes.count <= maximumLength,
+      first != UInt8(ascii: "."), first != UInt8(ascii: "-"), last != UInt8(ascii: ".")
+    else { return false }
+    var stemLength = 0
+    var inStem = true
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+        if inStem { stemLength += 1 }
+      case UInt8(ascii: "."):
+        inStem = false
+      default:
+        return false
+      }
+    }
+    // Reserved names are three or four characters long.
+    guard stemLength == 3 || stemLength == 4 else { return true }
+    return !reserved.contains(String(id.prefix(stemLength)).lowercased())
   }
 
   /// FNV-1a of the id's UTF-8 bytes in hex: short, stable on every platform and run.
@@ -64,12 +91,14 @@ public struct PathNameAllocator: Sendable {
     if let known = byId[id] { return known }
     let base = SafePathName.make(id)
     var candidate = base
+    var folded = candidate.lowercased()
     var attempt = 1
-    while taken.contains(candidate.lowercased()) {
+    while taken.contains(folded) {
       attempt += 1
       candidate = base + "-" + SafePathName.hash(id + "#\(attempt)", digits: 6)
+      folded = candidate.lowercased()
     }
-    taken.insert(candidate.lowercased())
+    taken.insert(folded)
     byId[id] = candidate
     return candidate
   }

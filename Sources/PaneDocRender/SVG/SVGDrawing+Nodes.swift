@@ -82,21 +82,28 @@ extension SVGDrawing {
   /// that split's own columns, so an inner "primary" is never confused with the outer one.
   private mutating func drawColumnLabels(of nodes: [Node]) {
     let splitKinds: Set<String> = ["splitViewController", "customSplitViewController"]
-    var byID: [String: Node] = [:]
-    for node in nodes where byID[node.id] == nil { byID[node.id] = node }
-    for root in nodes {
+    var byID: [String: Int] = [:]
+    byID.reserveCapacity(nodes.count)
+    for (index, node) in nodes.enumerated() where byID[node.id] == nil { byID[node.id] = index }
+    // Ids and parents as numbers (the index of the first node with that id), looked up once, so
+    // that collecting each column's subtree is a walk over flags rather than over hashed ids.
+    let ids = nodes.map { byID[$0.id]! }
+    let parents = nodes.map { $0.parent.flatMap { byID[$0] } }
+    for (rootIndex, root) in nodes.enumerated() {
       guard let column = root.column, !splitKinds.contains(root.kind),
         !Self.itemKinds.contains(root.kind), let frame = root.frame
       else { continue }
       // The column's own controller: its parent is a split, or is not in this column at all.
-      let parent = root.parent.flatMap { byID[$0] }
+      let parent = parents[rootIndex].map { nodes[$0] }
       guard parent.map({ splitKinds.contains($0.kind) || $0.column != column }) ?? true else {
         continue
       }
-      var subtree: Set<String> = [root.id]
+      var inSubtree = [Bool](repeating: false, count: nodes.count)
+      inSubtree[ids[rootIndex]] = true
       var title = root.title
-      for node in nodes where node.parent.map(subtree.contains) == true {
-        subtree.insert(node.id)
+      for (index, node) in nodes.enumerated() {
+        guard let parent = parents[index], inSubtree[parent] else { continue }
+        inSubtree[ids[index]] = true
         if title == nil, !Self.itemKinds.contains(node.kind) { title = node.title }
       }
       drawColumnLabels(title: title, column: column, frame: frame)

@@ -23,6 +23,10 @@ struct TextBuffer {
     bytes.append(contentsOf: more)
   }
 
+  mutating func append(bytes more: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: more)
+  }
+
   mutating func append(byte: UInt8) {
     bytes.append(byte)
   }
@@ -57,7 +61,7 @@ struct TextBuffer {
       var end = index
       while end < count, !Self.mayNeedWork(source[end], escaping: escaping) { end += 1 }
       if end > index {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[index..<end]))
+        append(bytes: UnsafeBufferPointer(rebasing: source[index..<end]))
         index = end
         if index == count { break }
       }
