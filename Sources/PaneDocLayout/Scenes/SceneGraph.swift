@@ -9,6 +9,9 @@ struct SceneGraph: Sendable {
   let interface: Interface
   /// A controller's first container in document order.
   private var container: [String: String] = [:]
+  /// The controllers each controller contains (for the first controller with each id, as
+  /// `Interface.controller(_:)` finds it): walks read this instead of copying controllers.
+  private var children: [String: [String]] = [:]
   /// The content controller that owns a view, bar button item or search bar.
   private var owner: [String: String] = [:]
   /// Indices into `interface.segues` by the controller their source belongs to, in order.
@@ -20,6 +23,7 @@ struct SceneGraph: Sendable {
     self.interface = interface
     defer { indexSegues() }
     for controller in interface.controllers {
+      if children[controller.id] == nil { children[controller.id] = controller.containedIDs }
       for child in controller.containedIDs where child != controller.id && container[child] == nil {
         container[child] = controller.id
       }
@@ -81,11 +85,9 @@ struct SceneGraph: Sendable {
     var visited: Set<String> = []
     var pending: [(id: String, container: String?)] = [(root, nil)]
     while let (id, container) = pending.popLast() {
-      guard visited.insert(id).inserted, let controller = interface.controller(id) else {
-        continue
-      }
+      guard visited.insert(id).inserted, let contained = children[id] else { continue }
       result.append((id, container))
-      pending.append(contentsOf: controller.containedIDs.reversed().map { ($0, id) })
+      pending.append(contentsOf: contained.reversed().map { ($0, id) })
     }
     return result
   }
