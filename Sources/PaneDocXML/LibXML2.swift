@@ -30,22 +30,21 @@ enum LibXML2 {
     return message.isEmpty ? nil : message
   }
 
-  static func qualifiedName(_ node: xmlNodePtr) -> String {
-    let local = node.pointee.name.map { String(cString: $0) } ?? ""
-    if let prefix = node.pointee.ns?.pointee.prefix { return String(cString: prefix) + ":" + local }
-    return local
-  }
-
-  static func qualifiedName(_ attribute: xmlAttrPtr) -> String {
-    let local = attribute.pointee.name.map { String(cString: $0) } ?? ""
-    if let prefix = attribute.pointee.ns?.pointee.prefix {
-      return String(cString: prefix) + ":" + local
-    }
-    return local
+  /// `prefix:local`, or `local` without a namespace prefix.
+  static func qualifiedName(local: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?)
+    -> String
+  {
+    let name = local.map { String(cString: $0) } ?? ""
+    if let prefix { return String(cString: prefix) + ":" + name }
+    return name
   }
 
   /// An attribute's value as libxml2 normalized it.
   static func content(of attribute: xmlAttrPtr) -> String {
+    // Almost every value is one text node.
+    if let only = attribute.pointee.children, only.pointee.next == nil {
+      return only.pointee.content.map { String(cString: $0) } ?? ""
+    }
     var text = ""
     var child = attribute.pointee.children
     while let current = child {

@@ -201,6 +201,14 @@ private struct TreeConverter {
   /// Each libxml2 node with its location, so schema errors (which name a node) can be located
   /// exactly.
   var locations: [(UnsafeMutableRawPointer, SourceLocation)] = []
+  /// Names already made into strings, by libxml2's name and prefix pointers: the parser keeps
+  /// each distinct name once, so a document of thousands of elements has a few dozen names.
+  private var names: [NameKey: String] = [:]
+
+  private struct NameKey: Hashable {
+    var name: UnsafePointer<xmlChar>?
+    var prefix: UnsafePointer<xmlChar>?
+  }
 
   init(file: String, limits: XMLLimits, tags: [LocationScanner.Tag]) {
     self.file = file
@@ -215,7 +223,8 @@ private struct TreeConverter {
     let location = SourceLocation(
       file: file, line: tag?.line ?? Int(xmlGetLineNo(node)), column: tag?.column ?? 1)
     locations.append((UnsafeMutableRawPointer(node), location))
-    var element = ParsedElement(name: LibXML2.qualifiedName(node), location: location)
+    var element = ParsedElement(
+      name: name(node.pointee.name, node.pointee.ns?.pointee.prefix), location: location)
 
     if depth > limits.maximumDepth {
       diagnostics.append(
@@ -228,7 +237,7 @@ private struct TreeConverter {
 
     var attribute = node.pointee.properties
     while let current = attribute {
-      let name = LibXML2.qualifiedName(current)
+      let name = name(current.pointee.name, current.pointee.ns?.pointee.prefix)
       let value = LibXML2.content(of: current)
       let scanned = tag?.attributes.first { $0.name == name }
       let attributeLocation =
@@ -262,5 +271,16 @@ private struct TreeConverter {
       child = current.pointee.next
     }
     return element
+  }
+
+  /// The qualified name (`prefix:local`) of a node or attribute.
+  private mutating func name(_ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?)
+    -> String
+  {
+    let key = NameKey(name: local, prefix: prefix)
+    if let known = names[key] { return known }
+    let text = LibXML2.qualifiedName(local: local, prefix: prefix)
+    names[key] = text
+    return text
   }
 }
