@@ -107,6 +107,17 @@ struct MustacheTests {
     }
   }
 
+  @Test func sectionsNestedWithoutEndAreRefused() throws {
+    let deep = String(repeating: "{{#a}}", count: 100) + String(repeating: "{{/a}}", count: 100)
+    #expect(try Self.render(deep, ["a": true]) == "")
+    let deeper = "{{#a}}" + deep + "{{/a}}"
+    #expect(
+      throws: MustacheError(line: 1, column: 601, reason: "sections are nested more than 100 deep")
+    ) {
+      try MustacheTemplate(deeper)
+    }
+  }
+
   @Test func partialsThatIncludeThemselvesAreFound() throws {
     var library = MustacheLibrary()
     library.register(try MustacheTemplate("{{>b}}"), named: "a")

@@ -5,6 +5,9 @@
 struct MustacheParser {
   typealias Node = MustacheTemplate.Node
 
+  /// Rendering recurses once per open section, so a template cannot nest them without end.
+  static let maximumDepth = 100
+
   private let bytes: [UInt8]
   private var position = 0
   private var open: [UInt8] = Array("{{".utf8)
@@ -121,6 +124,9 @@ struct MustacheParser {
       append(.variable(path: try path(tag.content, at: start), escaped: tag.kind == .variable))
     case .section, .inverted:
       _ = try path(tag.content, at: start)
+      guard stack.count <= Self.maximumDepth else {
+        throw error(at: start, "sections are nested more than \(Self.maximumDepth) deep")
+      }
       stack.append((tag.content, tag.kind == .inverted, start, []))
     case .close:
       guard stack.count > 1, let section = stack.last else {
