@@ -60,6 +60,17 @@ enum FileSystem {
     return data
   }
 
+  /// Whether the regular file at `path` holds exactly `bytes`. Its size is checked first, so a
+  /// file of another size (however large) is never read.
+  static func holds(_ path: String, _ bytes: Data) throws -> Bool {
+    let descriptor = try openForReading(path)
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw Failure(path, "fstat") }
+    guard Int(info.st_size) == bytes.count else { return false }
+    return try readChunk(descriptor, count: bytes.count + 1, path: path) == bytes
+  }
+
   /// Creates a new file at `path` with `bytes`; fails if anything, a link included, is there.
   static func createFile(_ path: String, _ bytes: Data) throws {
     let descriptor = try openForWriting(path)

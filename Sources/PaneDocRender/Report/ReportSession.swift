@@ -43,7 +43,7 @@ public final class ReportSession {
   public func add(_ file: ReportFile) throws {
     try claim(file.path)
     if existing?[file.path] == true,
-      try FileSystem.readFile(writer.directory + "/" + file.path) == file.bytes
+      try FileSystem.holds(writer.directory + "/" + file.path, file.bytes)
     {
       try keepUnchanged(file.path)
       return
