@@ -22,6 +22,19 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "generate",
   exit(0)
 }
 
+// `panedoc-bench parse FILE [REPETITIONS]` parses FILE repeatedly and prints the fastest parse,
+// for profiling the XML reader on one input.
+if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "parse" {
+  let file = CommandLine.arguments[2]
+  let repetitions = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 15 : 15
+  let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
+  let fastest = Stopwatch.fastest(of: repetitions) {
+    _ = XMLDocumentReader.parse(bytes, file: file)
+  }
+  print(String(format: "%.2f ms", fastest * 1000))
+  exit(0)
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 let sceneCounts =
   arguments.compactMap { Int($0) }.isEmpty ? [10, 100, 1000] : arguments.compactMap { Int($0) }

@@ -2,7 +2,7 @@ import CLibXML2
 import Foundation
 import PaneDocModel
 
-/// Parses XML through libxml2 with safe options and copies the result into `ParsedElement` values.
+/// Parses XML through libxml2 with safe options into `ParsedElement` values (see `ElementBuilder`).
 ///
 /// This type and `RelaxNGSchema` are the only code that touches libxml2 pointers. Safety:
 /// - no network (`XML_PARSE_NONET`), no DTD loading, no entity substitution, never the "huge" mode;
@@ -24,7 +24,7 @@ public enum XMLDocumentReader {
   /// reported by the reader than as a list of schema violations).
   public static func parse(
     _ data: [UInt8], file: String, limits: XMLLimits = .default,
-    schema: (_ root: ParsedElement) -> RelaxNGSchema? = { _ in nil }
+    schema: @escaping (_ root: ParsedElement) -> RelaxNGSchema? = { _ in nil }
   ) -> Result {
     guard data.count <= limits.maximumBytes else {
       return Result(
@@ -49,15 +49,8 @@ public enum XMLDocumentReader {
 
   private static func parse(
     _ buffer: UnsafeBufferPointer<UInt8>, file: String, limits: XMLLimits,
-    schema: (ParsedElement) -> RelaxNGSchema?
+    schema: @escaping (ParsedElement) -> RelaxNGSchema?
   ) -> Result {
-    guard let context = xmlNewParserCtxt() else {
-      return Result(
-        root: nil,
-        diagnostics: [.error("internal", "libxml2 could not create a parser", at: .file(file))])
-    }
-    defer { xmlFreeParserCtxt(context) }
-
     if let offset = AttributeCounter.firstTag(over: limits.maximumAttributes, in: buffer) {
       let position = LocationScanner.position(in: buffer, offset: offset)
       return Result(
@@ -71,78 +64,69 @@ public enum XMLDocumentReader {
         ])
     }
 
-    let guardState = DoctypeGuard()
-    let unmanaged = Unmanaged.passRetained(guardState)
-    defer { unmanaged.release() }
-    context.pointee._private = unmanaged.toOpaque()
-    context.pointee.sax.pointee.internalSubset = { userData, _, _, systemID in
-      guard let context = userData?.assumingMemoryBound(to: xmlParserCtxt.self),
-        let state = context.pointee._private
-      else { return }
-      let guardState = Unmanaged<DoctypeGuard>.fromOpaque(state).takeUnretainedValue()
-      guardState.seen = true
-      guardState.external = systemID != nil
-      if let input = context.pointee.input {
-        guardState.offset = Int(input.pointee.consumed) + (input.pointee.cur - input.pointee.base)
+    let builder = ElementBuilder(
+      file: file, limits: limits, tags: LocationScanner.scan(buffer), schemaFor: schema)
+    let outcome = run(builder, over: buffer)
+    guard case .success(let document) = outcome, let root = builder.root else {
+      if case .failure(let diagnostic) = outcome {
+        return Result(root: nil, diagnostics: [diagnostic])
       }
-      xmlStopParser(context)
-    }
-    // libxml2 goes on after some well-formedness errors and reports their consequences too
-    // ("Premature end of data" after an unclosed tag); the first error is the one to fix.
-    context.pointee.sax.pointee.serror = { userData, error in
-      guard let context = userData?.assumingMemoryBound(to: xmlParserCtxt.self),
-        let state = context.pointee._private, let error
-      else { return }
-      let guardState = Unmanaged<DoctypeGuard>.fromOpaque(state).takeUnretainedValue()
-      guard guardState.firstError == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue
-      else { return }
-      guardState.firstError = FirstError(
-        message: LibXML2.message(error.pointee.message), line: Int(error.pointee.line),
-        column: Int(error.pointee.int2))
-    }
-
-    let options = Int32(
-      XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-        | XML_PARSE_NOCDATA.rawValue)
-    let document = buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-      xmlCtxtReadMemory(context, $0, Int32(clamping: buffer.count), file, nil, options)
-    }
-    defer { if let document { xmlFreeDoc(document) } }
-
-    if guardState.seen {
-      let position = LocationScanner.position(in: buffer, offset: doctypeStart(buffer))
-      let location = SourceLocation(file: file, line: position.line, column: position.column)
-      let what =
-        guardState.external
-        ? "a document type declaration naming an external DTD"
-        : "a document type declaration"
       return Result(
         root: nil,
-        diagnostics: [
-          .error(
-            "doctype-refused",
-            "\(what) is not allowed: entities and DTDs are never read", at: location,
-            hint: "remove the <!DOCTYPE …> declaration")
-        ])
+        diagnostics: [.error("xml-malformed", "the document has no root element", at: .file(file))]
+      )
     }
-    guard let document, context.pointee.wellFormed != 0,
-      let rootNode = xmlDocGetRootElement(document)
-    else {
-      return Result(
-        root: nil, diagnostics: [firstError(guardState.firstError, of: context, file: file)])
-    }
-
-    let tags = LocationScanner.scan(buffer)
-    var converter = TreeConverter(file: file, limits: limits, tags: tags)
-    let root = converter.convert(rootNode, depth: 1)
-    if !converter.diagnostics.isEmpty {
-      return Result(root: nil, diagnostics: converter.diagnostics)
-    }
-    if let schema = schema(root) {
-      let problems = schema.validate(document, file: file, locations: converter.locations)
+    defer { xmlFreeDoc(document) }
+    if let schema = builder.schema {
+      let problems = schema.validate(document, file: file, locations: builder.locations)
       if !problems.isEmpty { return Result(root: nil, diagnostics: problems) }
     }
     return Result(root: root, diagnostics: [])
+  }
+
+  /// Runs libxml2's parser over `buffer` with `builder` taking its events, and returns the
+  /// parsed document (holding libxml2's tree only when a schema asked for one), or the located
+  /// error that stopped the parse.
+  private static func run(_ builder: ElementBuilder, over buffer: UnsafeBufferPointer<UInt8>)
+    -> ParseOutcome
+  {
+    let file = builder.file
+    guard let context = xmlNewParserCtxt() else {
+      return .failure(.error("internal", "libxml2 could not create a parser", at: .file(file)))
+    }
+    defer { xmlFreeParserCtxt(context) }
+    builder.install(on: context)
+    // CDATA arrives as text; a tree built for a schema keeps short text inside its nodes.
+    let options = Int32(
+      XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+        | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue)
+    let document = buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+      xmlCtxtReadMemory(context, $0, Int32(clamping: buffer.count), file, nil, options)
+    }
+
+    if builder.doctype.seen {
+      if let document { xmlFreeDoc(document) }
+      let position = LocationScanner.position(in: buffer, offset: doctypeStart(buffer))
+      let location = SourceLocation(file: file, line: position.line, column: position.column)
+      let what =
+        builder.doctype.external
+        ? "a document type declaration naming an external DTD"
+        : "a document type declaration"
+      return .failure(
+        .error(
+          "doctype-refused",
+          "\(what) is not allowed: entities and DTDs are never read", at: location,
+          hint: "remove the <!DOCTYPE …> declaration"))
+    }
+    if let limit = builder.diagnostics.first {
+      if let document { xmlFreeDoc(document) }
+      return .failure(limit)
+    }
+    guard let document, context.pointee.wellFormed != 0 else {
+      if let document { xmlFreeDoc(document) }
+      return .failure(firstError(builder.firstError, of: context, file: file))
+    }
+    return .success(document)
   }
 
   /// The byte offset of `<!DOCTYPE`, found again in the bytes (libxml2 has read past it).
@@ -158,7 +142,8 @@ public enum XMLDocumentReader {
 
   /// The first error the parser reported, else its last one.
   private static func firstError(
-    _ first: FirstError?, of context: xmlParserCtxtPtr, file: String
+    _ first: (message: String?, line: Int, column: Int)?, of context: xmlParserCtxtPtr,
+    file: String
   ) -> Diagnostic {
     let last = xmlCtxtGetLastError(context)
     guard first != nil || last != nil else {
@@ -175,112 +160,8 @@ public enum XMLDocumentReader {
   }
 }
 
-/// Records that the parser met a document type declaration, and its first error (set from the
-/// SAX callbacks).
-private final class DoctypeGuard {
-  var seen = false
-  var external = false
-  var offset = 0
-  var firstError: FirstError?
-}
-
-/// A parse error as libxml2 reported it, copied out while its message is still valid.
-private struct FirstError {
-  var message: String?
-  var line: Int
-  var column: Int
-}
-
-/// Copies libxml2's tree into `ParsedElement`s, checking depth and attribute length on the way.
-private struct TreeConverter {
-  let file: String
-  let limits: XMLLimits
-  let tags: [LocationScanner.Tag]
-  var nextTag = 0
-  var diagnostics: [Diagnostic] = []
-  /// Each libxml2 node with its location, so schema errors (which name a node) can be located
-  /// exactly.
-  var locations: [(UnsafeMutableRawPointer, SourceLocation)] = []
-  /// Names already made into strings, by libxml2's name and prefix pointers: the parser keeps
-  /// each distinct name once, so a document of thousands of elements has a few dozen names.
-  private var names: [NameKey: String] = [:]
-
-  private struct NameKey: Hashable {
-    var name: UnsafePointer<xmlChar>?
-    var prefix: UnsafePointer<xmlChar>?
-  }
-
-  init(file: String, limits: XMLLimits, tags: [LocationScanner.Tag]) {
-    self.file = file
-    self.limits = limits
-    self.tags = tags
-    locations.reserveCapacity(tags.count)
-  }
-
-  mutating func convert(_ node: xmlNodePtr, depth: Int) -> ParsedElement {
-    let tag = nextTag < tags.count ? tags[nextTag] : nil
-    nextTag += 1
-    let location = SourceLocation(
-      file: file, line: tag?.line ?? Int(xmlGetLineNo(node)), column: tag?.column ?? 1)
-    locations.append((UnsafeMutableRawPointer(node), location))
-    var element = ParsedElement(
-      name: name(node.pointee.name, node.pointee.ns?.pointee.prefix), location: location)
-
-    if depth > limits.maximumDepth {
-      diagnostics.append(
-        .error(
-          "depth-exceeded",
-          "elements are nested deeper than the limit of \(limits.maximumDepth)", at: location,
-          hint: "raise it with --max-depth"))
-      return element
-    }
-
-    var attribute = node.pointee.properties
-    while let current = attribute {
-      let name = name(current.pointee.name, current.pointee.ns?.pointee.prefix)
-      let value = LibXML2.content(of: current)
-      let scanned = tag?.attributes.first { $0.name == name }
-      let attributeLocation =
-        scanned.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? location
-      if value.utf8.count > limits.maximumAttributeLength {
-        diagnostics.append(
-          .error(
-            "attribute-too-long",
-            "attribute '\(name)' is \(value.utf8.count) bytes, more than the limit of "
-              + "\(limits.maximumAttributeLength)", at: attributeLocation,
-            hint: "raise it with --max-attribute-length"))
-      }
-      element.attributes.append(
-        ParsedAttribute(name: name, value: value, location: attributeLocation))
-      attribute = current.pointee.next
-    }
-
-    var child = node.pointee.children
-    while let current = child {
-      switch current.pointee.type {
-      case XML_ELEMENT_NODE:
-        element.children.append(convert(current, depth: depth + 1))
-        if !diagnostics.isEmpty { return element }
-      case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-        if let content = current.pointee.content {
-          element.text += String(cString: content)
-        }
-      default:
-        break
-      }
-      child = current.pointee.next
-    }
-    return element
-  }
-
-  /// The qualified name (`prefix:local`) of a node or attribute.
-  private mutating func name(_ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?)
-    -> String
-  {
-    let key = NameKey(name: local, prefix: prefix)
-    if let known = names[key] { return known }
-    let text = LibXML2.qualifiedName(local: local, prefix: prefix)
-    names[key] = text
-    return text
-  }
+/// A parsed document, or the located error that stopped the parse.
+private enum ParseOutcome {
+  case success(xmlDocPtr)
+  case failure(Diagnostic)
 }

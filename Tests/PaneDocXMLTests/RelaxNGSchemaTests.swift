@@ -59,6 +59,23 @@ struct RelaxNGSchemaTests {
     #expect(result.diagnostics.first?.hint?.contains("requires") == true)
   }
 
+  @Test("comments and processing instructions do not disturb validation")
+  func commentsAndBlanks() throws {
+    let result = try Self.validate(
+      "<list>\n  <!-- a comment -->\n  <?note x?>\n  <item id=\"a\">\n    <note/>\n  </item>\n"
+        + "  <item id=\"b\"/>\n</list>\n")
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.root?.children.map { $0["id"] } == ["a", "b"])
+  }
+
+  @Test("a violation after many valid elements is located at its own element")
+  func locatedAfterMany() throws {
+    let items = String(repeating: "  <item id=\"a\"><note/></item>\n", count: 200)
+    let result = try Self.validate("<list>\n" + items + "  <item id=\"z\"><bad/></item>\n</list>")
+    #expect(result.diagnostics.map(\.location.line) == [202])
+    #expect(result.diagnostics.map(\.location.column) == [16])
+  }
+
   @Test("a document whose root the caller does not pick a schema for is not validated")
   func noSchema() throws {
     let result = try Self.validate("<other><anything/></other>")

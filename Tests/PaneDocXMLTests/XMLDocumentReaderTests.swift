@@ -116,4 +116,20 @@ struct XMLDocumentReaderTests {
     #expect(root["t"] == "<A&")
     #expect(Self.parse("<a>&undefined;</a>").diagnostics.map(\.code) == ["xml-malformed"])
   }
+
+  @Test("an ampersand in an attribute comes out once, however it was written")
+  func ampersands() throws {
+    let root = try #require(
+      Self.parse(#"<a t="x &amp; y &#38; z &#x26; &amp;#38; &amp;amp;" u="&#38;#60;"/>"#).root)
+    #expect(root["t"] == "x & y & z & &#38; &amp;")
+    #expect(root["u"] == "&#60;")
+  }
+
+  @Test("an element's text is its text runs joined as written, blank ones included")
+  func text() throws {
+    let root = try #require(
+      Self.parse("<a>\n  <b> one &amp; two </b>\n  <c>  </c>\n  <d>x<e/>y</d>\n</a>\n").root)
+    #expect(root.text == "\n  \n  \n  \n")
+    #expect(root.children.map(\.text) == [" one & two ", "  ", "xy"])
+  }
 }
