@@ -26,7 +26,10 @@ enum OrderedParallel {
       while let (index, value) = try await group.next() {
         running -= 1
         finished[index] = value
+        // A task is started before each value is consumed, so that a core does not wait idle
+        // while `consume` (which writes files) runs.
         while let ready = finished.removeValue(forKey: consumed) {
+          startMore()
           try consume(consumed, ready)
           consumed += 1
         }
