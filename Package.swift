@@ -65,6 +65,9 @@ let package = Package(
       name: "PaneDocRenderTests", dependencies: ["PaneDocRender", "PaneDocInput"],
       exclude: ["Golden"]),
     .testTarget(name: "panedocTests", dependencies: ["panedoc"]),
+    .testTarget(
+      name: "PaneDocBenchmarksTests",
+      dependencies: ["panedoc-bench", "PaneDocInput", "PaneDocLayout", "PaneDocModel"]),
   ],
   swiftLanguageModes: [.v6]
 )
