@@ -4,7 +4,8 @@ import PaneDocModel
 
 /// Parses XML through libxml2 with safe options into `ParsedElement` values (see `ElementBuilder`).
 ///
-/// This type and `RelaxNGSchema` are the only code that touches libxml2 pointers. Safety:
+/// This type, `ElementBuilder` and `RelaxNGSchema` are the only code that touches libxml2
+/// pointers. Safety:
 /// - no network (`XML_PARSE_NONET`), no DTD loading, no entity substitution, never the "huge" mode;
 /// - any document type declaration is refused before its subset is read, so neither internal
 ///   entities (billion laughs) nor external ones (file or network reads) are ever declared;
@@ -66,17 +67,18 @@ public enum XMLDocumentReader {
 
     let builder = ElementBuilder(
       file: file, limits: limits, tags: LocationScanner.scan(buffer), schemaFor: schema)
-    let outcome = run(builder, over: buffer)
-    guard case .success(let document) = outcome, let root = builder.root else {
-      if case .failure(let diagnostic) = outcome {
-        return Result(root: nil, diagnostics: [diagnostic])
-      }
+    let document: xmlDocPtr
+    switch run(builder, over: buffer) {
+    case .failure(let diagnostic): return Result(root: nil, diagnostics: [diagnostic])
+    case .success(let parsed): document = parsed
+    }
+    defer { xmlFreeDoc(document) }
+    guard let root = builder.root else {
       return Result(
         root: nil,
         diagnostics: [.error("xml-malformed", "the document has no root element", at: .file(file))]
       )
     }
-    defer { xmlFreeDoc(document) }
     if let schema = builder.schema {
       let problems = schema.validate(document, file: file, locations: builder.locations)
       if !problems.isEmpty { return Result(root: nil, diagnostics: problems) }
@@ -104,29 +106,39 @@ public enum XMLDocumentReader {
       xmlCtxtReadMemory(context, $0, Int32(clamping: buffer.count), file, nil, options)
     }
 
-    if builder.doctype.seen {
+    if let failure = failure(of: builder, context, in: buffer) {
       if let document { xmlFreeDoc(document) }
+      return .failure(failure)
+    }
+    guard let document else {
+      return .failure(firstError(builder.firstError, of: context, file: file))
+    }
+    return .success(document)
+  }
+
+  /// Why a finished parse has no usable document, if it has none: a refused document type
+  /// declaration, a limit the builder met, or the first well-formedness error.
+  private static func failure(
+    of builder: ElementBuilder, _ context: xmlParserCtxtPtr, in buffer: UnsafeBufferPointer<UInt8>
+  ) -> Diagnostic? {
+    let file = builder.file
+    if builder.doctype.seen {
       let position = LocationScanner.position(in: buffer, offset: doctypeStart(buffer))
       let location = SourceLocation(file: file, line: position.line, column: position.column)
       let what =
         builder.doctype.external
         ? "a document type declaration naming an external DTD"
         : "a document type declaration"
-      return .failure(
-        .error(
-          "doctype-refused",
-          "\(what) is not allowed: entities and DTDs are never read", at: location,
-          hint: "remove the <!DOCTYPE …> declaration"))
+      return .error(
+        "doctype-refused",
+        "\(what) is not allowed: entities and DTDs are never read", at: location,
+        hint: "remove the <!DOCTYPE …> declaration")
     }
-    if let limit = builder.diagnostics.first {
-      if let document { xmlFreeDoc(document) }
-      return .failure(limit)
+    if let limit = builder.diagnostics.first { return limit }
+    guard context.pointee.wellFormed != 0 else {
+      return firstError(builder.firstError, of: context, file: file)
     }
-    guard let document, context.pointee.wellFormed != 0 else {
-      if let document { xmlFreeDoc(document) }
-      return .failure(firstError(builder.firstError, of: context, file: file))
-    }
-    return .success(document)
+    return nil
   }
 
   /// The byte offset of `<!DOCTYPE`, found again in the bytes (libxml2 has read past it).
