@@ -63,7 +63,8 @@ final class ElementBuilder {
       attributeCount, defaultedCount, attributes in
       guard let builder = ElementBuilder.of(context) else { return }
       builder.start(local, prefix, attributeCount, attributes, context: context!)
-      if builder.schema != nil {
+      // A stopped parser has freed its input, which the arguments point into.
+      if builder.schema != nil, builder.diagnostics.isEmpty {
         xmlSAX2StartElementNs(
           context, local, prefix, uri, namespaceCount, namespaces, attributeCount,
           defaultedCount, attributes)
@@ -177,6 +178,8 @@ final class ElementBuilder {
       decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self)
   }
 
+  /// Records a limit error and stops the parser, which frees its input at once: nothing the
+  /// current callback was given may be read after this.
   private func stop(_ parser: xmlParserCtxtPtr, _ diagnostic: Diagnostic) {
     diagnostics.append(diagnostic)
     xmlStopParser(parser)

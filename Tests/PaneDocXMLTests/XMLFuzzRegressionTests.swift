@@ -38,4 +38,34 @@ struct XMLFuzzRegressionTests {
     #expect(!printed.contains("input conversion failed"))
     #expect(!printed.contains("encoder error"))
   }
+
+  /// A limit stops libxml2, which frees its input at once; the tree built for a schema must not
+  /// be handed the attributes that pointed into it (a use after free that AddressSanitizer found
+  /// on the deeply nested hostile fixture).
+  @Test(
+    "a limit met in a document a schema validates stops the parse cleanly",
+    arguments: [
+      (
+        "<a>" + String(repeating: "<a x=\"1\">", count: 5), XMLLimits(maximumDepth: 4),
+        "depth-exceeded"
+      ),
+      ("<a>\n<a x=\"1234567890\">", XMLLimits(maximumAttributeLength: 4), "attribute-too-long"),
+    ])
+  func limitInSchemaDocument(text: String, limits: XMLLimits, code: String) throws {
+    let schema = try RelaxNGSchema(
+      text: """
+        <grammar xmlns="http://relaxng.org/ns/structure/1.0">
+          <start><ref name="a"/></start>
+          <define name="a">
+            <element name="a"><optional><attribute name="x"/></optional>
+              <zeroOrMore><ref name="a"/></zeroOrMore></element>
+          </define>
+        </grammar>
+        """)
+    let result = XMLDocumentReader.parse(Array(text.utf8), file: "limit.xml", limits: limits) {
+      _ in schema
+    }
+    #expect(result.root == nil)
+    #expect(result.diagnostics.map(\.code) == [code])
+  }
 }
