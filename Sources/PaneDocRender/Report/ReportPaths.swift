@@ -1,53 +1,62 @@
 import PaneDocLayout
 
-/// Where each entry of a report goes: `<scene>/<state>/<profile>-<device>-<orientation>-<split>.svg`,
+/// Where a scene's entries go inside its folder: `<state>/<profile>-<device>-<orientation>-<split>.svg`,
 /// every part a safe, clash-free name.
-struct ReportPaths {
-  /// The scene folder of each scene id.
-  private(set) var sceneFolders: [String: String] = [:]
-  /// The path of each entry's SVG, by entry index.
+///
+/// The names inside a scene folder depend only on that scene's entries, so each scene's part of a
+/// report names its own files; only the scene folders themselves (`SceneFolderNames`) are named
+/// in report order.
+struct ScenePaths: Sendable {
+  /// The path of each entry's SVG inside the scene folder, by entry index.
   private(set) var svgPaths: [String] = []
-  /// The state folder (inside its scene folder) of each entry.
+  /// The state folder (inside the scene folder) of each entry.
   private(set) var stateFolders: [String] = []
   /// The file name without `.svg` of each entry, unique in its state folder.
   private(set) var fileStems: [String] = []
 
-  /// Names the report's own top-level files take, so no scene folder can be called that.
-  static let topLevelNames = ["index.html", "layout.json", ReportWriter.stampName]
-
   init(_ entries: [ReportEntry]) {
-    var scenes = PathNameAllocator(reserved: Self.topLevelNames)
+    var states = PathNameAllocator(reserved: ["index.html"])
     // Allocators are changed in place in their dictionaries (`default:` subscripts): one taken out
     // and put back would be copied on every name.
-    var states: [String: PathNameAllocator] = [:]
     var files: [String: PathNameAllocator] = [:]
-    // The same few environments recur in every folder: each file stem is made once.
-    struct EnvironmentKey: Hashable {
-      var profile, device, orientation, split: String
-    }
+    // The same few environments recur in every state folder: each file stem is made once.
     var stems: [EnvironmentKey: String] = [:]
     for entry in entries {
-      let scene = scenes.name(for: entry.sceneId)
-      if sceneFolders[entry.sceneId] == nil { sceneFolders[entry.sceneId] = scene }
-      let state = states[scene, default: PathNameAllocator(reserved: ["index.html"])]
-        .name(for: entry.stateId)
-      let folder = scene + "/" + state
-      let info = entry.layout.environment
-      let key = EnvironmentKey(
-        profile: info.profile.rawValue, device: info.device,
-        orientation: info.orientation.rawValue, split: info.split)
+      let state = states.name(for: entry.stateId)
+      let key = EnvironmentKey(entry.layout.environment)
       let safe =
         stems[key]
         ?? {
-          let parts = [key.profile, key.device, key.orientation, key.split]
-          let made = parts.map(SafePathName.make).joined(separator: "-")
+          let made = key.parts.map(SafePathName.make).joined(separator: "-")
           stems[key] = made
           return made
         }()
-      let stem = files[folder, default: PathNameAllocator()].name(for: safe)
+      let stem = files[state, default: PathNameAllocator()].name(for: safe)
       stateFolders.append(state)
       fileStems.append(stem)
-      svgPaths.append(folder + "/" + stem + ".svg")
+      svgPaths.append(state + "/" + stem + ".svg")
     }
+  }
+
+  /// The four names an SVG's file name is made of.
+  private struct EnvironmentKey: Hashable {
+    var parts: [String]
+
+    init(_ info: EnvironmentInfo) {
+      parts = [info.profile.rawValue, info.device, info.orientation.rawValue, info.split]
+    }
+  }
+}
+
+/// The folder of each scene of a report, named in report order: a clash between two scene ids
+/// goes to the later scene, whatever order their parts were drawn in.
+struct SceneFolderNames {
+  /// Names the report's own top-level files take, so no scene folder can be called that.
+  static let topLevelNames = ["index.html", "layout.json", ReportWriter.stampName]
+
+  private var allocator = PathNameAllocator(reserved: Self.topLevelNames)
+
+  mutating func folder(for sceneId: String) -> String {
+    allocator.name(for: sceneId)
   }
 }

@@ -20,11 +20,14 @@ public struct LayoutCaption: Sendable, Equatable {
     environment = [info.profile.rawValue, info.device, info.orientation.rawValue, info.split]
       .joined(separator: " · ")
     sizeClasses = "w \(info.horizontalSizeClass.rawValue) · h \(info.verticalSizeClass.rawValue)"
-    let root =
-      layout.nodes.first { $0.id == layout.scene && $0.split != nil }
-      ?? layout.nodes.first { $0.split != nil }
-    displayMode = root?.split?.displayMode
+    displayMode = Self.displayModeNode(of: layout)?.split?.displayMode
     warningCodes = Array(Set(layout.warnings.map(\.code))).sorted()
+  }
+
+  /// The split whose display mode a caption names: the scene's root split, else the first split.
+  static func displayModeNode(of layout: Layout) -> Node? {
+    layout.nodes.first { $0.id == layout.scene && $0.split != nil }
+      ?? layout.nodes.first { $0.split != nil }
   }
 
   /// "2 warnings: fraction-capped, popover-clamped", or "No warnings".

@@ -133,9 +133,8 @@ struct DiffCommand: AsyncParsableCommand {
     if let refusal = limits.runLimits.refusal(planned.plans, matrix: matrix) {
       throw DiffSourceError(path: path, message: refusal)
     }
-    let run = await LayoutRun.make(
-      planned.plans, matrix: matrix, jobs: ProcessInfo.processInfo.activeProcessorCount)
-    return run.items.map(\.layout)
+    return await LayoutSource(planned.plans, matrix: matrix).layouts(
+      jobs: ProcessInfo.processInfo.activeProcessorCount)
   }
 
   /// `panedoc render NEW --out TARGET` with the same matrix options: re-rendering the new

@@ -93,25 +93,21 @@ struct RenderCommand: AsyncParsableCommand {
       return
     }
 
-    let run = await LayoutRun.make(
-      planned.plans, matrix: environmentMatrix, jobs: width, showProgress: true)
-    let contents = ReportContents(
-      entries: run.items.map {
-        ReportEntry(
-          sceneId: $0.sceneKey, sceneTitle: $0.scene.title, stateId: $0.state.id,
-          stateTitle: $0.state.title, layout: $0.layout)
-      }, notes: run.notes)
-    let warnings = contents.entries.reduce(0) { $0 + $1.layout.warnings.count }
+    let source = LayoutSource(planned.plans, matrix: environmentMatrix)
     let plan: ReportPlan
     let record: RunRecord
     do {
       let session = try ReportSession(writer: writer, writes: !check)
       do {
-        try await ReportBuilder.write(
-          contents, templates: templateSet, idPrefix: idPrefix, jobs: width, to: session)
+        let progress = ProgressLine()
+        defer { progress.finish() }
+        let summary = try await ReportBuilder.write(
+          source, templates: templateSet, idPrefix: idPrefix, jobs: width, to: session,
+          progress: progress.show)
         record = RunRecord(
-          fingerprint: fingerprint, scenes: Set(contents.entries.map(\.sceneId)).count,
-          environments: run.environmentCount, files: session.fileCount, warnings: warnings)
+          fingerprint: fingerprint, scenes: summary.scenes,
+          environments: source.environmentCount, files: session.fileCount,
+          warnings: summary.warnings)
         plan = try session.finish(record: record.text)
       } catch {
         session.discard()
@@ -131,7 +127,7 @@ struct RenderCommand: AsyncParsableCommand {
       for path in plan.changed { printError("\(out)/\(path): would change") }
       for path in plan.removed { printError("\(out)/\(path): would be removed") }
     }
-    if errors || (check && !plan.isUpToDate) || (strict && warnings > 0) {
+    if errors || (check && !plan.isUpToDate) || (strict && record.warnings > 0) {
       throw ExitStatus.findings
     }
   }

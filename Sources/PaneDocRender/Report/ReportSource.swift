@@ -1,0 +1,40 @@
+/// The scenes of a report, handed to `ReportBuilder` one at a time, so that a scene's layouts can
+/// be computed by the task that draws them: however large the report, only the scenes being drawn
+/// have their layouts in memory.
+public protocol ReportSource: Sendable {
+  /// How many scenes there are, in report order.
+  var sceneCount: Int { get }
+  /// Environment combinations that were not rendered, with the reason, for the index page.
+  var notes: [String] { get }
+  /// The entries of scene `index` in the order the report shows them, all with one scene id that
+  /// no other scene has; empty when the scene has nothing to show. Called once per scene, from any
+  /// task.
+  func entries(ofScene index: Int) -> [ReportEntry]
+}
+
+extension ReportContents {
+  /// A report whose layouts are all computed already, as a source: the entries grouped by scene
+  /// id, scenes in the order they first appear.
+  struct Grouped: ReportSource {
+    let scenes: [[ReportEntry]]
+    let notes: [String]
+
+    var sceneCount: Int { scenes.count }
+
+    func entries(ofScene index: Int) -> [ReportEntry] { scenes[index] }
+  }
+
+  var grouped: Grouped {
+    var order: [String: Int] = [:]
+    var scenes: [[ReportEntry]] = []
+    for entry in entries {
+      if let index = order[entry.sceneId] {
+        scenes[index].append(entry)
+      } else {
+        order[entry.sceneId] = scenes.count
+        scenes.append([entry])
+      }
+    }
+    return Grouped(scenes: scenes, notes: notes)
+  }
+}
