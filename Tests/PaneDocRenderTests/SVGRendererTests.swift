@@ -88,6 +88,30 @@ import Testing
     #expect(forbidden.isEmpty)
   }
 
+  /// A diagram embeds the stylesheet rules its elements select, each once and in the sheet's
+  /// order, and the definitions it references, and nothing else.
+  @Test(arguments: SampleLayouts.all.map(\.name))
+  func embedsOnlyTheStyleAndDefinitionsItUses(name: String) {
+    let svg = SVGRenderer.render(SampleLayouts.all.first { $0.name == name }!.layout)
+    let classes = Set(
+      svg.components(separatedBy: " class=\"").dropFirst().flatMap {
+        $0.prefix { $0 != "\"" }.split(separator: " ")
+      })
+    let hasText = MarkupCheck.tags(in: svg).contains { $0.name == "text" }
+    let expected = SVGStyle.rules.filter { rule in
+      rule.prefix { $0 != "{" }.split(separator: ",").contains { selector in
+        selector.hasPrefix(".") ? classes.contains(selector.dropFirst()) : hasText
+      }
+    }
+    let lines = svg.split(separator: "\n").map { $0.drop { $0 == " " } }
+    let style = lines.drop { $0 != "<style>" }.dropFirst().prefix { $0 != "</style>" }
+    #expect(style.map(String.init) == expected)
+    #expect(expected.count < SVGStyle.rules.count)
+    for id in ["shadow", "window-clip", "screen-clip"] {
+      #expect(svg.contains("id=\"\(id)\"") == svg.contains("url(#\(id))"), "\(id) in \(name)")
+    }
+  }
+
   @Test func duplicateModelIdsKeepTheFirstElementIdOnly() {
     let svg = SVGRenderer.render(SampleLayouts.hostile)
     #expect(svg.components(separatedBy: "id=\"n-dup\"").count == 2)

@@ -3,9 +3,21 @@
 /// Values are escaped here, once, so no caller can forget it; numbers reach it already formatted
 /// by `NumberFormat`. The text goes straight into one byte buffer: a large report draws hundreds
 /// of megabytes of SVG.
+///
+/// The document notes which stylesheet rules its elements use and which ids its `url(#…)`
+/// references name, so that the definitions, which come first, can be written last
+/// (`markDefinitions`, `definitionsPart`, `insertDefinitions`) with only what the drawing needs.
 struct SVGDocument {
   private var buffer = TextBuffer(capacity: 8_192)
   private var depth = 0
+  /// Whether a line was written before this document's first one (a part to insert).
+  private var continues = false
+  /// Where `insertDefinitions` puts its lines: a byte offset and the depth there.
+  private var definitionsMark: (offset: Int, depth: Int)?
+  /// The rules of `SVGStyle.rules` that an element so far selects, one bit each.
+  private(set) var styleRules: UInt64 = 0
+  /// The ids that `url(#id)` values so far name.
+  private(set) var references: Set<String> = []
 
   /// Opens a container element (`svg`, `g`, `defs`, …); close it with `close(_:)`.
   mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
@@ -14,6 +26,7 @@ struct SVGDocument {
     buffer.append(name)
     append(attributes)
     buffer.append(byte: UInt8(ascii: ">"))
+    styleRules |= SVGStyle.byElement[name] ?? 0
     depth += 1
   }
 
@@ -34,6 +47,7 @@ struct SVGDocument {
     buffer.append(byte: UInt8(ascii: "<"))
     buffer.append(name)
     append(attributes)
+    styleRules |= SVGStyle.byElement[name] ?? 0
     guard title != nil || text != nil else {
       buffer.append("/>" as StaticString)
       return
@@ -56,6 +70,28 @@ struct SVGDocument {
     buffer.append(line)
   }
 
+  /// Marks the place of the definitions, the next line.
+  mutating func markDefinitions() {
+    definitionsMark = (buffer.bytes.count, depth)
+  }
+
+  /// An empty document for the lines at the place `markDefinitions` marked, to draw once the
+  /// rest is drawn, when `styleRules` and `references` say what they must hold.
+  func definitionsPart() -> SVGDocument {
+    guard let mark = definitionsMark else { preconditionFailure("no place marked") }
+    var part = SVGDocument()
+    part.depth = mark.depth
+    part.continues = mark.offset > 0
+    return part
+  }
+
+  /// Puts the lines of `part`, made by `definitionsPart`, at the marked place.
+  mutating func insertDefinitions(_ part: SVGDocument) {
+    guard let mark = definitionsMark else { preconditionFailure("no place marked") }
+    buffer.insert(part.buffer.bytes, at: mark.offset)
+    definitionsMark = nil
+  }
+
   /// The finished document: LF line endings and a final newline.
   mutating func finish() -> [UInt8] {
     buffer.append(byte: UInt8(ascii: "\n"))
@@ -64,7 +100,7 @@ struct SVGDocument {
 
   /// Every line after the first starts on a new line, indented two spaces per open element.
   private mutating func startLine() {
-    if !buffer.bytes.isEmpty { buffer.append(byte: UInt8(ascii: "\n")) }
+    if continues || !buffer.bytes.isEmpty { buffer.append(byte: UInt8(ascii: "\n")) }
     buffer.append(spaces: 2 * depth)
   }
 
@@ -77,6 +113,20 @@ struct SVGDocument {
       buffer.append("=\"" as StaticString)
       buffer.append(markup: value)
       buffer.append(byte: UInt8(ascii: "\""))
+      note(name, value)
+    }
+  }
+
+  /// Notes the rules a `class` selects and the id a `url(#id)` reference names.
+  private mutating func note(_ name: String, _ value: String) {
+    if name == "class" {
+      for token in value.split(separator: " ") {
+        styleRules |= SVGStyle.byClass[String(token)] ?? 0
+      }
+    } else if value.utf8.first == UInt8(ascii: "u"), value.hasPrefix("url(#"),
+      value.hasSuffix(")")
+    {
+      references.insert(String(value.dropFirst(5).dropLast()))
     }
   }
 }

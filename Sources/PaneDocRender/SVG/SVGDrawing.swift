@@ -28,7 +28,7 @@ struct SVGDrawing {
       ])
     document.element(
       "title", [], text: "\(layout.scene) — \(caption.state) — \(caption.environment)")
-    drawDefinitions()
+    document.markDefinitions()
     document.element(
       "rect",
       [
@@ -50,6 +50,9 @@ struct SVGDrawing {
     document.close("g")
     drawKeyboard(info)
     drawCaption()
+    var definitions = document.definitionsPart()
+    drawDefinitions(into: &definitions, rules: document.styleRules, references: document.references)
+    document.insertDefinitions(definitions)
     document.close("svg")
   }
 
@@ -59,42 +62,50 @@ struct SVGDrawing {
     return usedIds.insert(id).inserted ? id : ""
   }
 
-  private mutating func drawDefinitions() {
+  /// The shadow filter and clip paths that `references` name, and the stylesheet's `rules`.
+  private func drawDefinitions(
+    into document: inout SVGDocument, rules: UInt64, references: Set<String>
+  ) {
     let info = layout.environment
-    let windowRadius = windowCornerRadius
     document.open("defs")
-    document.open(
-      "filter",
-      [
-        ("id", prefix + "shadow"), ("x", "-20%"), ("y", "-20%"), ("width", "140%"),
-        ("height", "140%"),
-      ])
-    document.element(
-      "feDropShadow",
-      [
-        ("dx", "0"), ("dy", "6"), ("stdDeviation", "9"), ("flood-color", "#0f172a"),
-        ("flood-opacity", "0.18"),
-      ])
-    document.close("filter")
-    document.open("clipPath", [("id", prefix + "window-clip")])
-    document.element(
-      "rect",
-      [
-        ("x", "0"), ("y", "0"), ("width", num(info.window.width)),
-        ("height", num(info.window.height)), ("rx", num(windowRadius)),
-      ])
-    document.close("clipPath")
-    document.open("clipPath", [("id", prefix + "screen-clip")])
-    document.element(
-      "rect",
-      [
-        ("x", num(canvas.screen.x)), ("y", num(canvas.screen.y)),
-        ("width", num(canvas.screen.width)), ("height", num(canvas.screen.height)),
-        ("rx", num(SVGCanvas.screenRadius)),
-      ])
-    document.close("clipPath")
+    if references.contains(prefix + "shadow") {
+      document.open(
+        "filter",
+        [
+          ("id", prefix + "shadow"), ("x", "-20%"), ("y", "-20%"), ("width", "140%"),
+          ("height", "140%"),
+        ])
+      document.element(
+        "feDropShadow",
+        [
+          ("dx", "0"), ("dy", "6"), ("stdDeviation", "9"), ("flood-color", "#0f172a"),
+          ("flood-opacity", "0.18"),
+        ])
+      document.close("filter")
+    }
+    if references.contains(prefix + "window-clip") {
+      document.open("clipPath", [("id", prefix + "window-clip")])
+      document.element(
+        "rect",
+        [
+          ("x", "0"), ("y", "0"), ("width", num(info.window.width)),
+          ("height", num(info.window.height)), ("rx", num(windowCornerRadius)),
+        ])
+      document.close("clipPath")
+    }
+    if references.contains(prefix + "screen-clip") {
+      document.open("clipPath", [("id", prefix + "screen-clip")])
+      document.element(
+        "rect",
+        [
+          ("x", num(canvas.screen.x)), ("y", num(canvas.screen.y)),
+          ("width", num(canvas.screen.width)), ("height", num(canvas.screen.height)),
+          ("rx", num(SVGCanvas.screenRadius)),
+        ])
+      document.close("clipPath")
+    }
     document.open("style")
-    for rule in SVGStyle.rules { document.literal(rule) }
+    for rule in SVGStyle.rules(rules) { document.literal(rule) }
     document.close("style")
     document.close("defs")
   }

@@ -1,5 +1,6 @@
-/// The look of every diagram: one embedded stylesheet, so an SVG needs no external resource and
-/// a designer can restyle all shapes of a kind in one place.
+/// The look of every diagram: one stylesheet, embedded in each SVG so it needs no external
+/// resource, and one place where a designer restyles all shapes of a kind. A diagram embeds only
+/// the rules its elements use: the whole sheet was over a third of a typical diagram's bytes.
 ///
 /// The palette is calm on purpose: light greys for system chrome, one blue accent for what a
 /// presentation concerns (anchors, popovers, content frames), a soft amber for warnings.
@@ -50,4 +51,27 @@ enum SVGStyle {
     ".caption-ok{fill:#6b7480;font-size:13px}",
     ".warning-dot{fill:#f2b84b}",
   ]
+
+  /// For each class a rule selects (`column-primary`), the rules that select it, one bit per
+  /// index in `rules`.
+  static let byClass: [String: UInt64] = masks { $0.hasPrefix(".") ? String($0.dropFirst()) : nil }
+  /// The same for each element name a rule selects (`text`).
+  static let byElement: [String: UInt64] = masks { $0.hasPrefix(".") ? nil : String($0) }
+
+  /// The rules whose bits are set in `used`, in the sheet's order.
+  static func rules(_ used: UInt64) -> [String] {
+    rules.indices.filter { used & (1 << UInt64($0)) != 0 }.map { rules[$0] }
+  }
+
+  /// A bit mask of rules for each name that `name(selector)` finds in their selectors.
+  private static func masks(_ name: (Substring) -> String?) -> [String: UInt64] {
+    precondition(rules.count <= 64, "one bit per rule")
+    var masks: [String: UInt64] = [:]
+    for (index, rule) in rules.enumerated() {
+      for selector in rule.prefix(while: { $0 != "{" }).split(separator: ",") {
+        if let key = name(selector) { masks[key, default: 0] |= 1 << UInt64(index) }
+      }
+    }
+    return masks
+  }
 }

@@ -27,6 +27,11 @@ struct TextBuffer {
     bytes.append(contentsOf: more)
   }
 
+  /// Puts `more` before the byte at `offset`.
+  mutating func insert(_ more: [UInt8], at offset: Int) {
+    bytes.insert(contentsOf: more, at: offset)
+  }
+
   mutating func append(byte: UInt8) {
     bytes.append(byte)
   }
