@@ -84,4 +84,38 @@ import Testing
     session.discard()
     #expect(try box.siblings().isEmpty)
   }
+
+  /// Files added from many tasks at once, half of them equal to the previous report's: each
+  /// unchanged file is linked (keeping its inode) whether it came before or after the first
+  /// difference made the temporary folder, and every changed one is written.
+  @Test func filesAddedFromManyTasksAtOnceAreAllKept() async throws {
+    let box = try Sandbox()
+    let paths = (0..<400).map { "s\($0 % 7)/t\($0 % 3)/f\($0).svg" }
+    let first = try ReportSession(writer: box.writer)
+    for path in paths { try first.add(ReportFile(path: path, bytes: Data(path.utf8))) }
+    try first.finish()
+    let inodes = try paths.map { try box.attributes($0)[.systemFileNumber] as? Int }
+
+    let session = try ReportSession(writer: box.writer)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for (number, path) in paths.enumerated() {
+        group.addTask {
+          let text = number.isMultiple(of: 2) ? path : path + " changed"
+          try session.add(ReportFile(path: path, bytes: Data(text.utf8)))
+        }
+      }
+      try await group.waitForAll()
+    }
+    let plan = try session.finish()
+    #expect(session.fileCount == paths.count)
+    #expect(plan.unchanged.count == paths.count / 2)
+    #expect(plan.changed.count == paths.count / 2)
+    for (number, path) in paths.enumerated() {
+      let unchanged = number.isMultiple(of: 2)
+      #expect(try box.text(path) == (unchanged ? path : path + " changed"))
+      let inode = try box.attributes(path)[.systemFileNumber] as? Int
+      #expect((inode == inodes[number]) == unchanged, "\(path)")
+    }
+    #expect(try box.siblings().isEmpty)
+  }
 }

@@ -37,43 +37,47 @@ struct ReportScene: Sendable {
 enum ReportPages {
   static let title = "PaneDoc report"
 
-  /// The index: one group per scene with its first state in every environment, all warnings.
-  /// `scenes` pairs each scene with its folder, in report order.
-  static func index(_ scenes: [(scene: ReportScene, folder: String)], notes: [String]) -> [String:
-    Any]
-  {
-    var groups: [[String: Any]] = []
-    var warnings: [[String: Any]] = []
-    var figureCount = 0
-    for (scene, folder) in scenes {
-      let firstState = scene.entries[0].stateId
-      let figures = scene.entries.indices.filter { scene.entries[$0].stateId == firstState }.map {
+  /// The index's group for a scene in `folder`: its first state in every environment.
+  static func indexGroup(_ scene: ReportScene, folder: String) -> [String: Any] {
+    let firstState = scene.entries[0].stateId
+    return [
+      "id": clean(scene.sceneId), "title": clean(scene.sceneTitle),
+      "folder": folder, "href": folder + "/index.html",
+      "stateLabel": count(Set(scene.entries.map(\.stateId)).count, "state"),
+      "figures": scene.entries.indices.filter { scene.entries[$0].stateId == firstState }.map {
         figure(scene, $0, folder: folder)
-      }
-      figureCount += figures.count
-      groups.append([
-        "id": clean(scene.sceneId), "title": clean(scene.sceneTitle),
-        "folder": folder, "href": folder + "/index.html",
-        "stateLabel": count(Set(scene.entries.map(\.stateId)).count, "state"),
-        "figures": figures,
-      ])
-      for (index, entry) in scene.entries.enumerated() {
-        for warning in entry.layout.warnings {
-          warnings.append([
-            "code": clean(warning.code), "subject": clean(warning.subject),
-            "message": clean(warning.message), "scene": clean(entry.sceneTitle),
-            "state": clean(entry.stateTitle), "environment": entry.layout.environment.slug,
-            "href": folder + "/index.html#" + anchor(scene, index),
-          ])
-        }
+      },
+    ]
+  }
+
+  /// How many figures the index shows for a scene: its first state's.
+  static func indexFigureCount(_ scene: ReportScene) -> Int {
+    scene.entries.count { $0.stateId == scene.entries[0].stateId }
+  }
+
+  /// The index's rows for a scene's warnings, each linking to its figure on the scene page.
+  static func indexWarnings(_ scene: ReportScene, folder: String) -> [[String: Any]] {
+    scene.entries.enumerated().flatMap { index, entry in
+      entry.layout.warnings.map { warning -> [String: Any] in
+        [
+          "code": clean(warning.code), "subject": clean(warning.subject),
+          "message": clean(warning.message), "scene": clean(entry.sceneTitle),
+          "state": clean(entry.stateTitle), "environment": entry.layout.environment.slug,
+          "href": folder + "/index.html#" + anchor(scene, index),
+        ]
       }
     }
-    let entries = scenes.flatMap(\.scene.entries)
-    return [
-      "title": title, "sceneCount": scenes.count, "layoutCount": entries.count,
-      "environmentCount": Set(entries.map(\.layout.environment.slug)).count,
-      "figureCount": figureCount, "warningCount": warnings.count, "filters": filters(entries),
-      "scenes": groups, "warnings": warnings, "hasWarnings": !warnings.isEmpty,
+  }
+
+  /// The index's values that hold for the whole report, around its scene groups and warnings.
+  static func indexTotals(
+    sceneCount: Int, layoutCount: Int, figureCount: Int, warningCount: Int,
+    filters: FilterValues, notes: [String]
+  ) -> [String: Any] {
+    [
+      "title": title, "sceneCount": sceneCount, "layoutCount": layoutCount,
+      "environmentCount": filters.environmentCount, "figureCount": figureCount,
+      "warningCount": warningCount, "filters": filters.menus, "hasWarnings": warningCount > 0,
       "notes": notes.map(clean), "hasNotes": !notes.isEmpty,
     ]
   }
@@ -95,7 +99,7 @@ enum ReportPages {
       "reportTitle": title, "stateLabel": count(states.count, "state"),
       "figureCount": scene.entries.count,
       "warningCount": scene.entries.reduce(0) { $0 + $1.layout.warnings.count },
-      "filters": filters(scene.entries), "states": states,
+      "filters": FilterValues(scene.entries).menus, "states": states,
     ]
   }
 
@@ -146,20 +150,41 @@ enum ReportPages {
     "f-" + scene.paths.stateFolders[index] + "-" + scene.paths.fileStems[index]
   }
 
-  /// The filter menus: each dimension's values among `entries`, in a stable order.
-  private static func filters(_ entries: [ReportEntry]) -> [[String: Any]] {
-    let infos = entries.map(\.layout.environment)
-    func values(_ key: (EnvironmentInfo) -> String) -> [String] {
-      var seen: Set<String> = []
-      return infos.map(key).filter { seen.insert($0).inserted }.map(clean)
-    }
-    return [
-      ["name": "profile", "label": "Profile", "options": values(\.profile.rawValue)],
-      ["name": "device", "label": "Device", "options": values(\.device)],
-      ["name": "orientation", "label": "Orientation", "options": values(\.orientation.rawValue)],
-      ["name": "split", "label": "Split", "options": values(\.split)],
-    ]
+  static func clean(_ text: String) -> String { MarkupText.clean(text) }
+}
+
+/// The values of each filter menu (profile, device, orientation, split) in the order they first
+/// appear, gathered entry by entry.
+struct FilterValues {
+  private var seen: [Set<String>] = Array(repeating: [], count: 4)
+  private var values: [[String]] = Array(repeating: [], count: 4)
+  private var slugs: Set<String> = []
+
+  init(_ entries: [ReportEntry] = []) {
+    add(entries)
   }
 
-  private static func clean(_ text: String) -> String { MarkupText.clean(text) }
+  mutating func add(_ entries: [ReportEntry]) {
+    for entry in entries {
+      let info = entry.layout.environment
+      let keys = [info.profile.rawValue, info.device, info.orientation.rawValue, info.split]
+      for (dimension, key) in keys.enumerated() where seen[dimension].insert(key).inserted {
+        values[dimension].append(ReportPages.clean(key))
+      }
+      slugs.insert(info.slug)
+    }
+  }
+
+  /// The number of distinct environments among the entries.
+  var environmentCount: Int { slugs.count }
+
+  /// The menus as the templates show them.
+  var menus: [[String: Any]] {
+    [
+      ["name": "profile", "label": "Profile", "options": values[0]],
+      ["name": "device", "label": "Device", "options": values[1]],
+      ["name": "orientation", "label": "Orientation", "options": values[2]],
+      ["name": "split", "label": "Split", "options": values[3]],
+    ]
+  }
 }

@@ -3,9 +3,10 @@
 enum OrderedParallel {
   /// Calls `consume` with each value in index order as soon as it and every value before it are
   /// done. At most `2 × jobs` values are computed ahead of the one `consume` waits for, so memory
-  /// stays bounded however many values there are. An error from `consume` stops the run.
+  /// stays bounded however many values there are. An error from `body` or `consume` stops the
+  /// run, once every task started has ended.
   static func forEach<Value: Sendable>(
-    count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Value,
+    count: Int, jobs: Int, _ body: @escaping @Sendable (Int) throws -> Value,
     consume: (Int, Value) throws -> Void
   ) async throws {
     let width = max(1, jobs)
@@ -17,7 +18,7 @@ enum OrderedParallel {
       func startMore() {
         while running < width, started < count, started - consumed < 2 * width {
           let index = started
-          group.addTask { (index, body(index)) }
+          group.addTask { (index, try body(index)) }
           started += 1
           running += 1
         }

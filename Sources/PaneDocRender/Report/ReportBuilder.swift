@@ -5,11 +5,12 @@ import PaneDocLayout
 /// `layout.json` with every layout.
 ///
 /// The work is cut in parts, one per scene: its layouts (asked of the source there), diagrams,
-/// `layout.json` lines and page. Parts are made in parallel, at most `jobs` at a time, and handed
-/// to the sink in order as they finish; the index page, which needs every scene, comes last, from
-/// each scene's warnings and captions only. So the files and their bytes are the same for every
-/// `jobs` value, and only a few scenes' layouts and files are in memory at once, however large
-/// the report.
+/// page, `layout.json` lines and index items. Parts are made in parallel, at most `jobs` at a
+/// time, each writing its scene's files to the sink itself, so file writes are spread over the
+/// cores too. What depends on the order of scenes (`layout.json`, the index page) is handed on in
+/// scene order as parts finish, and scene folders are named before any part starts. So the files
+/// and their bytes are the same for every `jobs` value, and only a few scenes' layouts and files
+/// are in memory at once, however large the report.
 public enum ReportBuilder {
   /// Makes every file of the report and gives each to `sink`; `progress` hears how many scenes
   /// are done as each is written.
@@ -19,20 +20,19 @@ public enum ReportBuilder {
     to sink: some ReportSink, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) async throws -> ReportSummary {
     var summary = ReportSummary()
-    var folders = SceneFolderNames()
-    var indexScenes: [(scene: ReportScene, folder: String)] = []
+    var names = SceneFolderNames()
+    let folders = (0..<source.sceneCount).map { names.folder(for: source.sceneKey(ofScene: $0)) }
+    var index = IndexPageBuilder(templates: templates, notes: source.notes)
+    let indexItems = index.items
     try sink.beginPieces("layout.json")
     try sink.appendPiece(LayoutJSON.documentHead)
     try await OrderedParallel.forEach(count: source.sceneCount, jobs: jobs) { number in
-      scenePart(source.entries(ofScene: number), templates: templates, idPrefix: idPrefix)
+      try writeScene(
+        source.entries(ofScene: number), folder: folders[number], templates: templates,
+        idPrefix: idPrefix, indexItems: indexItems, to: sink)
     } consume: { number, part in
       defer { progress(number + 1, source.sceneCount) }
       guard let part else { return }
-      let folder = folders.folder(for: part.scene.sceneId)
-      for file in part.diagrams {
-        try sink.add(ReportFile(path: folder + "/" + file.path, bytes: file.bytes))
-      }
-      try sink.add(ReportFile(path: folder + "/index.html", bytes: part.page))
       // The part's lines are joined already; only the separator before its first depends on
       // the parts before it.
       try sink.appendPiece(
@@ -40,12 +40,11 @@ public enum ReportBuilder {
       summary.scenes += 1
       summary.layouts += part.scene.entries.count
       summary.warnings += part.scene.entries.reduce(0) { $0 + $1.layout.warnings.count }
-      indexScenes.append((part.scene, folder))
+      index.add(part.scene, folder: folders[number], items: part.indexItems)
     }
     try sink.appendPiece(LayoutJSON.documentTail(empty: summary.layouts == 0))
     try sink.endPieces()
-    let index = ReportPages.index(indexScenes, notes: source.notes)
-    try sink.add(ReportFile(path: "index.html", bytes: Data(templates.render("index", index))))
+    try sink.add(ReportFile(path: "index.html", bytes: Data(index.finish())))
     return summary
   }
 
@@ -68,25 +67,31 @@ public enum ReportBuilder {
     return collector.files.sorted { $0.path < $1.path }
   }
 
-  /// A scene's diagrams, its page and its entries' `layout.json` lines, with the scene cut to
-  /// what the index shows; nil for a scene with no entries.
-  private static func scenePart(
-    _ entries: [ReportEntry], templates: ReportTemplates, idPrefix: String
-  ) -> ReportPart? {
+  /// Writes a scene's diagrams and page into `folder` and returns what the report's ordered
+  /// files need of it; nil for a scene with no entries.
+  private static func writeScene(
+    _ entries: [ReportEntry], folder: String, templates: ReportTemplates, idPrefix: String,
+    indexItems: IndexItems.Renderer?, to sink: some ReportSink
+  ) throws -> ReportPart? {
     guard !entries.isEmpty else { return nil }
     let scene = ReportScene(entries)
-    var part = ReportPart(
-      scene: scene.summarized, page: Data(templates.render("scene", ReportPages.scene(scene))))
+    var layoutLines = Data()
     for (index, entry) in entries.enumerated() {
-      part.diagrams.append(
+      try sink.add(
         ReportFile(
-          path: scene.paths.svgPaths[index],
+          path: folder + "/" + scene.paths.svgPaths[index],
           bytes: Data(SVGRenderer.renderBytes(entry.layout, idPrefix: idPrefix))))
-      if index > 0 { part.layoutLines.append(LayoutJSON.lineSeparator(first: false)) }
-      part.layoutLines.append(
-        contentsOf: LayoutJSON.encode(entry.layout).serializedBytes(pretty: false))
+      if index > 0 { layoutLines.append(LayoutJSON.lineSeparator(first: false)) }
+      layoutLines.append(contentsOf: LayoutJSON.encode(entry.layout).serializedBytes(pretty: false))
     }
-    return part
+    try sink.add(
+      ReportFile(
+        path: folder + "/index.html",
+        bytes: Data(templates.render("scene", ReportPages.scene(scene)))))
+    let summarized = scene.summarized
+    return ReportPart(
+      scene: summarized, layoutLines: layoutLines,
+      indexItems: indexItems?.render(summarized, folder: folder))
   }
 
   /// Only the HTML pages of the report (each scene's page, then the index), one after another:
@@ -96,7 +101,7 @@ public enum ReportBuilder {
   {
     var folders = SceneFolderNames()
     var pages: [ReportFile] = []
-    var indexScenes: [(scene: ReportScene, folder: String)] = []
+    var index = IndexPageBuilder(templates: templates, notes: contents.notes)
     for entries in contents.grouped.scenes {
       let scene = ReportScene(entries)
       let folder = folders.folder(for: scene.sceneId)
@@ -104,10 +109,10 @@ public enum ReportBuilder {
         ReportFile(
           path: folder + "/index.html",
           bytes: Data(templates.render("scene", ReportPages.scene(scene)))))
-      indexScenes.append((scene.summarized, folder))
+      let summarized = scene.summarized
+      index.add(summarized, folder: folder, items: index.items?.render(summarized, folder: folder))
     }
-    let index = ReportPages.index(indexScenes, notes: contents.notes)
-    return pages + [ReportFile(path: "index.html", bytes: Data(templates.render("index", index)))]
+    return pages + [ReportFile(path: "index.html", bytes: Data(index.finish()))]
   }
 }
 
@@ -119,19 +124,12 @@ public struct ReportSummary: Sendable, Equatable {
   public var warnings = 0
 }
 
-/// One scene's part of a report, made by one task.
+/// What the ordered files of a report need of one scene, made by the task that wrote its files.
 private struct ReportPart: Sendable {
   /// The scene as the index shows it.
   var scene: ReportScene
-  /// The files inside the scene folder: its SVGs, with paths relative to that folder.
-  var diagrams: [ReportFile] = []
-  /// The scene's page, `index.html` in its folder.
-  var page: Data
   /// The `layout.json` lines of the scene's entries, joined by their separators.
-  var layoutLines = Data()
-
-  init(scene: ReportScene, page: Data) {
-    self.scene = scene
-    self.page = page
-  }
+  var layoutLines: Data
+  /// The scene's group and warning rows on the index page, when rendered ahead.
+  var indexItems: IndexItems?
 }

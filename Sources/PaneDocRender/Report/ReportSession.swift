@@ -10,15 +10,20 @@ import Foundation
 /// compared with the previous file piece by piece and written only once it differs, with the
 /// matching start copied from the previous file.
 ///
-/// A session is used by one task at a time. End it with `finish(record:)`, which puts the new
-/// report in place, or `discard()`, which removes everything the session wrote.
-public final class ReportSession {
+/// Whole files may be added from several tasks at once: each compares and writes its own file, and
+/// only the session's records are taken in turn. The file in pieces is used by one task at a
+/// time. End the session with `finish(record:)`, which puts the new report in place, or
+/// `discard()`, which removes everything the session wrote, once no task adds files any more.
+public final class ReportSession: @unchecked Sendable {
   /// The writer whose folder, rules and hooks this session follows.
   public let writer: ReportWriter
   private let writes: Bool
   /// The previous report's entries (`true` for regular files), `nil` when there is no folder.
   private let existing: [String: Bool]?
   private let folderExists: Bool
+  /// Guards every variable below but `pieces`; held for no file's bytes, only for records and
+  /// the few folders made.
+  private let lock = NSLock()
   private var produced: Set<String> = []
   private var plan = ReportPlan()
   /// Unchanged paths to link into the temporary folder once it is made.
@@ -37,7 +42,7 @@ public final class ReportSession {
   }
 
   /// How many files the report has so far.
-  public var fileCount: Int { produced.count }
+  public var fileCount: Int { lock.withLock { produced.count } }
 
   /// Adds one whole file of the report.
   public func add(_ file: ReportFile) throws {
@@ -101,6 +106,8 @@ public final class ReportSession {
   @discardableResult
   public func finish(record: String = "") throws -> ReportPlan {
     precondition(pieces == nil, "a file in pieces is still open")
+    lock.lock()
+    defer { lock.unlock() }
     plan.removed = (existing?.keys.filter { !produced.contains($0) } ?? []).sorted()
     plan.added.sort()
     plan.changed.sort()
@@ -112,7 +119,7 @@ public final class ReportSession {
       if writer.recordedRun() != record { try writer.replaceStamp(record: record) }
       return plan
     }
-    let folder = try stagingFolder()
+    let folder = try lockedStagingFolder()
     try FileSystem.createFile(
       folder + "/" + ReportWriter.stampName, ReportWriter.stampText + Data(record.utf8))
     staging = nil
@@ -124,37 +131,45 @@ public final class ReportSession {
   public func discard() {
     pieces?.close()
     pieces = nil
-    if let staging { try? FileSystem.removeTree(staging) }
-    staging = nil
+    lock.withLock {
+      if let staging { try? FileSystem.removeTree(staging) }
+      staging = nil
+    }
   }
 
   /// Checks that `path` is a safe relative path given once, and counts it as produced.
   private func claim(_ path: String) throws {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     let unsafe = parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
-    guard !unsafe, path != ReportWriter.stampName, produced.insert(path).inserted else {
+    let first = lock.withLock { produced.insert(path).inserted }
+    guard !unsafe, path != ReportWriter.stampName, first else {
       throw ReportWriterError.unsafePath(path)
     }
   }
 
   private func record(_ path: String, isNew: Bool) {
-    if isNew { plan.added.append(path) } else { plan.changed.append(path) }
+    lock.withLock {
+      if isNew { plan.added.append(path) } else { plan.changed.append(path) }
+    }
   }
 
   /// An unchanged file is hard-linked from the previous report, now or once the temporary
   /// folder exists.
   private func keepUnchanged(_ path: String) throws {
-    plan.unchanged.append(path)
-    guard writes else { return }
-    if staging == nil {
-      pendingLinks.append(path)
-    } else {
-      try link(path)
+    let target: String? = try lock.withLock {
+      plan.unchanged.append(path)
+      guard writes else { return nil }
+      guard staging != nil else {
+        pendingLinks.append(path)
+        return nil
+      }
+      return try lockedStagedPath(path)
     }
+    if let target { try link(path, to: target) }
   }
 
-  private func link(_ path: String) throws {
-    let target = try stagedPath(path)
+  /// Links (or copies) the previous report's file at `path` to `target` in the temporary folder.
+  private func link(_ path: String, to target: String) throws {
     let source = writer.directory + "/" + path
     do {
       try FileSystem.hardLink(source, target)
@@ -187,7 +202,12 @@ public final class ReportSession {
   /// `beforeWrite` hook first.
   private func stagedPath(_ path: String) throws -> String {
     try writer.beforeWrite?(path)
-    let folder = try stagingFolder()
+    return try lock.withLock { try lockedStagedPath(path) }
+  }
+
+  /// `stagedPath` without the hook, with the lock held.
+  private func lockedStagedPath(_ path: String) throws -> String {
+    let folder = try lockedStagingFolder()
     var parent = ""
     for part in path.split(separator: "/").dropLast() {
       parent += (parent.isEmpty ? "" : "/") + part
@@ -196,15 +216,16 @@ public final class ReportSession {
     return folder + "/" + path
   }
 
-  /// The temporary folder, made on first use, with the unchanged files seen so far linked in.
-  private func stagingFolder() throws -> String {
+  /// The temporary folder, made on first use, with the unchanged files seen so far linked in;
+  /// with the lock held.
+  private func lockedStagingFolder() throws -> String {
     if let staging { return staging }
     if !folderExists { try writer.checkParent() }
     let folder = try FileSystem.makeTemporaryDirectory(writer.siblingPrefix("new"))
     staging = folder
     let links = pendingLinks
     pendingLinks = []
-    for path in links { try link(path) }
+    for path in links { try link(path, to: lockedStagedPath(path)) }
     return folder
   }
 }

@@ -2,8 +2,11 @@ import Foundation
 
 /// Where `ReportBuilder` puts the files it makes, as it makes them: a `ReportSession` writes them
 /// into the report folder, a `ReportFileCollector` keeps them in memory.
-public protocol ReportSink: AnyObject {
-  /// One whole file.
+///
+/// Whole files arrive from many tasks at once, in no set order; the file in pieces from one task
+/// at a time, in order.
+public protocol ReportSink: AnyObject, Sendable {
+  /// One whole file; may be called from several tasks at once.
   func add(_ file: ReportFile) throws
   /// Starts a file whose bytes arrive in pieces (`layout.json`); one is open at a time.
   func beginPieces(_ path: String) throws
@@ -17,23 +20,29 @@ extension ReportSession: ReportSink {}
 
 /// Keeps a report's files in memory: for `panedoc layout`-sized work and for tests, where the
 /// whole report is wanted as values.
-public final class ReportFileCollector: ReportSink {
-  /// The files received, in the order they came.
-  public private(set) var files: [ReportFile] = []
+public final class ReportFileCollector: ReportSink, @unchecked Sendable {
+  /// Guards `received` and `open`.
+  private let lock = NSLock()
+  private var received: [ReportFile] = []
   private var open: ReportFile?
 
   public init() {}
 
-  public func add(_ file: ReportFile) throws { files.append(file) }
+  /// The files received, in the order they came.
+  public var files: [ReportFile] { lock.withLock { received } }
+
+  public func add(_ file: ReportFile) throws { lock.withLock { received.append(file) } }
 
   public func beginPieces(_ path: String) throws {
-    open = ReportFile(path: path, bytes: Data())
+    lock.withLock { open = ReportFile(path: path, bytes: Data()) }
   }
 
-  public func appendPiece(_ bytes: Data) throws { open?.bytes.append(bytes) }
+  public func appendPiece(_ bytes: Data) throws { lock.withLock { open?.bytes.append(bytes) } }
 
   public func endPieces() throws {
-    if let open { files.append(open) }
-    open = nil
+    lock.withLock {
+      if let open { received.append(open) }
+      open = nil
+    }
   }
 }

@@ -6,6 +6,9 @@ public protocol ReportSource: Sendable {
   var sceneCount: Int { get }
   /// Environment combinations that were not rendered, with the reason, for the index page.
   var notes: [String] { get }
+  /// The scene id that the entries of scene `index` carry, known before they are laid out: it
+  /// names the scene's folder.
+  func sceneKey(ofScene index: Int) -> String
   /// The entries of scene `index` in the order the report shows them, all with one scene id that
   /// no other scene has; empty when the scene has nothing to show. Called once per scene, from any
   /// task.
@@ -20,6 +23,8 @@ extension ReportContents {
     let notes: [String]
 
     var sceneCount: Int { scenes.count }
+
+    func sceneKey(ofScene index: Int) -> String { scenes[index][0].sceneId }
 
     func entries(ofScene index: Int) -> [ReportEntry] { scenes[index] }
   }

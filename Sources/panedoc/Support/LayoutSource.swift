@@ -52,6 +52,8 @@ struct LayoutSource: ReportSource {
 
   var sceneCount: Int { scenes.count }
 
+  func sceneKey(ofScene index: Int) -> String { scenes[index].sceneKey }
+
   /// Scene `index` in each of its states in every environment where that state arises.
   func entries(ofScene index: Int) -> [ReportEntry] {
     let work = scenes[index]

@@ -49,14 +49,28 @@ struct MustacheLibrary: Sendable {
 }
 
 /// One rendering: the output so far and the stack of contexts, innermost last.
-private struct MustacheRenderer {
+struct MustacheRenderer {
   let library: MustacheLibrary
   var output = TextBuffer(capacity: 16_384)
   private var stack: [Any]
+  /// Whether the outermost context holds only part of the page's values, so a name it lacks
+  /// may be one the page has: a lookup that reaches it and finds nothing fails the rendering.
+  private let sealed: Bool
+  /// Whether the bytes may differ from what the whole page's context would give: a name was
+  /// missing from a sealed context.
+  private(set) var failed = false
 
-  init(library: MustacheLibrary, context: [String: Any]) {
+  init(library: MustacheLibrary, context: [String: Any], sealed: Bool = false) {
     self.library = library
     stack = [context]
+    self.sealed = sealed
+  }
+
+  /// Renders `body` with `item` as the innermost context, as a section does for each element.
+  mutating func render(_ body: [MustacheTemplate.Node], item: Any) {
+    stack.append(item)
+    render(body)
+    stack.removeLast()
   }
 
   mutating func render(_ nodes: [MustacheTemplate.Node]) {
@@ -80,6 +94,14 @@ private struct MustacheRenderer {
   private mutating func renderSection(
     _ value: Any?, inverted: Bool, body: [MustacheTemplate.Node]
   ) {
+    if let list = value as? MustacheRenderedList {
+      if inverted {
+        if list.count == 0 { render(body) }
+      } else if list.count > 0 {
+        output.append(bytes: list.bytes)
+      }
+      return
+    }
     let items = value.flatMap(Self.items)
     let falsy = value == nil || (value as? Bool) == false || items?.isEmpty == true
     if inverted {
@@ -114,10 +136,13 @@ private struct MustacheRenderer {
 
   /// The value of a dotted name: its first part from the innermost context that has it, the
   /// rest inside that value. `[]` (the name `.`) is the innermost context itself.
-  private func lookup(_ path: [String]) -> Any? {
+  private mutating func lookup(_ path: [String]) -> Any? {
     guard let first = path.first else { return stack.last }
     guard var value = stack.reversed().lazy.compactMap({ Self.child(first, of: $0) }).first
-    else { return nil }
+    else {
+      if sealed { failed = true }
+      return nil
+    }
     for name in path.dropFirst() {
       guard let next = Self.child(name, of: value) else { return nil }
       value = next

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import PaneDocRender
+
+/// The index page is assembled from items each scene's task renders ahead; these tests show it is
+/// the page the whole context renders, and that a template which does not allow it is rendered
+/// whole instead.
+@Suite struct IndexPageTests {
+  /// The sample report's scenes, cut to what the index shows, with their folders.
+  static let scenes: [(scene: ReportScene, folder: String)] = {
+    var names = SceneFolderNames()
+    return ReportTests.contents.grouped.scenes.map { entries in
+      let scene = ReportScene(entries)
+      return (scene.summarized, names.folder(for: scene.sceneId))
+    }
+  }()
+
+  /// The index rendered in one piece from every scene's values.
+  static func wholePage(_ templates: ReportTemplates) -> [UInt8] {
+    var filters = FilterValues()
+    for (scene, _) in scenes { filters.add(scene.entries) }
+    let entries = scenes.flatMap(\.scene.entries)
+    var context = ReportPages.indexTotals(
+      sceneCount: scenes.count, layoutCount: entries.count,
+      figureCount: scenes.reduce(0) { $0 + ReportPages.indexFigureCount($1.scene) },
+      warningCount: entries.reduce(0) { $0 + $1.layout.warnings.count }, filters: filters,
+      notes: ReportTests.contents.notes)
+    context["scenes"] = scenes.map { ReportPages.indexGroup($0.scene, folder: $0.folder) }
+    context["warnings"] = scenes.flatMap { ReportPages.indexWarnings($0.scene, folder: $0.folder) }
+    return templates.render("index", context)
+  }
+
+  /// The index assembled as the report builder does, with items rendered ahead where allowed.
+  static func assembled(_ templates: ReportTemplates) -> (page: [UInt8], ahead: Int) {
+    var builder = IndexPageBuilder(templates: templates, notes: ReportTests.contents.notes)
+    var ahead = 0
+    for (scene, folder) in scenes {
+      let items = builder.items?.render(scene, folder: folder)
+      if items != nil { ahead += 1 }
+      builder.add(scene, folder: folder, items: items)
+    }
+    return (builder.finish(), ahead)
+  }
+
+  /// Templates with `index.mustache` replaced by `text`.
+  static func templates(index text: String) throws -> ReportTemplates {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("panedoc-index-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(text.utf8).write(to: folder.appendingPathComponent("index.mustache"))
+    return try ReportTemplates(replacingWith: folder)
+  }
+
+  @Test func itemsRenderedAheadMakeTheWholePage() throws {
+    let templates = try ReportTemplates()
+    let (page, ahead) = Self.assembled(templates)
+    #expect(ahead == Self.scenes.count)
+    #expect(page == Self.wholePage(templates))
+    #expect(String(decoding: page, as: UTF8.self).contains("mail/index.html"))
+  }
+
+  @Test func aListItemThatNamesATotalIsRenderedWithTheWholePage() throws {
+    let templates = try Self.templates(
+      index: "{{#scenes}}<p>{{title}} of {{sceneCount}}</p>{{/scenes}}"
+        + "{{#warnings}}<i>{{code}}</i>{{/warnings}}{{^warnings}}none{{/warnings}}\n")
+    let (page, ahead) = Self.assembled(templates)
+    #expect(ahead == 0)
+    #expect(page == Self.wholePage(templates))
+    #expect(String(decoding: page, as: UTF8.self).hasPrefix("<p>Mail of 4</p><p>Notes of 4</p>"))
+  }
+
+  @Test func aListInsideAFlagIsRenderedAhead() throws {
+    let templates = try Self.templates(
+      index: "{{#hasWarnings}}{{#warnings}}<i>{{code}} in {{title}}</i>{{/warnings}}"
+        + "{{/hasWarnings}}{{#scenes}}<p>{{title}}</p>{{/scenes}}\n")
+    let (page, ahead) = Self.assembled(templates)
+    #expect(ahead == Self.scenes.count)
+    #expect(page == Self.wholePage(templates))
+    // `title` in a warning row is the report's, from around the list: the only outer value
+    // an item rendered ahead may see.
+    #expect(String(decoding: page, as: UTF8.self).contains(" in PaneDoc report</i>"))
+  }
+
+  @Test(arguments: [
+    "{{#scenes}}a{{/scenes}}{{#scenes}}b{{/scenes}}{{#warnings}}{{/warnings}}",
+    "{{scenes.0.title}}{{#scenes}}a{{/scenes}}{{#warnings}}{{/warnings}}",
+    "{{#filters}}{{#scenes}}a{{/scenes}}{{/filters}}{{#warnings}}{{/warnings}}",
+    "{{#scenes}}{{#scenes}}a{{/scenes}}{{/scenes}}{{#warnings}}{{/warnings}}",
+    "{{#scenes.0}}a{{/scenes.0}}{{#warnings}}{{/warnings}}",
+  ])
+  func aListNamedElsewhereIsRenderedWithTheWholePage(index: String) throws {
+    let templates = try Self.templates(index: index + "\n")
+    let builder = IndexPageBuilder(templates: templates, notes: [])
+    #expect(builder.items == nil)
+    #expect(Self.assembled(templates).page == Self.wholePage(templates))
+  }
+}
