@@ -1,3 +1,5 @@
+import PaneDocModel
+
 /// An SVG under construction, one element per line with attributes in the order they are given.
 ///
 /// Values are escaped here, once, so no caller can forget it; numbers reach it already formatted
@@ -64,6 +66,44 @@ struct SVGDocument {
     buffer.append(byte: UInt8(ascii: ">"))
   }
 
+  /// A `rect` with its `<title>`: `id` (none when empty), `class`, the frame's `x`, `y`,
+  /// `width` and `height`, then `rx` and one more attribute when given. Most shapes of a diagram
+  /// are such rectangles, so their numbers are written straight into the buffer.
+  mutating func rect(
+    id: String = "", class style: String, frame: Rect, rx: Double? = nil,
+    extra: (name: String, value: String)? = nil, title: String
+  ) {
+    startLine()
+    buffer.append("<rect" as StaticString)
+    if !id.isEmpty { attribute("id", id) }
+    attribute("class", style)
+    number(" x=\"", frame.x)
+    number(" y=\"", frame.y)
+    number(" width=\"", frame.width)
+    number(" height=\"", frame.height)
+    if let rx { number(" rx=\"", rx) }
+    if let extra { attribute(extra.name, extra.value) }
+    buffer.append("><title>" as StaticString)
+    buffer.append(markup: title)
+    buffer.append("</title></rect>" as StaticString)
+  }
+
+  /// A `text` element: its `class`, `x`, `y`, and `text-anchor="middle"` when `middle`.
+  mutating func text(
+    _ content: String, class style: String, x: Double, y: Double, middle: Bool = false
+  ) {
+    startLine()
+    buffer.append("<text" as StaticString)
+    attribute("class", style)
+    number(" x=\"", x)
+    number(" y=\"", y)
+    if middle { buffer.append(" text-anchor=\"middle\"" as StaticString) }
+    buffer.append(byte: UInt8(ascii: ">"))
+    buffer.append(markup: content)
+    buffer.append("</text>" as StaticString)
+    styleRules |= SVGStyle.textRules
+  }
+
   /// A raw line the renderer itself wrote (the stylesheet), never input text.
   mutating func literal(_ line: String) {
     startLine()
@@ -108,18 +148,34 @@ struct SVGDocument {
     for (name, value) in attributes {
       // An empty id means "no id" (a duplicate model id keeps only its first element id).
       if value.isEmpty, name == "id" { continue }
-      buffer.append(byte: UInt8(ascii: " "))
-      buffer.append(name)
-      buffer.append("=\"" as StaticString)
-      buffer.append(markup: value)
-      buffer.append(byte: UInt8(ascii: "\""))
-      note(name, value)
+      attribute(name, value)
     }
+  }
+
+  private mutating func attribute(_ name: String, _ value: String) {
+    buffer.append(byte: UInt8(ascii: " "))
+    buffer.append(name)
+    buffer.append("=\"" as StaticString)
+    buffer.append(markup: value)
+    buffer.append(byte: UInt8(ascii: "\""))
+    note(name, value)
+  }
+
+  /// A number attribute: `start` is its name with the space before and `="` after.
+  private mutating func number(_ start: StaticString, _ value: Double) {
+    buffer.append(start)
+    buffer.append(number: value)
+    buffer.append(byte: UInt8(ascii: "\""))
   }
 
   /// Notes the rules a `class` selects and the id a `url(#id)` reference names.
   private mutating func note(_ name: String, _ value: String) {
     if name == "class" {
+      // Most elements have one class: its rules are one lookup.
+      if let rules = SVGStyle.byClass[value] {
+        styleRules |= rules
+        return
+      }
       for token in value.split(separator: " ") {
         styleRules |= SVGStyle.byClass[String(token)] ?? 0
       }

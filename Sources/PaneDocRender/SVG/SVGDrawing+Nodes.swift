@@ -55,10 +55,9 @@ extension SVGDrawing {
     let dimmedIds = Set(covered.map(\.id))
     for node in covered {
       if let parent = node.parent, dimmedIds.contains(parent) { continue }
-      document.element(
-        "rect",
-        [("id", elementId("dim-" + SVGIdentifier.sanitize(node.id))), ("class", "dim")]
-          + box(node.frame!), title: "Dimmed under an overlay: \(describe(node))")
+      document.rect(
+        id: elementId("dim-" + SVGIdentifier.sanitize(node.id)), class: "dim",
+        frame: node.frame!, title: "Dimmed under an overlay: \(describe(node))")
     }
     drawSurfaces(shown.filter { !$0.dimmed }, inPresentation: inPresentation)
   }
@@ -133,32 +132,25 @@ extension SVGDrawing {
     case "barButtonItem":
       drawItem(node, frame: frame, id: id, title: title)
     case "searchBar":
-      document.element(
-        "rect",
-        [("id", id), ("class", "search")] + box(frame.inset(by: Insets(all: 6))) + [("rx", "9")],
-        title: title)
-      document.element(
-        "text",
-        [
-          ("class", "search-text"), ("x", num(frame.minX + 18)), ("y", num(frame.midY + 5)),
-        ], text: fitted(node.title ?? "Search", width: frame.width - 30, fontSize: 15))
+      document.rect(
+        id: id, class: "search", frame: frame.inset(by: Insets(all: 6)), rx: 9, title: title)
+      document.text(
+        fitted(node.title ?? "Search", width: frame.width - 30, fontSize: 15),
+        class: "search-text", x: frame.minX + 18, y: frame.midY + 5)
     case "divider":
       let line = Rect(x: frame.x, y: frame.y, width: max(1, frame.width), height: frame.height)
-      document.element("rect", [("id", id), ("class", "divider")] + box(line), title: title)
+      document.rect(id: id, class: "divider", frame: line, title: title)
     case "view":
       let anchor = layout.popovers.contains { $0.anchor == frame }
-      document.element(
-        "rect",
-        [("id", id), ("class", anchor ? "view anchor-view" : "view")] + box(frame)
-          + [("rx", "4")], title: anchor ? title + ", anchor of a presentation" : title)
+      document.rect(
+        id: id, class: anchor ? "view anchor-view" : "view", frame: frame, rx: 4,
+        title: anchor ? title + ", anchor of a presentation" : title)
       if frame.height >= 14 {
         let label = node.title ?? node.id
-        document.element(
-          "text",
-          [
-            ("class", anchor ? "view-label anchor-label" : "view-label"),
-            ("x", num(frame.minX + 4)), ("y", num(frame.minY + 13)),
-          ], text: fitted(label, width: frame.width - 8, fontSize: 12))
+        document.text(
+          fitted(label, width: frame.width - 8, fontSize: 12),
+          class: anchor ? "view-label anchor-label" : "view-label", x: frame.minX + 4,
+          y: frame.minY + 13)
       }
     default:
       drawController(node, frame: frame, id: id, title: title, inPresentation: inPresentation)
@@ -170,21 +162,16 @@ extension SVGDrawing {
   ) {
     if let column = node.column {
       let known = Self.columnNames.contains(column) ? " column-" + column : ""
-      document.element(
-        "rect", [("id", id), ("class", "column" + known)] + box(frame), title: title)
+      document.rect(id: id, class: "column" + known, frame: frame, title: title)
     } else if Self.containerKinds.contains(node.kind) {
-      document.element(
-        "rect", [("id", id), ("class", "controller")] + box(frame), title: title)
+      document.rect(id: id, class: "controller", frame: frame, title: title)
     } else {
       let style = inPresentation ? "content-controller" : "controller"
-      document.element("rect", [("id", id), ("class", style)] + box(frame), title: title)
+      document.rect(id: id, class: style, frame: frame, title: title)
       if inPresentation, let name = node.title {
-        document.element(
-          "text",
-          [
-            ("class", "column-title"), ("x", num(frame.midX)), ("y", num(frame.midY + 7)),
-            ("text-anchor", "middle"),
-          ], text: fitted(name, width: frame.width - 16, fontSize: 22))
+        document.text(
+          fitted(name, width: frame.width - 16, fontSize: 22), class: "column-title",
+          x: frame.midX, y: frame.midY + 7, middle: true)
       }
     }
   }
@@ -193,24 +180,18 @@ extension SVGDrawing {
   private mutating func drawColumnLabels(title: String?, column: String, frame: Rect) {
     var y = frame.midY + 7
     if let title {
-      document.element(
-        "text",
-        [
-          ("class", "column-title"), ("x", num(frame.midX)), ("y", num(y)),
-          ("text-anchor", "middle"),
-        ], text: fitted(title, width: frame.width - 16, fontSize: 22))
+      document.text(
+        fitted(title, width: frame.width - 16, fontSize: 22), class: "column-title",
+        x: frame.midX, y: y, middle: true)
       y += 24
     }
-    document.element(
-      "text",
-      [
-        ("class", "width-label"), ("x", num(frame.midX)), ("y", num(y)),
-        ("text-anchor", "middle"),
-      ], text: fitted("\(column) · \(num(frame.width)) pt", width: frame.width - 8, fontSize: 12))
+    document.text(
+      fitted("\(column) · \(num(frame.width)) pt", width: frame.width - 8, fontSize: 12),
+      class: "width-label", x: frame.midX, y: y, middle: true)
   }
 
   private mutating func drawBar(_ node: Node, frame: Rect, id: String, title: String) {
-    document.element("rect", [("id", id), ("class", "bar")] + box(frame), title: title)
+    document.rect(id: id, class: "bar", frame: frame, title: title)
     let edge = node.kind == "navigationBar" ? frame.maxY : frame.minY
     document.element(
       "line",
@@ -221,12 +202,9 @@ extension SVGDrawing {
     if node.kind == "navigationBar", let name = node.title {
       let room = titleRoom(in: node, frame: frame)
       guard room >= 30 else { return }
-      document.element(
-        "text",
-        [
-          ("class", "bar-title"), ("x", num(frame.midX)), ("y", num(frame.midY + 6)),
-          ("text-anchor", "middle"),
-        ], text: fitted(name, width: room, fontSize: 17))
+      document.text(
+        fitted(name, width: room, fontSize: 17), class: "bar-title", x: frame.midX,
+        y: frame.midY + 6, middle: true)
     }
   }
 
@@ -246,35 +224,24 @@ extension SVGDrawing {
   }
 
   private mutating func drawItem(_ node: Node, frame: Rect, id: String, title: String) {
-    document.element(
-      "rect", [("id", id), ("class", "item")] + box(frame) + [("rx", "8")], title: title)
+    document.rect(id: id, class: "item", frame: frame, rx: 8, title: title)
     // An item without a title (an image or system item) is named by its id, smaller and muted;
     // a title too long for a glyph-sized item ("Compose" on a 44 pt button) is set smaller too.
     let name = node.title ?? node.id
     let small = node.title != nil && Double(name.count) * 15 * 0.56 > frame.width - 2
     let size = node.title == nil || small ? 10.0 : 15
     let style = node.title == nil ? "item-id" : small ? "item-title-small" : "item-title"
-    document.element(
-      "text",
-      [
-        ("class", style), ("x", num(frame.midX)), ("y", num(frame.midY + size / 3)),
-        ("text-anchor", "middle"),
-      ],
-      text: fitted(
+    document.text(
+      fitted(
         name, width: node.title == nil || small ? frame.width - 2 : max(frame.width, 60),
-        fontSize: size))
+        fontSize: size), class: style, x: frame.midX, y: frame.midY + size / 3, middle: true)
   }
 
   mutating func drawStatusBar(frame: Rect, id: String, title: String) {
-    document.element("rect", [("id", id), ("class", "status")] + box(frame), title: title)
-    let baseline = frame.midY + 4
-    document.element(
-      "text",
-      [("class", "status-text"), ("x", num(frame.minX + 14)), ("y", num(baseline))],
-      text: "9:41")
+    document.rect(id: id, class: "status", frame: frame, title: title)
+    document.text("9:41", class: "status-text", x: frame.minX + 14, y: frame.midY + 4)
     let battery = Rect(x: frame.maxX - 38, y: frame.midY - 5, width: 24, height: 10)
-    document.element(
-      "rect", [("class", "battery")] + box(battery) + [("rx", "3")], title: "Battery")
+    document.rect(class: "battery", frame: battery, rx: 3, title: "Battery")
   }
 
   private mutating func drawWarningOutlines() {
@@ -282,20 +249,11 @@ extension SVGDrawing {
       guard let frame = node.frame else { continue }
       let codes = layout.warnings.filter { $0.subject == node.id }.map(\.code)
       guard !codes.isEmpty else { continue }
-      document.element(
-        "rect",
-        [("id", elementId("w-" + SVGIdentifier.sanitize(node.id))), ("class", "warning")]
-          + box(frame.inset(by: Insets(all: 1))) + [("rx", "4")],
+      document.rect(
+        id: elementId("w-" + SVGIdentifier.sanitize(node.id)), class: "warning",
+        frame: frame.inset(by: Insets(all: 1)), rx: 4,
         title: "Warning on \(node.id): " + codes.joined(separator: ", "))
     }
-  }
-
-  /// `x`, `y`, `width`, `height` of a rectangle, in that order.
-  func box(_ rect: Rect) -> [(String, String)] {
-    [
-      ("x", num(rect.x)), ("y", num(rect.y)), ("width", num(rect.width)),
-      ("height", num(rect.height)),
-    ]
   }
 
   /// What a browser shows on hover: the kind, the title, the id and the frame.
@@ -335,7 +293,8 @@ extension SVGDrawing {
   /// their shape without measuring fonts.
   func fitted(_ text: String, width: Double, fontSize: Double) -> String {
     let limit = max(1, Int(width / (fontSize * 0.56)))
-    guard text.count > limit else { return text }
+    // A text has no more characters than UTF-8 bytes: most labels fit without being counted.
+    guard text.utf8.count > limit, text.count > limit else { return text }
     return String(text.prefix(max(1, limit - 1))) + "…"
   }
 }

@@ -7,9 +7,8 @@ extension SVGDrawing {
     let key = SVGIdentifier.sanitize(popover.segue)
     let name = popover.content + " via " + popover.segue
     if let anchor = popover.anchor {
-      document.element(
-        "rect",
-        [("id", elementId("p-\(key)-anchor")), ("class", "anchor")] + box(anchor) + [("rx", "4")],
+      document.rect(
+        id: elementId("p-\(key)-anchor"), class: "anchor", frame: anchor, rx: 4,
         title: "Anchor of \(name): " + Self.frameText(anchor))
     }
     let kind = Self.presentationName(popover.presentation)
@@ -17,10 +16,9 @@ extension SVGDrawing {
     let sheets: Set<PresentationLayout.Presentation> = [.formSheet, .pageSheet, .sheet]
     if sheets.contains(popover.presentation), !layout.nodes.contains(where: \.dimmed) {
       let window = layout.environment.window
-      document.element(
-        "rect",
-        [("id", elementId("p-\(key)-dim")), ("class", "dim")]
-          + box(Rect(x: 0, y: 0, width: window.width, height: window.height)),
+      document.rect(
+        id: elementId("p-\(key)-dim"), class: "dim",
+        frame: Rect(x: 0, y: 0, width: window.width, height: window.height),
         title: "Dimmed behind \(kind.lowercased()) \(name)")
     }
     if popover.presentation == .popover {
@@ -36,29 +34,22 @@ extension SVGDrawing {
           ("filter", "url(#\(prefix)shadow)"),
         ], title: title)
     } else {
-      let radius = popover.presentation == .fullScreen ? "0" : "12"
-      document.element(
-        "rect",
-        [("id", elementId("p-\(key)")), ("class", "sheet")] + box(popover.frame)
-          + [("rx", radius), ("filter", "url(#\(prefix)shadow)")],
+      document.rect(
+        id: elementId("p-\(key)"), class: "sheet", frame: popover.frame,
+        rx: popover.presentation == .fullScreen ? 0 : 12,
+        extra: ("filter", "url(#\(prefix)shadow)"),
         title: "\(kind) \(name): " + Self.frameText(popover.frame))
     }
     drawNodes(nodes, inPresentation: true)
     let content = popover.contentFrame
-    document.element(
-      "rect",
-      [("id", elementId("p-\(key)-content")), ("class", "content-frame")] + box(content),
+    document.rect(
+      id: elementId("p-\(key)-content"), class: "content-frame", frame: content,
       title: "Content frame of \(name): " + Self.frameText(content))
-    document.element(
-      "text",
-      [
-        ("class", "content-label"), ("x", num(content.midX)), ("y", num(content.maxY - 10)),
-        ("text-anchor", "middle"),
-      ],
-      text: fitted(
+    document.text(
+      fitted(
         "\(popover.content) · \(kind) · \(num(content.width)) × \(num(content.height)) pt",
-        width: content.width,
-        fontSize: 12))
+        width: content.width, fontSize: 12),
+      class: "content-label", x: content.midX, y: content.maxY - 10, middle: true)
   }
 
   static func presentationName(_ presentation: PresentationLayout.Presentation) -> String {

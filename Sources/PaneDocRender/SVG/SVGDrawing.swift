@@ -29,12 +29,9 @@ struct SVGDrawing {
     document.element(
       "title", [], text: "\(layout.scene) — \(caption.state) — \(caption.environment)")
     document.markDefinitions()
-    document.element(
-      "rect",
-      [
-        ("class", "background"), ("x", "0"), ("y", "0"), ("width", num(canvas.width)),
-        ("height", num(canvas.height)),
-      ], title: "Canvas")
+    document.rect(
+      class: "background", frame: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
+      title: "Canvas")
     drawDevice(info)
     document.open(
       "g",
@@ -113,39 +110,27 @@ struct SVGDrawing {
   private mutating func drawDevice(_ info: EnvironmentInfo) {
     let body = canvas.body
     let screen = canvas.screen
-    document.element(
-      "rect",
-      [
-        ("id", elementId("device")), ("class", "device"), ("x", num(body.x)), ("y", num(body.y)),
-        ("width", num(body.width)), ("height", num(body.height)),
-        ("rx", num(SVGCanvas.bodyRadius)),
-      ], title: "Device \(info.device), \(info.orientation.rawValue)")
-    document.element(
-      "rect",
-      [
-        ("id", elementId("screen")), ("class", "screen"), ("x", num(screen.x)),
-        ("y", num(screen.y)), ("width", num(screen.width)), ("height", num(screen.height)),
-        ("rx", num(SVGCanvas.screenRadius)),
-      ],
+    document.rect(
+      id: elementId("device"), class: "device", frame: body, rx: SVGCanvas.bodyRadius,
+      title: "Device \(info.device), \(info.orientation.rawValue)")
+    document.rect(
+      id: elementId("screen"), class: "screen", frame: screen, rx: SVGCanvas.screenRadius,
       title:
         "Screen \(num(info.screen.width)) × \(num(info.screen.height)) pt, scale \(num(info.scale))"
     )
     if let other = otherAppArea(info) {
-      document.element(
-        "text",
-        [
-          ("class", "other-app"), ("x", num(screen.x + other.midX)),
-          ("y", num(screen.y + other.midY + 5)), ("text-anchor", "middle"),
-        ], text: "Other app")
+      document.text(
+        "Other app", class: "other-app", x: screen.x + other.midX, y: screen.y + other.midY + 5,
+        middle: true)
     }
     let window = info.window
-    document.element(
-      "rect",
-      [
-        ("id", elementId("window")), ("class", "window"), ("x", num(screen.x + window.x)),
-        ("y", num(screen.y + window.y)), ("width", num(window.width)),
-        ("height", num(window.height)), ("rx", num(windowCornerRadius)),
-      ] + (info.split == "slide-over" ? [("filter", "url(#\(prefix)shadow)")] : []),
+    document.rect(
+      id: elementId("window"), class: "window",
+      frame: Rect(
+        x: screen.x + window.x, y: screen.y + window.y, width: window.width,
+        height: window.height),
+      rx: windowCornerRadius,
+      extra: info.split == "slide-over" ? ("filter", "url(#\(prefix)shadow)") : nil,
       title:
         "App window (\(info.split)) \(num(window.x)), \(num(window.y)), \(num(window.width)) × \(num(window.height)) pt"
     )
@@ -157,19 +142,12 @@ struct SVGDrawing {
     let screen = canvas.screen
     let keyboard = Rect(
       x: screen.x, y: screen.maxY - height, width: screen.width, height: min(height, screen.height))
-    document.element(
-      "rect",
-      [
-        ("id", elementId("keyboard")), ("class", "keyboard"), ("x", num(keyboard.x)),
-        ("y", num(keyboard.y)), ("width", num(keyboard.width)), ("height", num(keyboard.height)),
-        ("clip-path", "url(#\(prefix)screen-clip)"),
-      ], title: "Keyboard, \(num(height)) pt high")
-    document.element(
-      "text",
-      [
-        ("class", "keyboard-label"), ("x", num(keyboard.midX)), ("y", num(keyboard.midY + 5)),
-        ("text-anchor", "middle"),
-      ], text: "Keyboard · \(num(height)) pt")
+    document.rect(
+      id: elementId("keyboard"), class: "keyboard", frame: keyboard,
+      extra: ("clip-path", "url(#\(prefix)screen-clip)"), title: "Keyboard, \(num(height)) pt high")
+    document.text(
+      "Keyboard · \(num(height)) pt", class: "keyboard-label", x: keyboard.midX,
+      y: keyboard.midY + 5, middle: true)
   }
 
   /// A full-screen window follows the screen's corners; a multitasking window has its own.
@@ -192,15 +170,11 @@ struct SVGDrawing {
   private mutating func drawCaption() {
     let x = SVGCanvas.margin
     var y = canvas.captionTop
-    document.element(
-      "text", [("class", "caption-title"), ("x", num(x)), ("y", num(y))],
-      text: "\(layout.scene) — \(caption.state)")
+    document.text("\(layout.scene) — \(caption.state)", class: "caption-title", x: x, y: y)
     y += SVGCanvas.captionLine
-    document.element(
-      "text", [("class", "caption"), ("x", num(x)), ("y", num(y))], text: caption.environment)
+    document.text(caption.environment, class: "caption", x: x, y: y)
     y += SVGCanvas.captionLine
-    document.element(
-      "text", [("class", "caption"), ("x", num(x)), ("y", num(y))], text: caption.traits)
+    document.text(caption.traits, class: "caption", x: x, y: y)
     y += SVGCanvas.captionLine
     let warnings = layout.warnings.count
     if warnings > 0 {
@@ -209,11 +183,8 @@ struct SVGDrawing {
         [("class", "warning-dot"), ("cx", num(x + 5)), ("cy", num(y - 4.5)), ("r", "5")],
         title: caption.warningSummary(count: warnings))
     }
-    document.element(
-      "text",
-      [
-        ("class", warnings > 0 ? "caption-warning" : "caption-ok"),
-        ("x", num(warnings > 0 ? x + 16 : x)), ("y", num(y)),
-      ], text: caption.warningSummary(count: warnings))
+    document.text(
+      caption.warningSummary(count: warnings),
+      class: warnings > 0 ? "caption-warning" : "caption-ok", x: warnings > 0 ? x + 16 : x, y: y)
   }
 }

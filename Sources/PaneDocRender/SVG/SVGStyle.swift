@@ -58,6 +58,9 @@ enum SVGStyle {
   /// The same for each element name a rule selects (`text`).
   static let byElement: [String: UInt64] = masks { $0.hasPrefix(".") ? nil : String($0) }
 
+  /// The rules that select every `text` element.
+  static let textRules = byElement["text"] ?? 0
+
   /// The rules whose bits are set in `used`, in the sheet's order.
   static func rules(_ used: UInt64) -> [String] {
     rules.indices.filter { used & (1 << UInt64($0)) != 0 }.map { rules[$0] }

@@ -40,9 +40,9 @@ struct TextBuffer {
     bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
   }
 
-  /// `value` in `NumberFormat` (a short number is a small string: no allocation).
+  /// `value` in `NumberFormat`.
   mutating func append(number value: Double) {
-    append(NumberFormat.string(value))
+    NumberFormat.withText(of: value) { bytes.append(contentsOf: $0) }
   }
 
   /// `text` made safe for markup, as `MarkupText.escape` (with `escaping`) or `MarkupText.clean`
