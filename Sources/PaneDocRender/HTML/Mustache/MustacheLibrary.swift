@@ -94,7 +94,12 @@ struct MustacheRenderer {
   private mutating func renderSection(
     _ value: Any?, inverted: Bool, body: [MustacheTemplate.Node]
   ) {
-    if let list = value as? MustacheRenderedList {
+    // Types are compared before any cast: a conditional cast from `Any` costs a search of the
+    // runtime's conformances, once per section of every figure.
+    let type = value.map { ObjectIdentifier(Swift.type(of: $0)) }
+    if type == ObjectIdentifier(MustacheRenderedList.self),
+      let list = value as? MustacheRenderedList
+    {
       if inverted {
         if list.count == 0 { render(body) }
       } else if list.count > 0 {
@@ -102,8 +107,9 @@ struct MustacheRenderer {
       }
       return
     }
-    let items = value.flatMap(Self.items)
-    let falsy = value == nil || (value as? Bool) == false || items?.isEmpty == true
+    let isBool = type == ObjectIdentifier(Bool.self)
+    let items = isBool ? nil : value.flatMap(Self.items)
+    let falsy = value == nil || (isBool && value as! Bool == false) || items?.isEmpty == true
     if inverted {
       if falsy { render(body) }
       return
@@ -115,7 +121,7 @@ struct MustacheRenderer {
         render(body)
         stack.removeLast()
       }
-    } else if value is Bool {
+    } else if isBool {
       render(body)
     } else {
       stack.append(value)
@@ -162,10 +168,10 @@ struct MustacheRenderer {
   }
 
   private static func text(of value: Any) -> String {
-    switch value {
-    case let text as String: text
-    case let number as Int: String(number)
-    case let flag as Bool: flag ? "true" : "false"
+    switch ObjectIdentifier(type(of: value)) {
+    case ObjectIdentifier(String.self): value as! String
+    case ObjectIdentifier(Int.self): String(value as! Int)
+    case ObjectIdentifier(Bool.self): value as! Bool ? "true" : "false"
     default: String(describing: value)
     }
   }
