@@ -6,12 +6,20 @@ import Testing
 @Suite("Own-format values")
 struct OwnFormatValueTests {
   @Test(
-    "numbers", arguments: [("12", 12.0), ("-3.5", -3.5), (".5", 0.5), ("1e3", 1000), (" 7 ", 7)])
+    "numbers",
+    arguments: [
+      ("12", 12.0), ("-3.5", -3.5), (".5", 0.5), ("1e3", 1000), (" 7 ", 7), ("\t\r\n8\r\n", 8),
+      ("9 ", 9), (" 10", 10),
+    ])
   func numbers(text: String, value: Double) throws {
     #expect(try ValueSyntax.number(text).get() == value)
   }
 
-  @Test("not numbers", arguments: ["", "nan", "inf", "0x10", "1e400", "1.2.3", "e3", "-", "12px"])
+  @Test(
+    "not numbers",
+    arguments: [
+      "", " \t ", "nan", "inf", "0x10", "1e400", "1.2.3", "e3", "-", "12px", "1 2", "\u{301}5",
+    ])
   func notNumbers(text: String) {
     #expect(throws: ValueSyntax.Failure.self) { try ValueSyntax.number(text).get() }
   }

@@ -138,8 +138,14 @@ enum ValueSyntax {
 
 extension String {
   /// The string without leading and trailing spaces, tabs and line breaks.
+  /// Works on the UTF-8 bytes: these are all ASCII, so the ends found are character boundaries,
+  /// and every number of a large interface passes through here.
   fileprivate var trimmingWhitespace: String {
-    let isSpace = { (c: Character) in c == " " || c == "\t" || c == "\n" || c == "\r" }
-    return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    guard let first = utf8.firstIndex(where: { !isSpace($0) }),
+      let last = utf8.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    if first == utf8.startIndex, utf8.index(after: last) == utf8.endIndex { return self }
+    return String(self[first...last])
   }
 }
