@@ -43,11 +43,13 @@ let sceneCounts =
 let runs = 3
 let work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("panedoc-bench")
 if FileManager.default.fileExists(atPath: work.path) {
+  // Left by an interrupted run. ext4 passes over inodes freed in the last minute (five, while
+  // their inode table is not yet written back) when it allocates new ones, so for a while after
+  // a large delete every file created, ours and `cp`'s alike, costs several times as much.
   try? FileManager.default.removeItem(at: work)
-  // ext4 skips inodes deleted in the last few seconds when it allocates new ones, so right
-  // after a large folder is deleted, creating files is several times slower. Let them age.
-  sync()
-  sleep(6)
+  FileHandle.standardError.write(
+    Data("removed \(work.path) from an earlier run: whole runs may be slow for five minutes\n".utf8)
+  )
 }
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
