@@ -42,7 +42,7 @@ public final class ReportSession: @unchecked Sendable {
   }
 
   /// How many files the report has so far.
-  public var fileCount: Int { lock.withLock { produced.count } }
+  public var fileCount: Int { lock.holding { produced.count } }
 
   /// Adds one whole file of the report.
   public func add(_ file: ReportFile) throws {
@@ -131,7 +131,7 @@ public final class ReportSession: @unchecked Sendable {
   public func discard() {
     pieces?.close()
     pieces = nil
-    lock.withLock {
+    lock.holding {
       if let staging { try? FileSystem.removeTree(staging) }
       staging = nil
     }
@@ -141,14 +141,14 @@ public final class ReportSession: @unchecked Sendable {
   private func claim(_ path: String) throws {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     let unsafe = parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
-    let first = lock.withLock { produced.insert(path).inserted }
+    let first = lock.holding { produced.insert(path).inserted }
     guard !unsafe, path != ReportWriter.stampName, first else {
       throw ReportWriterError.unsafePath(path)
     }
   }
 
   private func record(_ path: String, isNew: Bool) {
-    lock.withLock {
+    lock.holding {
       if isNew { plan.added.append(path) } else { plan.changed.append(path) }
     }
   }
@@ -156,7 +156,7 @@ public final class ReportSession: @unchecked Sendable {
   /// An unchanged file is hard-linked from the previous report, now or once the temporary
   /// folder exists.
   private func keepUnchanged(_ path: String) throws {
-    let target: String? = try lock.withLock {
+    let target: String? = try lock.holding {
       plan.unchanged.append(path)
       guard writes else { return nil }
       guard staging != nil else {
@@ -202,7 +202,7 @@ public final class ReportSession: @unchecked Sendable {
   /// `beforeWrite` hook first.
   private func stagedPath(_ path: String) throws -> String {
     try writer.beforeWrite?(path)
-    return try lock.withLock { try lockedStagedPath(path) }
+    return try lock.holding { try lockedStagedPath(path) }
   }
 
   /// `stagedPath` without the hook, with the lock held.

@@ -29,18 +29,18 @@ public final class ReportFileCollector: ReportSink, @unchecked Sendable {
   public init() {}
 
   /// The files received, in the order they came.
-  public var files: [ReportFile] { lock.withLock { received } }
+  public var files: [ReportFile] { lock.holding { received } }
 
-  public func add(_ file: ReportFile) throws { lock.withLock { received.append(file) } }
+  public func add(_ file: ReportFile) throws { lock.holding { received.append(file) } }
 
   public func beginPieces(_ path: String) throws {
-    lock.withLock { open = ReportFile(path: path, bytes: Data()) }
+    lock.holding { open = ReportFile(path: path, bytes: Data()) }
   }
 
-  public func appendPiece(_ bytes: Data) throws { lock.withLock { open?.bytes.append(bytes) } }
+  public func appendPiece(_ bytes: Data) throws { lock.holding { open?.bytes.append(bytes) } }
 
   public func endPieces() throws {
-    lock.withLock {
+    lock.holding {
       if let open { received.append(open) }
       open = nil
     }
