@@ -2,9 +2,9 @@ import PaneDocModel
 
 /// An SVG under construction, one element per line with attributes in the order they are given.
 ///
-/// Values are escaped here, once, so no caller can forget it; numbers reach it already formatted
-/// by `NumberFormat`. The text goes straight into one byte buffer: a large report draws hundreds
-/// of megabytes of SVG.
+/// Values are escaped here, once, so no caller can forget it; every number is in `NumberFormat`.
+/// The text goes straight into one byte buffer: a large report draws hundreds of megabytes of SVG,
+/// so the shapes drawn most (`rect`, `text`) write their numbers there without making strings.
 ///
 /// The document notes which stylesheet rules its elements use and which ids its `url(#…)`
 /// references name, so that the definitions, which come first, can be written last
