@@ -141,8 +141,9 @@ public final class ReportSession: @unchecked Sendable {
   private func claim(_ path: String) throws {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     let unsafe = parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
-    let first = lock.holding { produced.insert(path).inserted }
-    guard !unsafe, path != ReportWriter.stampName, first else {
+    guard !unsafe, path != ReportWriter.stampName,
+      lock.holding({ produced.insert(path).inserted })
+    else {
       throw ReportWriterError.unsafePath(path)
     }
   }
