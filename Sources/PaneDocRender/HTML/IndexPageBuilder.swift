@@ -19,9 +19,9 @@ struct IndexPageBuilder {
   /// Whether every scene so far came with its items rendered.
   private var complete = true
   private var scenes: [(scene: ReportScene, folder: String)] = []
-  private var layoutCount = 0
+  /// The scenes, layouts and warnings added so far: the report's counts.
+  private(set) var summary = ReportSummary()
   private var figureCount = 0
-  private var warningCount = 0
   private var filters = FilterValues()
 
   init(templates: ReportTemplates, notes: [String]) {
@@ -47,9 +47,10 @@ struct IndexPageBuilder {
   /// the items `self.items` rendered for it, if any.
   mutating func add(_ scene: ReportScene, folder: String, items rendered: IndexItems?) {
     scenes.append((scene, folder))
-    layoutCount += scene.entries.count
+    summary.scenes += 1
+    summary.layouts += scene.entries.count
+    summary.warnings += scene.entries.reduce(0) { $0 + $1.layout.warnings.count }
     figureCount += ReportPages.indexFigureCount(scene)
-    warningCount += scene.entries.reduce(0) { $0 + $1.layout.warnings.count }
     filters.add(scene.entries)
     guard complete, let rendered else {
       complete = false
@@ -64,8 +65,8 @@ struct IndexPageBuilder {
   /// The finished page.
   func finish() -> [UInt8] {
     var context = ReportPages.indexTotals(
-      sceneCount: scenes.count, layoutCount: layoutCount, figureCount: figureCount,
-      warningCount: warningCount, filters: filters, notes: notes)
+      sceneCount: summary.scenes, layoutCount: summary.layouts, figureCount: figureCount,
+      warningCount: summary.warnings, filters: filters, notes: notes)
     if complete {
       context["scenes"] = groups
       context["warnings"] = rows
@@ -85,8 +86,8 @@ struct IndexItems: Sendable {
   var rows: [UInt8]
   var rowCount: Int
 
-  /// Renders a scene's items with only the values known before any scene around them (the
-  /// report's title and notes), from any task.
+  /// Renders a scene's items with only the values known before any scene around them
+  /// (`ReportPages.indexRoot`), from any task.
   struct Renderer: Sendable {
     let library: MustacheLibrary
     /// The bodies of the index's `scenes` and `warnings` sections.
@@ -97,10 +98,7 @@ struct IndexItems: Sendable {
     /// The items of `scene` in `folder`, or `nil` when they named a value only the whole page
     /// has.
     func render(_ scene: ReportScene, folder: String) -> IndexItems? {
-      let root = ReportPages.indexTotals(
-        sceneCount: 0, layoutCount: 0, figureCount: 0, warningCount: 0, filters: FilterValues(),
-        notes: notes
-      ).filter { ["title", "notes", "hasNotes"].contains($0.key) }
+      let root = ReportPages.indexRoot(notes: notes)
       let rows = ReportPages.indexWarnings(scene, folder: folder)
       guard
         let group = library.render(

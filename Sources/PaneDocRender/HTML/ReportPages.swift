@@ -69,17 +69,22 @@ enum ReportPages {
     }
   }
 
+  /// The index's values known before any scene: all that a scene's items rendered ahead may
+  /// see around them.
+  static func indexRoot(notes: [String]) -> [String: Any] {
+    ["title": title, "notes": notes.map(clean), "hasNotes": !notes.isEmpty]
+  }
+
   /// The index's values that hold for the whole report, around its scene groups and warnings.
   static func indexTotals(
     sceneCount: Int, layoutCount: Int, figureCount: Int, warningCount: Int,
     filters: FilterValues, notes: [String]
   ) -> [String: Any] {
-    [
-      "title": title, "sceneCount": sceneCount, "layoutCount": layoutCount,
+    indexRoot(notes: notes).merging([
+      "sceneCount": sceneCount, "layoutCount": layoutCount,
       "environmentCount": filters.environmentCount, "figureCount": figureCount,
       "warningCount": warningCount, "filters": filters.menus, "hasWarnings": warningCount > 0,
-      "notes": notes.map(clean), "hasNotes": !notes.isEmpty,
-    ]
+    ]) { root, _ in root }
   }
 
   /// A scene's page: every state, each in every environment, with its warnings.

@@ -19,7 +19,6 @@ public enum ReportBuilder {
     _ source: some ReportSource, templates: ReportTemplates, idPrefix: String = "", jobs: Int = 1,
     to sink: some ReportSink, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) async throws -> ReportSummary {
-    var summary = ReportSummary()
     var names = SceneFolderNames()
     let folders = (0..<source.sceneCount).map { names.folder(for: source.sceneKey(ofScene: $0)) }
     var index = IndexPageBuilder(templates: templates, notes: source.notes)
@@ -36,16 +35,13 @@ public enum ReportBuilder {
       // The part's lines are joined already; only the separator before its first depends on
       // the parts before it.
       try sink.appendPiece(
-        LayoutJSON.lineSeparator(first: summary.layouts == 0) + part.layoutLines)
-      summary.scenes += 1
-      summary.layouts += part.scene.entries.count
-      summary.warnings += part.scene.entries.reduce(0) { $0 + $1.layout.warnings.count }
+        LayoutJSON.lineSeparator(first: index.summary.layouts == 0) + part.layoutLines)
       index.add(part.scene, folder: folders[number], items: part.indexItems)
     }
-    try sink.appendPiece(LayoutJSON.documentTail(empty: summary.layouts == 0))
+    try sink.appendPiece(LayoutJSON.documentTail(empty: index.summary.layouts == 0))
     try sink.endPieces()
     try sink.add(ReportFile(path: "index.html", bytes: Data(index.finish())))
-    return summary
+    return index.summary
   }
 
   /// `write` for a report whose layouts are all computed already.

@@ -97,9 +97,8 @@ struct MustacheRenderer {
     // Types are compared before any cast: a conditional cast from `Any` costs a search of the
     // runtime's conformances, once per section of every figure.
     let type = value.map { ObjectIdentifier(Swift.type(of: $0)) }
-    if type == ObjectIdentifier(MustacheRenderedList.self),
-      let list = value as? MustacheRenderedList
-    {
+    if type == ObjectIdentifier(MustacheRenderedList.self) {
+      let list = value as! MustacheRenderedList
       if inverted {
         if list.count == 0 { render(body) }
       } else if list.count > 0 {
