@@ -24,6 +24,7 @@ let package = Package(
       resources: [.copy("Schema/interface.rng")]
     ),
     .target(name: "PaneDocLayout", dependencies: ["PaneDocModel"]),
+    .target(name: "PaneDocMustache"),
     .target(
       name: "PaneDocTemplates",
       path: "Templates",
@@ -33,13 +34,13 @@ let package = Package(
     .target(
       name: "PaneDocRender",
       dependencies: [
-        "PaneDocModel", "PaneDocLayout", "PaneDocTemplates",
+        "PaneDocModel", "PaneDocLayout", "PaneDocMustache", "PaneDocTemplates",
       ]
     ),
     .executableTarget(
       name: "panedoc",
       dependencies: [
-        "PaneDocModel", "PaneDocInput", "PaneDocLayout", "PaneDocRender",
+        "PaneDocModel", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocRender",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -58,13 +59,24 @@ let package = Package(
       path: "Sources/PaneDocFuzz"
     ),
     .testTarget(name: "PaneDocModelTests", dependencies: ["PaneDocModel"]),
-    .testTarget(name: "PaneDocXMLTests", dependencies: ["PaneDocXML"]),
-    .testTarget(name: "PaneDocInputTests", dependencies: ["PaneDocInput"]),
-    .testTarget(name: "PaneDocLayoutTests", dependencies: ["PaneDocLayout", "PaneDocInput"]),
+    .testTarget(name: "PaneDocXMLTests", dependencies: ["PaneDocXML", "PaneDocModel"]),
     .testTarget(
-      name: "PaneDocRenderTests", dependencies: ["PaneDocRender", "PaneDocInput"],
+      name: "PaneDocInputTests", dependencies: ["PaneDocInput", "PaneDocXML", "PaneDocModel"]),
+    .testTarget(
+      name: "PaneDocLayoutTests", dependencies: ["PaneDocLayout", "PaneDocInput", "PaneDocModel"]),
+    .testTarget(name: "PaneDocMustacheTests", dependencies: ["PaneDocMustache"], exclude: ["Spec"]),
+    .testTarget(
+      name: "PaneDocRenderTests",
+      dependencies: [
+        "PaneDocRender", "PaneDocInput", "PaneDocLayout", "PaneDocModel", "PaneDocXML",
+      ],
       exclude: ["Golden"]),
-    .testTarget(name: "panedocTests", dependencies: ["panedoc"]),
+    .testTarget(
+      name: "panedocTests",
+      dependencies: [
+        "panedoc", "PaneDocLayout", "PaneDocModel", "PaneDocRender",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .testTarget(
       name: "PaneDocBenchmarksTests",
       dependencies: ["panedoc-bench", "PaneDocInput", "PaneDocLayout", "PaneDocModel"]),

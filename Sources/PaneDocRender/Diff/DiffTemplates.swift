@@ -1,4 +1,5 @@
 import Foundation
+import PaneDocMustache
 
 /// The Mustache templates of the diff report: `diff.mustache` and its partials
 /// (`diff-stylesheet`, `diff-script`), bundled, each replaceable by a file of the same name in a

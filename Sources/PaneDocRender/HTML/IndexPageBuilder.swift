@@ -1,3 +1,5 @@
+import PaneDocMustache
+
 /// The index page, assembled scene by scene as a report's parts arrive.
 ///
 /// The index of a large report is tens of megabytes, nearly all of it one group of figures and
