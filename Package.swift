@@ -28,7 +28,7 @@ let package = Package(
     .target(
       name: "PaneDocTemplates",
       path: "Templates",
-      exclude: [],
+      exclude: ["README.md"],
       resources: [.copy("html")]
     ),
     .target(
@@ -58,6 +58,10 @@ let package = Package(
       dependencies: ["PaneDocModel", "PaneDocInput", "PaneDocLayout", "PaneDocRender"],
       path: "Sources/PaneDocFuzz"
     ),
+    // Golden files for the test targets: compared, diffed as hunks, recorded on request.
+    .target(
+      name: "PaneDocTestSupport", dependencies: ["PaneDocRender"], path: "Tests/PaneDocTestSupport"
+    ),
     .testTarget(name: "PaneDocModelTests", dependencies: ["PaneDocModel"]),
     .testTarget(name: "PaneDocXMLTests", dependencies: ["PaneDocXML", "PaneDocModel"]),
     .testTarget(
@@ -69,14 +73,16 @@ let package = Package(
       name: "PaneDocRenderTests",
       dependencies: [
         "PaneDocRender", "PaneDocInput", "PaneDocLayout", "PaneDocModel", "PaneDocXML",
+        "PaneDocTestSupport",
       ],
       exclude: ["Golden"]),
     .testTarget(
       name: "panedocTests",
       dependencies: [
-        "panedoc", "PaneDocLayout", "PaneDocModel", "PaneDocRender",
+        "panedoc", "PaneDocLayout", "PaneDocModel", "PaneDocRender", "PaneDocTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      ],
+      exclude: ["Golden"]),
     .testTarget(
       name: "PaneDocBenchmarksTests",
       dependencies: ["panedoc-bench", "PaneDocInput", "PaneDocLayout", "PaneDocModel"]),

@@ -58,7 +58,7 @@ struct FixtureGoldenTests {
       "no state \(fixture.state)")
     let layout = try #require(
       LayoutEngine.layout(prepared, scene: scene, state: state, environment: fixture.environment))
-    GoldenFile.check(SVGRenderer.render(layout), named: fixture.name + ".svg")
-    GoldenFile.check(LayoutJSON.encode(layout).serialized(), named: fixture.name + ".json")
+    goldenFiles.check(SVGRenderer.render(layout), named: fixture.name + ".svg")
+    goldenFiles.check(LayoutJSON.encode(layout).serialized(), named: fixture.name + ".json")
   }
 }

@@ -32,6 +32,15 @@ public struct DiffReport: Sendable {
 
   /// Every file of the report, paths relative to the report folder, in a stable order.
   public func files(templates: DiffTemplates) -> [(path: String, text: String)] {
+    var (context, files) = page()
+    files.insert(("index.html", templates.render(context)), at: 0)
+    files.append(("diff.json", diff.json().serialized()))
+    files.append(("summary.md", diff.markdown(acceptCommand: acceptCommand)))
+    return files
+  }
+
+  /// The diff template's context and the diagrams the page shows.
+  func page() -> (context: [String: Any], diagrams: [(path: String, text: String)]) {
     var files: [(path: String, text: String)] = []
     var items: [[String: Any]] = []
     for (index, comparison) in diff.comparisons.enumerated() {
@@ -75,10 +84,7 @@ public struct DiffReport: Sendable {
       }
       items.append(item)
     }
-    files.insert(("index.html", templates.render(context(items: items))), at: 0)
-    files.append(("diff.json", diff.json().serialized()))
-    files.append(("summary.md", diff.markdown(acceptCommand: acceptCommand)))
-    return files
+    return (context(items: items), files)
   }
 
   private func context(items: [[String: Any]]) -> [String: Any] {

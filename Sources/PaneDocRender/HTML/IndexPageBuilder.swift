@@ -66,19 +66,27 @@ struct IndexPageBuilder {
 
   /// The finished page.
   func finish() -> [UInt8] {
-    var context = ReportPages.indexTotals(
+    guard complete else { return templates.render("index", context) }
+    var context = totals
+    context["scenes"] = groups
+    context["warnings"] = rows
+    return templates.render("index", context)
+  }
+
+  /// The index template's context, its scene groups and warning rows in full; rendered ahead,
+  /// the two lists stand in it as their bytes.
+  var context: [String: Any] {
+    var context = totals
+    context["scenes"] = scenes.map { ReportPages.indexGroup($0.scene, folder: $0.folder) }
+    context["warnings"] = scenes.flatMap { ReportPages.indexWarnings($0.scene, folder: $0.folder) }
+    return context
+  }
+
+  /// The values around the scene groups and warning rows.
+  private var totals: [String: Any] {
+    ReportPages.indexTotals(
       sceneCount: summary.scenes, layoutCount: summary.layouts, figureCount: figureCount,
       warningCount: summary.warnings, filters: filters, notes: notes)
-    if complete {
-      context["scenes"] = groups
-      context["warnings"] = rows
-    } else {
-      context["scenes"] = scenes.map { ReportPages.indexGroup($0.scene, folder: $0.folder) }
-      context["warnings"] = scenes.flatMap {
-        ReportPages.indexWarnings($0.scene, folder: $0.folder)
-      }
-    }
-    return templates.render("index", context)
   }
 }
 
