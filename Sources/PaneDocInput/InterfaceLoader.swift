@@ -22,7 +22,8 @@ public enum InterfaceLoader {
       }
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: input, isDirectory: &isDirectory) else {
-        diagnostics.append(.error("input-missing", "no such file or folder", at: .file(input)))
+        diagnostics.append(
+          .error(InputCode.inputMissing, "no such file or folder", at: .file(input)))
         continue
       }
       guard isDirectory.boolValue else {
@@ -70,7 +71,7 @@ public enum InterfaceLoader {
     } catch {
       return .failure(
         .error(
-          "input-unreadable", "cannot read the file: \(error.localizedDescription)",
+          InputCode.inputUnreadable, "cannot read the file: \(error.localizedDescription)",
           at: .file(file)))
     }
   }
@@ -93,13 +94,13 @@ public enum InterfaceLoader {
     case "archive":
       return .failure(
         .error(
-          "unsupported-document",
+          InputCode.unsupportedDocument,
           "this is an Interface Builder archive (a pre-Xcode 5 xib), which PaneDoc cannot read",
           at: root.location, hint: "open and save it in a current Xcode to convert it"))
     default:
       return .failure(
         .error(
-          "unsupported-document",
+          InputCode.unsupportedDocument,
           "<\(root.name)> is not an interface description: expected <interface> or an Interface "
             + "Builder <document>", at: root.location))
     }

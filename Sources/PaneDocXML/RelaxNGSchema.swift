@@ -43,7 +43,9 @@ public final class RelaxNGSchema: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard let context = xmlRelaxNGNewValidCtxt(schema) else {
-      return [.error("internal", "libxml2 could not create a schema validator", at: .file(file))]
+      return [
+        .error(XMLCode.internal, "libxml2 could not create a schema validator", at: .file(file))
+      ]
     }
     defer { xmlRelaxNGFreeValidCtxt(context) }
     let collector = MessageCollector()
@@ -61,7 +63,7 @@ public final class RelaxNGSchema: @unchecked Sendable {
         entry.node.flatMap { located[$0] }
         ?? SourceLocation(file: file, line: max(entry.line, 1), column: 1)
       let diagnostic = Diagnostic.error(
-        "schema", entry.message, at: location, hint: Self.hint(for: entry.message))
+        XMLCode.schema, entry.message, at: location, hint: Self.hint(for: entry.message))
       if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
     diagnostics = diagnostics.enumerated()
@@ -69,7 +71,7 @@ public final class RelaxNGSchema: @unchecked Sendable {
       .map(\.element)
     if status != 0 && diagnostics.isEmpty {
       diagnostics.append(
-        .error("schema", "the document does not match the schema", at: .file(file)))
+        .error(XMLCode.schema, "the document does not match the schema", at: .file(file)))
     }
     return diagnostics
   }

@@ -130,7 +130,7 @@ extension LayoutBuilder {
       assume(Assumptions.designTimeFrames)
     } else if clipped != frame {
       warn(
-        "view-clipped", subject: id,
+        .viewClipped, subject: id,
         "'\(id)' (\(formatted(frame.width))×\(formatted(frame.height)) pt) does not fit in its"
           + " \(formatted(area.width))×\(formatted(area.height)) pt content area and is clipped")
     }

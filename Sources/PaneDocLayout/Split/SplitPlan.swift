@@ -99,7 +99,7 @@ extension LayoutBuilder {
         .width
       if column.name != "compact", visibleWidth < SplitMetrics.narrowColumnWarningWidth.value {
         warn(
-          "column-narrower-than-320", subject: id,
+          .columnNarrowerThan320, subject: id,
           "the \(column.name) column of '\(id)' is \(formatted(visibleWidth)) pt wide, narrower"
             + " than UIKit's narrowest column (320 pt)")
       }

@@ -67,7 +67,8 @@ struct LayoutCommand: ParsableCommand {
       profile: profile ?? interface.profile ?? .default, device: device.device,
       orientation: orientation, window: split, keyboard: keyboard)
     if let reason = environment.unsupportedReason {
-      printError("error: \(environment.slug): \(reason) [environment-unsupported]")
+      printError(
+        "error: \(environment.slug): \(reason) [\(RunCode.environmentUnsupported.rawValue)]")
       throw ExitStatus.usage
     }
     let scenes = LayoutEngine.scenes(in: interface)
@@ -75,7 +76,7 @@ struct LayoutCommand: ParsableCommand {
     guard scenes.count <= runLimits.scenes else {
       DiagnosticPrinter.print([
         .error(
-          "too-many-scenes",
+          RunCode.tooManyScenes,
           "\(scenes.count) scenes are more than the limit of \(runLimits.scenes) scenes",
           at: .file(interface.file), hint: "raise it with --max-scenes")
       ])
@@ -92,7 +93,7 @@ struct LayoutCommand: ParsableCommand {
     guard states.count <= runLimits.states else {
       DiagnosticPrinter.print([
         .error(
-          "too-many-states",
+          RunCode.tooManyStates,
           "scene '\(chosen.id)' has more than \(runLimits.states) states at depth \(stateDepth)",
           at: .file(interface.file), hint: "raise it with --max-states or lower --depth")
       ])

@@ -67,8 +67,10 @@ struct ValidateCommand: ParsableCommand {
         InterfaceSummary($0, scenes: LayoutEngine.scenes(in: $0).map(\.id))
       }
       let errorFiles = Set(
-        loaded.diagnostics.filter { $0.severity == .error && $0.code != "input-missing" }
-          .map(\.location.file))
+        loaded.diagnostics.filter {
+          $0.severity == .error && $0.code != InputCode.inputMissing.rawValue
+        }
+        .map(\.location.file))
       filesWithErrors = errorFiles.count
       warnings = loaded.diagnostics.filter { $0.severity == .warning }.count
       if loaded.unreadable > 0 {
