@@ -80,14 +80,17 @@ public struct ReportTemplates: Sendable {
   /// (`TextBuffer.append(markup:)`): markup characters escaped, controls dropped, line breaks
   /// made spaces.
   static let escapeMarkup: MustacheLibrary.Escape = { text, output in
-    // Most values (ids, numbers, plain titles) need no change and are copied as they are.
-    guard text.utf8.contains(where: { TextBuffer.mayNeedWork($0, escaping: true) }) else {
-      output.append(contentsOf: text.utf8)
-      return
+    var copy = text
+    copy.withUTF8 { bytes in
+      // Most values (ids, numbers, plain titles) need no change and are copied as they are.
+      guard bytes.contains(where: { TextBuffer.mayNeedWork($0, escaping: true) }) else {
+        output.append(contentsOf: bytes)
+        return
+      }
+      var buffer = TextBuffer(capacity: bytes.count + 16)
+      buffer.append(markup: text)
+      output.append(contentsOf: buffer.bytes)
     }
-    var buffer = TextBuffer(capacity: text.utf8.count + 16)
-    buffer.append(markup: text)
-    output.append(contentsOf: buffer.bytes)
   }
 
   /// `template` rendered with `context`, as UTF-8 bytes; every `{{value}}` is escaped for
