@@ -12,9 +12,19 @@ struct LayoutAndDevicesCommandTests {
       Issue.record("not an array")
       return
     }
-    #expect(devices.count == 15)
+    #expect(devices.count == 22)
     let pad = try #require(devices.first { $0["slug"] == .string("ipad-9.7") })
     #expect(pad["screen"] == .array([.number(768), .number(1024)]))
+    #expect(pad["screenSource"]?["tag"] == .string("obs"))
+    #expect(pad["screenSource"]?["citation"] == .string("swift-snapshot-testing ViewImageConfig"))
+    #expect(pad["keyboard"]?["source"]?["tag"] == .string("inf"))
+    #expect(pad["keyboard"]?["source"]?["citation"] == .null)
+    let m4 = try #require(devices.first { $0["slug"] == .string("ipad-pro-13-m4") })
+    #expect(m4["screenSource"]?["tag"] == .string("doc"))
+    #expect(m4["safeAreaSource"]?["tag"] == .string("inf"))
+    #expect(m4["multitaskingSource"]?["tag"] == .string("inf"))
+    let phone = try #require(devices.first { $0["slug"] == .string("iphone-15") })
+    #expect(phone["multitaskingSource"] == .null)
     guard case .array(let windows)? = pad["orientations"]?["landscape"]?["windows"] else {
       Issue.record("no windows")
       return
@@ -27,7 +37,7 @@ struct LayoutAndDevicesCommandTests {
   @Test("devices table: one line per device and orientation")
   func devicesTable() {
     let lines = DevicesCommand.table().split(separator: "\n")
-    #expect(lines.count == 1 + 15 * 2)
+    #expect(lines.count == 1 + 22 * 2)
     #expect(
       lines.contains {
         $0.hasPrefix("ipad-9.7 ") && $0.contains("landscape") && $0.contains("half 507 C/R")

@@ -20,7 +20,7 @@ extension LayoutBuilder {
       anchor: source?.visible == true ? source?.frame : nil, anchorIsBarButtonItem: isItem,
       anchorBar: isItem ? source?.parent : nil, contentPreferredSize: metrics.size,
       contentBarsHeight: metrics.barsHeight,
-      keyboardHeight: environment.device.keyboard.height(environment.orientation))
+      keyboardHeight: environment.keyboardHeight)
     show(request)
   }
 
@@ -32,7 +32,7 @@ extension LayoutBuilder {
       id: SceneState.revealStep(split), content: reveal.content, style: reveal.style,
       anchor: button?.frame, anchorIsBarButtonItem: true, anchorBar: button?.bar,
       contentPreferredSize: metrics.size, contentBarsHeight: metrics.barsHeight,
-      keyboardHeight: environment.device.keyboard.height(environment.orientation))
+      keyboardHeight: environment.keyboardHeight)
     show(request)
   }
 

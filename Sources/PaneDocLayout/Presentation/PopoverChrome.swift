@@ -7,9 +7,10 @@ struct PopoverChrome: Equatable {
   var arrowBase: Double
   var cornerRadius: Double
   var contentInsets: Insets
-  /// The pin limit along an edge of length len is ⌊len/2⌋ − `pinCornerDistance` −
-  /// `pinArrowAllowance`.
-  var pinCornerDistance: Double
+  /// The pin limit along an edge of length len is ⌊len/2⌋ − the corner distance of the arrow's
+  /// axis − `pinArrowAllowance`.
+  var upDownCornerDistance: Double
+  var leftRightCornerDistance: Double
   var pinArrowAllowance: Double
 
   static func resolve(
@@ -20,7 +21,9 @@ struct PopoverChrome: Equatable {
     guard let background else {
       return PopoverChrome(
         arrowHeight: notes.use(chrome.arrowHeight), arrowBase: notes.use(chrome.arrowBase),
-        cornerRadius: cornerRadius, contentInsets: .zero, pinCornerDistance: cornerRadius,
+        cornerRadius: cornerRadius, contentInsets: notes.use(chrome.contentInsets),
+        upDownCornerDistance: notes.use(chrome.upDownCornerDistance),
+        leftRightCornerDistance: notes.use(chrome.leftRightCornerDistance),
         pinArrowAllowance: notes.use(chrome.pinArrowAllowance))
     }
     notes.assume(.customBackgroundCornerRadius)
@@ -28,13 +31,16 @@ struct PopoverChrome: Equatable {
     return PopoverChrome(
       arrowHeight: background.arrowHeight, arrowBase: background.arrowBase,
       cornerRadius: cornerRadius, contentInsets: background.contentViewInsets,
-      pinCornerDistance: background.minimumCornerDistance,
+      upDownCornerDistance: background.minimumCornerDistance,
+      leftRightCornerDistance: background.minimumCornerDistance,
       pinArrowAllowance: (background.arrowBase / 2).rounded(.down))
   }
 
-  /// The largest arrow offset (either way) along an edge of `length`; never negative.
-  func pinLimit(length: Double) -> Double {
-    max(0, (length / 2).rounded(.down) - pinCornerDistance - pinArrowAllowance)
+  /// The largest arrow offset (either way) along an edge of `length`, the popover's width for an
+  /// up or down arrow (`upDown`), its height for a left or right one; never negative.
+  func pinLimit(length: Double, upDown: Bool) -> Double {
+    let corner = upDown ? upDownCornerDistance : leftRightCornerDistance
+    return max(0, (length / 2).rounded(.down) - corner - pinArrowAllowance)
   }
 }
 
@@ -59,7 +65,8 @@ struct PopoverArrow: Equatable {
   ) -> PopoverArrow {
     let horizontal = direction == .up || direction == .down
     let wanted = (horizontal ? anchor.midX - frame.midX : anchor.midY - frame.midY).rounded()
-    let limit = chrome.pinLimit(length: horizontal ? frame.width : frame.height)
+    let limit = chrome.pinLimit(
+      length: horizontal ? frame.width : frame.height, upDown: horizontal)
     let offset = min(max(wanted, -limit), limit)
     let tip: Point
     switch direction {

@@ -59,7 +59,6 @@ extension LayoutBuilder {
     case (.ios17, .doubleColumn), (.ios17, .tripleColumn):
       plan = columnPlan(controller.id, split, frame: frame, context: context)
     }
-    if frame.size != info.window.size { assume(Assumptions.nestedSplitShape) }
     let roles = [
       ("primary", split.primary), ("supplementary", split.supplementary),
       ("secondary", split.secondary), ("compact", split.compact),
