@@ -302,4 +302,30 @@ struct PopoverProfileTests {
       present(PopoverFixtures.popover(), PopoverFixtures.iPad(.ios17, keyboard: 398)).0)
     #expect(visible.anchor == PopoverFixtures.exampleAnchor)
   }
+
+  /// Spec 6.5, [src] `_UIPopoverView initWithFrame:backgroundViewClass:…` and
+  /// `_UIPopoverLegacyChromeView useShortMode`: a legacy popover with a side arrow no taller than
+  /// 44 pt keeps its arrow at the centre of its edge, unpinned; the shape chrome has no short
+  /// mode: its pin limit (⌊40/2⌋ − 28, so 0) pins the arrow at the same place.
+  @Test("legacy short mode: a side arrow on a popover at most 44 tall stays centred")
+  func legacyShortMode() throws {
+    // Content 200×40, only left: the popover is 40 tall, centred on the anchor but moved down
+    // into the area (top 50), so the anchor's centre lies above the popover's.
+    let request = PopoverFixtures.popover(
+      anchor: Rect(x: 500, y: 20, width: 44, height: 44), content: Size(width: 200, height: 40),
+      options: PopoverOptions(permittedArrowDirections: .left))
+    let (legacyLayout, legacyResult) = present(request, PopoverFixtures.iPad(.ios12))
+    let legacy = try #require(legacyLayout)
+    #expect(legacy.arrowDirection == .left)
+    #expect(legacy.frame.height == 40)
+    #expect(legacy.arrowOffset == 0)
+    #expect(!legacy.arrowPinned)
+    #expect(!legacyResult.warningCodes.contains("arrow-pinned"))
+    let (shapeLayout, shapeResult) = present(request, PopoverFixtures.iPad(.ios17))
+    let shape = try #require(shapeLayout)
+    #expect(shape.frame == legacy.frame)
+    #expect(shape.arrowOffset == 0)
+    #expect(shape.arrowPinned)
+    #expect(shapeResult.warningCodes.contains("arrow-pinned"))
+  }
 }

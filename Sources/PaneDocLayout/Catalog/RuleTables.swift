@@ -106,6 +106,9 @@ public struct RuleTables {
       "pin limit, left/right arrow: ⌊h/2⌋ − this − allowance", \.chrome.leftRightCornerDistance,
       Self.number)
     row("pin allowance", \.chrome.pinArrowAllowance, Self.number)
+    row(
+      "side arrow centred up to this height (short mode)", \.chrome.shortModeMaximumHeight,
+      Self.number)
     row("default content size", \.defaultContentSize, Self.size)
     row("default content size, wide windows", \.wideWindowContentSize) {
       Self.size($0.size) + " when the window is ≥ " + Self.number($0.minimumWindowWidth)
@@ -156,6 +159,7 @@ public struct RuleTables {
     row(BarMetrics.titleWidthRange) {
       Self.number($0.lowerBound) + "–" + Self.number($0.upperBound)
     }
+    row(PopoverMetrics.contentHorizontalSizeClass) { $0.rawValue }
     return "#### Split views, size classes and bar items\n"
       + Self.table(header: ["rule", "value"], rows: rows)
   }

@@ -46,7 +46,7 @@ extension LayoutBuilder {
     let context = LayoutContext(
       parent: request.id, column: nil,
       horizontalSizeClass: presentation.presentation == .popover
-        ? .compact : info.horizontalSizeClass,
+        ? PopoverMetrics.contentHorizontalSizeClass.value : info.horizontalSizeClass,
       topInset: fullScreen ? info.safeArea.top : 0,
       bottomInset: fullScreen || presentation.presentation == .sheet ? info.safeArea.bottom : 0,
       leftInset: 0, rightInset: 0)

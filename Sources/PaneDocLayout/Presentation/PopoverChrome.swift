@@ -12,6 +12,8 @@ struct PopoverChrome: Equatable {
   var upDownCornerDistance: Double
   var leftRightCornerDistance: Double
   var pinArrowAllowance: Double
+  /// A left or right arrow on a popover at most this tall sits at the centre (`nil`: never).
+  var shortModeMaximumHeight: Double?
 
   static func resolve(
     metrics: PopoverMetrics, background: PopoverBackground?, notes: inout PresentationNotes
@@ -24,7 +26,8 @@ struct PopoverChrome: Equatable {
         cornerRadius: cornerRadius, contentInsets: notes.use(chrome.contentInsets),
         upDownCornerDistance: notes.use(chrome.upDownCornerDistance),
         leftRightCornerDistance: notes.use(chrome.leftRightCornerDistance),
-        pinArrowAllowance: notes.use(chrome.pinArrowAllowance))
+        pinArrowAllowance: notes.use(chrome.pinArrowAllowance),
+        shortModeMaximumHeight: chrome.shortModeMaximumHeight.map { notes.use($0) })
     }
     notes.assume(.customBackgroundCornerRadius)
     notes.assume(.customBackgroundPinLimit)
@@ -33,7 +36,7 @@ struct PopoverChrome: Equatable {
       cornerRadius: cornerRadius, contentInsets: background.contentViewInsets,
       upDownCornerDistance: background.minimumCornerDistance,
       leftRightCornerDistance: background.minimumCornerDistance,
-      pinArrowAllowance: (background.arrowBase / 2).rounded(.down))
+      pinArrowAllowance: (background.arrowBase / 2).rounded(.down), shortModeMaximumHeight: nil)
   }
 
   /// The largest arrow offset (either way) along an edge of `length`, the popover's width for an
@@ -58,7 +61,8 @@ struct PopoverArrow: Equatable {
   var tip: Point
 
   /// The arrow pointing at the anchor's centre, offset rounded to whole points and held within
-  /// the chrome's pin limit.
+  /// the chrome's pin limit; a side arrow of a popover short enough for the chrome's short mode
+  /// stays at the centre of its edge.
   static func place(
     on frame: Rect, direction: PresentationLayout.ArrowDirection, anchor: Rect,
     chrome: PopoverChrome
@@ -67,7 +71,8 @@ struct PopoverArrow: Equatable {
     let wanted = (horizontal ? anchor.midX - frame.midX : anchor.midY - frame.midY).rounded()
     let limit = chrome.pinLimit(
       length: horizontal ? frame.width : frame.height, upDown: horizontal)
-    let offset = min(max(wanted, -limit), limit)
+    let short = !horizontal && frame.height <= chrome.shortModeMaximumHeight ?? -.infinity
+    let offset = short ? 0 : min(max(wanted, -limit), limit)
     let tip: Point
     switch direction {
     case .up: tip = Point(x: frame.midX + offset, y: frame.minY)
@@ -77,7 +82,7 @@ struct PopoverArrow: Equatable {
     case .none: tip = Point(x: frame.midX, y: frame.midY)
     }
     return PopoverArrow(
-      offset: offset, wanted: wanted, pinned: offset != wanted, limit: limit, tip: tip)
+      offset: offset, wanted: wanted, pinned: !short && offset != wanted, limit: limit, tip: tip)
   }
 
   /// How far rounding may move the tip off the anchor and still count as touching it.

@@ -46,6 +46,9 @@ public struct PopoverMetrics: Sendable, Hashable {
     public let leftRightCornerDistance: Tagged<Double>
     /// About half the arrow's base: the arrow keeps this much more clear of the corner.
     public let pinArrowAllowance: Tagged<Double>
+    /// A popover with a left or right arrow at most this tall centres its arrow ("short mode");
+    /// `nil`: the chrome has no such mode.
+    public let shortModeMaximumHeight: Tagged<Double>?
   }
 
   /// The form sheet's size by the screen's long side L: `small` when L ≤ `smallUpTo`, `large`
@@ -105,6 +108,15 @@ public struct PopoverMetrics: Sendable, Hashable {
   /// The classic split's master sliding in (iOS 5.1+): its width.
   public let masterSlideOverWidth: Tagged<Double>
 
+  /// What a popover's content is told of its width, whatever the window's: UIKit's presentation
+  /// controller overrides the content's horizontal size class.
+  public static let contentHorizontalSizeClass = Tagged(
+    SizeClass.compact,
+    .src(
+      "UIPopoverPresentationController initWithPresentedViewController:presentingViewController:"
+        + " (_internalTraitOverrides)"),
+    "a popover's content is horizontally compact")
+
   /// The metrics of `profile`.
   public static func metrics(for profile: Profile) -> PopoverMetrics {
     switch profile {
@@ -149,7 +161,8 @@ extension PopoverMetrics {
     leftRightCornerDistance: Tagged(
       7, .inferred, "classic popover corner clearance of a left or right arrow (pin limit)"),
     pinArrowAllowance: Tagged(
-      18, .inferred, "classic popover half arrow base (pin limit)"))
+      18, .inferred, "classic popover half arrow base (pin limit)"),
+    shortModeMaximumHeight: nil)
 
   private static let legacyPin = Provenance.src(
     "_UIPopoverLegacyChromeView maxNonPinnedOffset, minNonPinnedOffset")
@@ -167,15 +180,22 @@ extension PopoverMetrics {
     leftRightCornerDistance: Tagged(
       10, legacyPin, "legacy popover corner clearance of a left or right arrow (pin limit)"),
     pinArrowAllowance: Tagged(
-      18, legacyPin, "legacy popover half arrow base, ⌊37/2⌋ (pin limit)"))
+      18, legacyPin, "legacy popover half arrow base, ⌊37/2⌋ (pin limit)"),
+    shortModeMaximumHeight: Tagged(
+      44,
+      .src(
+        "_UIPopoverView initWithFrame:backgroundViewClass:… (setUseShortMode:),"
+          + " _UIPopoverLegacyChromeView useShortMode, arrowOffset"),
+      "legacy popover height up to which a side arrow is centred (short mode)"))
 
   private static let shapePin = Provenance.src(
     "_UIPopoverShapeLayerChromeView maxNonPinnedOffset, +cornerRadius")
   /// `_UIPopoverShapeLayerChromeView` before Liquid Glass.
   private static let shapeChrome = ArrowChrome(
     style: .shape,
-    arrowHeight: Tagged(13, .observed, "popover arrow height"),
-    arrowBase: Tagged(26, .observed, "popover arrow base"),
+    arrowHeight: Tagged(
+      13, .src("_UIPopoverShapeLayerChromeView +arrowHeight"), "popover arrow height"),
+    arrowBase: Tagged(26, .src("_UIPopoverShapeLayerChromeView +arrowBase"), "popover arrow base"),
     cornerRadius: Tagged(
       13, .src("_UIPopoverShapeLayerChromeView +cornerRadius (without Liquid Glass)"),
       "popover corner radius"),
@@ -184,7 +204,8 @@ extension PopoverMetrics {
       13, shapePin, "popover corner clearance of an up or down arrow (pin limit)"),
     leftRightCornerDistance: Tagged(
       13, shapePin, "popover corner clearance of a left or right arrow (pin limit)"),
-    pinArrowAllowance: Tagged(15, shapePin, "popover arrow allowance (pin limit)"))
+    pinArrowAllowance: Tagged(15, shapePin, "popover arrow allowance (pin limit)"),
+    shortModeMaximumHeight: nil)
 
   /// `_effectivePermittedArrowDirections` keeps only up and down for a bar button item unless
   /// `_ignoreBarButtonItemSiblings` is set, and the same flag makes the item's siblings in its
