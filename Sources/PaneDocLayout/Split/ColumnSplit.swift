@@ -18,8 +18,9 @@ extension LayoutBuilder {
   }
 
   /// A display mode mapped into what the behavior allows ([src] `UISplitViewControllerPanelImpl
-  /// allowedDisplayModeForCurrentSplitBehaviorGivenDisplayMode:`); automatic: oneBeside when the
-  /// behavior tiles or displaces, secondaryOnly when it overlays [obs].
+  /// allowedDisplayModeForCurrentSplitBehaviorGivenDisplayMode:`); automatic ([src]
+  /// `defaultDisplayModeForSplitBehavior:`): oneBeside when the behavior tiles or displaces — a
+  /// tiled triple split too —, secondaryOnly when it overlays.
   func displayMode(_ mode: DisplayMode, behavior: SplitBehavior, triple: Bool) -> DisplayMode {
     switch mode {
     case .automatic:
