@@ -22,7 +22,8 @@ public struct Environment: Sendable, Hashable {
   /// Why the profile or device cannot have this environment, or `nil` when it can.
   public var unsupportedReason: String? {
     if profile == .ios6 && !device.supportsClassicProfile {
-      return "the ios6 profile has only ipad-mini and ipad-9.7"
+      let classic = Device.all.filter(\.supportsClassicProfile).map(\.slug)
+      return "the ios6 profile has only " + classic.joined(separator: " and ")
     }
     if profile == .ios6 && window != .full {
       return "the ios6 profile has no multitasking"

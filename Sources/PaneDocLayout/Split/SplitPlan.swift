@@ -100,7 +100,8 @@ extension LayoutBuilder {
         warn(
           "column-narrower-than-320", subject: id,
           "the \(column.name) column of '\(id)' is \(formatted(visibleWidth)) pt wide, narrower"
-            + " than UIKit's narrowest column (320 pt)")
+            + " than UIKit's narrowest column"
+            + " (\(formatted(SplitMetrics.narrowColumnWarningWidth.value)) pt)")
       }
     }
     if plan.revealArose { revealsThatArose.insert(id) }
