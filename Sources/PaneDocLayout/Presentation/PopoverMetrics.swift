@@ -145,10 +145,16 @@ extension PopoverMetrics {
   private static let noBorder = Tagged(
     Insets.zero, .observed, "border between the popover's edge and its content")
 
-  /// The iOS 5/6 chrome, from redrawings of Apple's artwork (GIKPopoverBackgroundView,
-  /// WYPopoverController's iOS 6 theme); its pin limit follows the legacy chrome's form.
+  /// The iOS 5/6 chrome, from a redrawing of Apple's artwork (GIKPopoverBackgroundView, whose
+  /// content insets are 8 on every side: a popover is 16 pt wider and 16 pt taller than its
+  /// content, plus the 19 pt arrow on its side). Its arrow turns into the corner image when it
+  /// comes nearer the corner than the corner radius plus half its base.
   private static let classicArtwork = Provenance.obs(
-    "redrawings of the iOS 6 artwork: GIKPopoverBackgroundView, WYPopoverTheme themeForIOS6")
+    "GIKPopoverBackgroundView, a redrawing of the iOS 5/6 artwork (contentViewInsets,"
+      + " arrowHeight, arrowBase, kPopoverCornerRadius)")
+  private static let classicPin = Provenance.obs(
+    "GIKPopoverBackgroundView layoutSubviews: the arrow is drawn at the corner past the corner"
+      + " radius plus half its base")
   private static let classicChrome = ArrowChrome(
     style: .classic,
     arrowHeight: Tagged(19, classicArtwork, "classic popover arrow height"),
@@ -157,11 +163,12 @@ extension PopoverMetrics {
     contentInsets: Tagged(
       Insets(all: 8), classicArtwork, "classic popover border around the content"),
     upDownCornerDistance: Tagged(
-      7, .inferred, "classic popover corner clearance of an up or down arrow (pin limit)"),
+      7, classicPin, "classic popover corner clearance of an up or down arrow (pin limit)"),
     leftRightCornerDistance: Tagged(
-      7, .inferred, "classic popover corner clearance of a left or right arrow (pin limit)"),
+      7, classicPin, "classic popover corner clearance of a left or right arrow (pin limit)"),
     pinArrowAllowance: Tagged(
-      18, .inferred, "classic popover half arrow base (pin limit)"),
+      18, classicPin,
+      "classic popover half arrow base, ⌊37/2⌋ as offsets are whole points (pin limit)"),
     shortModeMaximumHeight: nil)
 
   private static let legacyPin = Provenance.src(
