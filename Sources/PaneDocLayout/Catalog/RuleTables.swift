@@ -142,9 +142,10 @@ public struct RuleTables {
       rows.append([value.meaning, cell(value, text)])
     }
     for value in [
-      SplitMetrics.classicMasterWidth, SplitMetrics.classicDividerWidth,
+      SplitMetrics.classicMasterWidth, SplitMetrics.classicDividerWidth, SplitMetrics.dividerPixels,
       SplitMetrics.narrowPrimaryWidth, SplitMetrics.widePrimaryWidth,
-      SplitMetrics.bigLandscapeScreen, SplitMetrics.bigScreen, SplitMetrics.phonePrimaryWidth,
+      SplitMetrics.bigLandscapeScreen, SplitMetrics.bigScreen, SplitMetrics.hidingThirdFraction,
+      SplitMetrics.hidingHalfFraction, SplitMetrics.phonePrimaryWidth,
       SplitMetrics.columnPrimaryDefaultMaximum, SplitMetrics.supplementaryWidth,
       SplitMetrics.narrowSupplementaryWidth, SplitMetrics.splitBehaviorThreshold,
       SplitMetrics.splitBehaviorThresholdM4, SplitMetrics.displaceMinimumWidth,
@@ -159,6 +160,7 @@ public struct RuleTables {
     row(BarMetrics.titleWidthRange) {
       Self.number($0.lowerBound) + "–" + Self.number($0.upperBound)
     }
+    row(SplitMetrics.hidesPrimaryInPortrait, Self.yesNo)
     row(PopoverMetrics.contentHorizontalSizeClass) { $0.rawValue }
     return "#### Split views, size classes and bar items\n"
       + Self.table(header: ["rule", "value"], rows: rows)
