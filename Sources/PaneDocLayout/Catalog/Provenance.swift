@@ -40,11 +40,6 @@ public struct Provenance: Sendable, Hashable {
 
   /// Whether a report must name the value as an assumption.
   public var isAssumption: Bool { tag == .inf }
-
-  /// `[src] _UIPopoverLegacyChromeView maxNonPinnedOffset`, or the bare label without a citation.
-  public var description: String {
-    citation.map { "\(tag.label) \($0)" } ?? tag.label
-  }
 }
 
 /// A catalog value with its provenance and what it means: a corrected number is a one-line change

@@ -8,8 +8,6 @@ public struct RuleTables {
   /// The citations in the order the tables first use them.
   private var citations: [String] = []
 
-  public init() {}
-
   /// Every table and the list of sources they cite.
   public static func markdown() -> String {
     var tables = RuleTables()
