@@ -34,6 +34,36 @@ struct LayoutAndDevicesCommandTests {
     #expect(windows[2]["horizontalSizeClass"] == .string("compact"))
   }
 
+  @Test("rules --format json: the README's tables as data, each catalog value with its source")
+  func rulesJSON() throws {
+    guard case .array(let tables)? = RulesCommand.json()["tables"] else {
+      Issue.record("no tables")
+      return
+    }
+    #expect(tables.count == 4)
+    let popovers = try #require(
+      tables.first { $0["title"] == .string("Popovers and sheets by profile") })
+    #expect(popovers["columns"] == .array(["rule", "ios6", "ios12", "ios17"].map { .string($0) }))
+    guard case .array(let rows)? = popovers["rows"] else {
+      Issue.record("no rows")
+      return
+    }
+    let cells = rows.map { row -> [JSONValue] in
+      if case .array(let cells) = row { return cells }
+      return []
+    }
+    let directions = try #require(
+      cells.first { $0.first?["value"] == .string("bar button item directions") })
+    #expect(directions[2]["value"] == .string("up, down"))
+    #expect(directions[2]["source"]?["tag"] == .string("src"))
+    #expect(
+      directions[2]["source"]?["citation"]
+        == .string(
+          "UIPopoverPresentationController _effectivePermittedArrowDirections"
+            + " (with _ignoreBarButtonItemSiblings unset: SDKs before the flag)"))
+    #expect(directions[0]["source"] == nil)
+  }
+
   @Test("devices table: one line per device and orientation")
   func devicesTable() {
     let lines = DevicesCommand.table().split(separator: "\n")

@@ -1,61 +1,104 @@
 import PaneDocModel
 
-/// The catalog as Markdown tables, each value with its tag and a numbered citation: what
-/// `panedoc rules` prints and what the README's layout rules contain, so that the documentation
-/// cannot drift from the numbers the engine uses. Per-profile tables take a column per profile,
-/// so a new profile is a new column without a change here.
-public struct RuleTables {
-  /// The citations in the order the tables first use them.
-  private var citations: [String] = []
+/// One value of a rule table: its text and, for a catalog value, its provenance.
+public struct RuleCell: Sendable, Hashable {
+  public let text: String
+  public let source: Provenance?
+  /// Whether the text is a name the tool takes (a slug, a profile), set as code in Markdown.
+  public let isName: Bool
 
-  /// Every table and the list of sources they cite.
+  init(text: String, source: Provenance?, isName: Bool = false) {
+    self.text = text
+    self.source = source
+    self.isName = isName
+  }
+}
+
+/// One table of the catalog: a title, column headings and rows of cells.
+public struct RuleTable: Sendable, Hashable {
+  public let title: String
+  public let columns: [RuleCell]
+  public let rows: [[RuleCell]]
+}
+
+/// The catalog as tables, each value with its provenance: what `panedoc rules` prints (Markdown
+/// with numbered citations, or JSON) and what the README's layout rules contain, so that the
+/// documentation cannot drift from the numbers the engine uses. Per-profile tables take a column
+/// per profile, so a new profile is a new column without a change here.
+public enum RuleTables {
+  /// Every table of the catalog, in the order the README shows them.
+  public static func tables() -> [RuleTable] {
+    [devices(), profiles(), popovers(), constants()]
+  }
+
+  /// The tables as Markdown: each tag followed by the number of its citation, then the list of
+  /// sources they cite.
   public static func markdown() -> String {
-    var tables = RuleTables()
-    let sections = [
-      tables.devices(), tables.profiles(), tables.popovers(), tables.constants(),
-    ]
-    return sections.joined(separator: "\n") + "\n" + tables.sources()
+    var citations: [String] = []
+    func reference(_ source: Provenance) -> String {
+      guard let citation = source.citation else { return source.tag.label }
+      let line = "\(source.tag.label) \(citation)"
+      if let index = citations.firstIndex(of: line) { return "\(source.tag.label) (\(index + 1))" }
+      citations.append(line)
+      return "\(source.tag.label) (\(citations.count))"
+    }
+    func text(_ cell: RuleCell) -> String {
+      let text = cell.isName ? "`\(cell.text)`" : cell.text
+      return cell.source.map { text + " " + reference($0) } ?? text
+    }
+    let sections = tables().map { table in
+      let header = table.columns.map(text)
+      let lines = [header, header.map { _ in "---" }] + table.rows.map { $0.map(text) }
+      return "#### \(table.title)\n"
+        + lines.map { "| " + $0.joined(separator: " | ") + " |\n" }.joined()
+    }
+    return sections.joined(separator: "\n") + "\n#### Sources\n"
+      + citations.enumerated().map { "\($0.offset + 1). \($0.element)\n" }.joined()
   }
 
   // MARK: Tables
 
   /// One row per device: screen, safe areas, scale, multitasking widths, today's keyboard.
-  mutating func devices() -> String {
-    var rows: [[String]] = []
-    for device in Device.all {
+  static func devices() -> RuleTable {
+    let rows = Device.all.map { device -> [RuleCell] in
       let widths = device.multitasking
       let keyboard = device.keyboard
-      rows.append([
-        "`\(device.slug)`", Self.size(device.portraitScreen) + " " + tag(device.screenSource),
-        Self.insets(device.portraitSafeArea) + " · " + Self.insets(device.landscapeSafeArea) + " "
-          + tag(device.safeAreaSource),
-        Self.number(device.scale),
+      let none = RuleCell(text: "—", source: nil)
+      return [
+        RuleCell(text: device.slug, source: nil, isName: true),
+        RuleCell(text: size(device.portraitScreen), source: device.screenSource),
+        RuleCell(
+          text: insets(device.portraitSafeArea) + " · " + insets(device.landscapeSafeArea),
+          source: device.safeAreaSource),
+        plain(number(device.scale)),
         widths.map {
-          [$0.landscapeOneThird, $0.landscapeHalf, $0.landscapeTwoThirds].map(Self.number)
-            .joined(separator: " / ")
-        } ?? "—",
+          plain(
+            [$0.landscapeOneThird, $0.landscapeHalf, $0.landscapeTwoThirds].map(number)
+              .joined(separator: " / "))
+        } ?? none,
         widths.map {
-          [$0.portraitOneThird, $0.portraitTwoThirds].map(Self.number).joined(separator: " / ")
-        } ?? "—",
-        widths.map { Self.number($0.slideOver) + " " + tag($0.source) } ?? "—",
-        Self.number(keyboard.portrait) + " / " + Self.number(keyboard.landscape) + " "
-          + tag(keyboard.source),
-      ])
+          plain([$0.portraitOneThird, $0.portraitTwoThirds].map(number).joined(separator: " / "))
+        } ?? none,
+        widths.map { RuleCell(text: number($0.slideOver), source: $0.source) } ?? none,
+        RuleCell(
+          text: number(keyboard.portrait) + " / " + number(keyboard.landscape),
+          source: keyboard.source),
+      ]
     }
-    return "#### Devices\n"
-      + Self.table(
-        header: [
-          "slug", "portrait", "safe area portrait · landscape (t/l/b/r)", "scale",
-          "landscape ⅓ / ½ / ⅔", "portrait ⅓ / ⅔", "slide-over (source of the widths)",
-          "keyboard portrait / landscape",
-        ], rows: rows)
+    return RuleTable(
+      title: "Devices",
+      columns: [
+        "slug", "portrait", "safe area portrait · landscape (t/l/b/r)", "scale",
+        "landscape ⅓ / ½ / ⅔", "portrait ⅓ / ⅔", "slide-over (source of the widths)",
+        "keyboard portrait / landscape",
+      ].map(plain), rows: rows)
   }
 
   /// Bars, views and keyboards by profile.
-  mutating func profiles() -> String {
-    var rows: [[String]] = []
+  static func profiles() -> RuleTable {
+    var rows: [[RuleCell]] = []
     func row(_ name: String, _ value: (Profile) -> Tagged<Double>) {
-      rows.append([name] + Profile.allCases.map { cell(value($0), Self.number) })
+      rows.append([plain(name)] + Profile.allCases.map { cell(value($0), number) })
     }
     row("iPad navigation bar, toolbar") {
       BarMetrics.navigationBarHeight(profile: $0, idiom: .pad, verticalSizeClass: .regular)
@@ -70,74 +113,71 @@ public struct RuleTables {
     row("iPad tab bar") { BarMetrics.tabBarHeight(profile: $0, idiom: .pad) }
     row("iPhone tab bar") { BarMetrics.tabBarHeight(profile: $0, idiom: .phone) }
     rows.append(
-      ["views reach under their bars"]
-        + Profile.allCases.map { cell(BarMetrics.viewsExtendUnderBars(profile: $0), Self.yesNo) })
+      [plain("views reach under their bars")]
+        + Profile.allCases.map { cell(BarMetrics.viewsExtendUnderBars(profile: $0), yesNo) })
+    let classic = KeyboardHeights.classicPad
     rows.append(
-      ["keyboard"]
+      [plain("keyboard")]
         + Profile.allCases.map { profile in
           profile == .ios6
-            ? Self.number(KeyboardHeights.classicPad.portrait) + " / "
-              + Self.number(KeyboardHeights.classicPad.landscape) + " "
-              + tag(KeyboardHeights.classicPad.source)
-            : "the device's (Devices)"
+            ? RuleCell(
+              text: number(classic.portrait) + " / " + number(classic.landscape),
+              source: classic.source)
+            : plain("the device's (Devices)")
         })
-    return "#### Bars and views by profile\n"
-      + Self.table(header: ["rule"] + Profile.allCases.map { "`\($0.rawValue)`" }, rows: rows)
+    return RuleTable(title: "Bars and views by profile", columns: profileColumns, rows: rows)
   }
 
   /// The popover and sheet metrics of every profile.
-  mutating func popovers() -> String {
+  static func popovers() -> RuleTable {
     let all = Profile.allCases.map(PopoverMetrics.metrics(for:))
-    var rows: [[String]] = []
+    var rows: [[RuleCell]] = [[plain("chrome")] + all.map { plain($0.chrome.style.rawValue) }]
     func row<V>(_ name: String, _ value: (PopoverMetrics) -> Tagged<V>?, _ text: (V) -> String) {
-      rows.append([name] + all.map { metrics in value(metrics).map { cell($0, text) } ?? "—" })
+      rows.append(
+        [plain(name)] + all.map { metrics in value(metrics).map { cell($0, text) } ?? plain("—") })
     }
-    rows.append(["chrome"] + all.map { $0.chrome.style.rawValue })
-    row("arrow height", \.chrome.arrowHeight, Self.number)
-    row("arrow base", \.chrome.arrowBase, Self.number)
-    row("corner radius", \.chrome.cornerRadius, Self.number)
-    row("border around the content", \.chrome.contentInsets, Self.insets)
+    row("arrow height", \.chrome.arrowHeight, number)
+    row("arrow base", \.chrome.arrowBase, number)
+    row("corner radius", \.chrome.cornerRadius, number)
+    row("border around the content", \.chrome.contentInsets, insets)
     row(
-      "pin limit, up/down arrow: ⌊w/2⌋ − this − allowance", \.chrome.upDownCornerDistance,
-      Self.number)
+      "pin limit, up/down arrow: ⌊w/2⌋ − this − allowance", \.chrome.upDownCornerDistance, number)
     row(
       "pin limit, left/right arrow: ⌊h/2⌋ − this − allowance", \.chrome.leftRightCornerDistance,
-      Self.number)
-    row("pin allowance", \.chrome.pinArrowAllowance, Self.number)
+      number)
+    row("pin allowance", \.chrome.pinArrowAllowance, number)
     row(
-      "side arrow centred up to this height (short mode)", \.chrome.shortModeMaximumHeight,
-      Self.number)
-    row("default content size", \.defaultContentSize, Self.size)
+      "side arrow centred up to this height (short mode)", \.chrome.shortModeMaximumHeight, number)
+    row("default content size", \.defaultContentSize, size)
     row("default content size, wide windows", \.wideWindowContentSize) {
-      Self.size($0.size) + " when the window is ≥ " + Self.number($0.minimumWindowWidth)
+      size($0.size) + " when the window is ≥ " + number($0.minimumWindowWidth)
     }
     row("content width range", \.contentWidthRange) {
-      Self.number($0.lowerBound) + "–" + Self.number($0.upperBound)
+      number($0.lowerBound) + "–" + number($0.upperBound)
     }
-    row("a navigation controller's bars add to the height", \.contentBarsAddToHeight, Self.yesNo)
-    row("default popoverLayoutMargins (t/l/b/r)", \.defaultLayoutMargins, Self.insets)
-    row("bar button item directions", \.barButtonItemDirections, Self.directions)
-    row("bar button item's bar stays interactive", \.barButtonItemBarIsPassthrough, Self.yesNo)
-    row("keyboard lifts the available area", \.keyboardAvoidance, Self.yesNo)
-    row("anchor under the keyboard moves above it", \.keyboardMovesCoveredAnchor, Self.yesNo)
-    row("direction order, landscape", \.landscapeDirectionOrder, Self.order)
-    row("direction order, portrait", \.portraitDirectionOrder, Self.order)
+    row("a navigation controller's bars add to the height", \.contentBarsAddToHeight, yesNo)
+    row("default popoverLayoutMargins (t/l/b/r)", \.defaultLayoutMargins, insets)
+    row("bar button item directions", \.barButtonItemDirections, directions)
+    row("bar button item's bar stays interactive", \.barButtonItemBarIsPassthrough, yesNo)
+    row("keyboard lifts the available area", \.keyboardAvoidance, yesNo)
+    row("anchor under the keyboard moves above it", \.keyboardMovesCoveredAnchor, yesNo)
+    row("direction order, landscape", \.landscapeDirectionOrder, order)
+    row("direction order, portrait", \.portraitDirectionOrder, order)
     row("compact adaptation", \.adaptation) { $0.rawValue }
-    row("form sheet (L: screen's long side)", \.formSheetSize, Self.formSheet)
-    row("form sheet corner radius", \.formSheetCornerRadius, Self.number)
-    row("page sheet width", \.pageSheetWidth, Self.number)
-    row("compact sheet gap below the safe area", \.compactSheetTopGap, Self.number)
+    row("form sheet (L: screen's long side)", \.formSheetSize, formSheet)
+    row("form sheet corner radius", \.formSheetCornerRadius, number)
+    row("page sheet width", \.pageSheetWidth, number)
+    row("compact sheet gap below the safe area", \.compactSheetTopGap, number)
     row("automatic modal style", \.automaticModalStyle) { $0.rawValue }
-    row("classic split master popover / slide-over width", \.masterPopoverContentWidth, Self.number)
-    return "#### Popovers and sheets by profile\n"
-      + Self.table(header: ["rule"] + Profile.allCases.map { "`\($0.rawValue)`" }, rows: rows)
+    row("classic split master popover / slide-over width", \.masterPopoverContentWidth, number)
+    return RuleTable(title: "Popovers and sheets by profile", columns: profileColumns, rows: rows)
   }
 
   /// The constants that do not depend on the profile.
-  mutating func constants() -> String {
-    var rows: [[String]] = []
+  static func constants() -> RuleTable {
+    var rows: [[RuleCell]] = []
     func row<V>(_ value: Tagged<V>, _ text: (V) -> String) {
-      rows.append([value.meaning, cell(value, text)])
+      rows.append([plain(value.meaning), cell(value, text)])
     }
     for value in [
       SplitMetrics.classicMasterWidth, SplitMetrics.classicDividerWidth, SplitMetrics.dividerPixels,
@@ -153,42 +193,27 @@ public struct RuleTables {
       BarMetrics.iconItemWidth, BarMetrics.titleWidthPerCharacter, BarMetrics.titlePadding,
       BarMetrics.searchBarHeight, BarMetrics.searchBarToolbarWidth,
     ] {
-      row(value, Self.number)
+      row(value, number)
     }
-    row(BarMetrics.titleWidthRange) {
-      Self.number($0.lowerBound) + "–" + Self.number($0.upperBound)
-    }
-    row(SplitMetrics.hidesPrimaryInPortrait, Self.yesNo)
+    row(BarMetrics.titleWidthRange) { number($0.lowerBound) + "–" + number($0.upperBound) }
+    row(SplitMetrics.hidesPrimaryInPortrait, yesNo)
     row(PopoverMetrics.contentHorizontalSizeClass) { $0.rawValue }
-    return "#### Split views, size classes and bar items\n"
-      + Self.table(header: ["rule", "value"], rows: rows)
-  }
-
-  /// The numbered citations the tables used.
-  func sources() -> String {
-    "#### Sources\n"
-      + citations.enumerated().map { "\($0.offset + 1). \($0.element)\n" }.joined()
+    return RuleTable(
+      title: "Split views, size classes and bar items", columns: ["rule", "value"].map(plain),
+      rows: rows)
   }
 
   // MARK: Cells
 
-  /// `13 [src] (4)`: the value, its tag, and the number of its citation, if any.
-  private mutating func cell<V>(_ value: Tagged<V>, _ text: (V) -> String) -> String {
-    text(value.value) + " " + tag(value.source)
+  private static let profileColumns =
+    [plain("rule")]
+    + Profile.allCases.map { RuleCell(text: $0.rawValue, source: nil, isName: true) }
+
+  private static func cell<V>(_ value: Tagged<V>, _ text: (V) -> String) -> RuleCell {
+    RuleCell(text: text(value.value), source: value.source)
   }
 
-  private mutating func tag(_ source: Provenance) -> String {
-    guard let citation = source.citation else { return source.tag.label }
-    let line = "\(source.tag.label) \(citation)"
-    if let index = citations.firstIndex(of: line) { return "\(source.tag.label) (\(index + 1))" }
-    citations.append(line)
-    return "\(source.tag.label) (\(citations.count))"
-  }
-
-  private static func table(header: [String], rows: [[String]]) -> String {
-    let lines = [header, header.map { _ in "---" }] + rows
-    return lines.map { "| " + $0.joined(separator: " | ") + " |\n" }.joined()
-  }
+  private static func plain(_ text: String) -> RuleCell { RuleCell(text: text, source: nil) }
 
   private static func number(_ value: Double) -> String { value.messageNumber }
 

@@ -34,11 +34,11 @@ struct DevicesCommand: ParsableCommand {
           ("idiom", .string(device.idiom.rawValue)),
           ("screen", numbers([device.portraitScreen.width, device.portraitScreen.height])),
           ("scale", .number(device.scale)),
-          ("screenSource", provenance(device.screenSource)),
-          ("safeAreaSource", provenance(device.safeAreaSource)),
+          ("screenSource", device.screenSource.json),
+          ("safeAreaSource", device.safeAreaSource.json),
           (
             "multitaskingSource",
-            device.multitasking.map { provenance($0.source) } ?? .null
+            device.multitasking.map { $0.source.json } ?? .null
           ),
           (
             "keyboard",
@@ -46,7 +46,7 @@ struct DevicesCommand: ParsableCommand {
               [
                 ("portrait", .number(device.keyboard.portrait)),
                 ("landscape", .number(device.keyboard.landscape)),
-                ("source", provenance(device.keyboard.source)),
+                ("source", device.keyboard.source.json),
               ])
           ),
           (
@@ -76,14 +76,6 @@ struct DevicesCommand: ParsableCommand {
             ])
           })
       ),
-    ])
-  }
-
-  /// `{"tag": "src", "citation": "…"}`, the citation `null` where none exists.
-  static func provenance(_ source: Provenance) -> JSONValue {
-    .object([
-      ("tag", .string(source.tag.rawValue)),
-      ("citation", source.citation.map(JSONValue.string) ?? .null),
     ])
   }
 
