@@ -178,8 +178,8 @@ struct SplitWarningTests {
       // Big screens (S > 1210): above 0.3 and up to half the width hides, wider tiles.
       (Environment.iPadPro129(.landscape(.half)), "secondaryOnly"),
       (Environment.iPadPro129(.landscape(.twoThirds)), "oneBesideSecondary"),
-      (Environment(.iPadPro13M4, .landscape(.half)), "secondaryOnly"),
-      (Environment(.iPadPro13M4, .landscape(.twoThirds)), "oneBesideSecondary"),
+      (Environment.iPadPro13M4(.landscape(.half)), "secondaryOnly"),
+      (Environment.iPadPro13M4(.landscape(.twoThirds)), "oneBesideSecondary"),
     ])
   func automaticModeInMultitasking(environment: Environment, mode: String) throws {
     let result = try #require(layout(Build.mail(), environment))

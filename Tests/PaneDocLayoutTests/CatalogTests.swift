@@ -113,7 +113,7 @@ struct CatalogTests {
 
   @Test("an environment on a device with inferred parts names them as an assumption")
   func inferredDeviceAssumption() {
-    let environment = Environment(.iPadPro13M4, .landscape(.half))
+    let environment = Environment.iPadPro13M4(.landscape(.half))
     #expect(
       environment.assumptions.contains(
         "ipad-pro-13-m4 is not in the reference table: its safe area and multitasking widths"

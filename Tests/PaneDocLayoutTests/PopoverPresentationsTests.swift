@@ -37,7 +37,7 @@ struct PopoverPresentationsTests {
     #expect(sizes.size(screenLongSide: 1590) == Size(width: 620, height: 680))
     let large = present(
       PopoverFixtures.request(.modal(.formSheet)),
-      Environment(.iPadPro13M4, .landscape()).info)
+      Environment.iPadPro13M4(.landscape()).info)
     #expect(large.presentation?.frame == Rect(x: 398, y: 196, width: 580, height: 640))
   }
 
