@@ -4,9 +4,13 @@ import PaneDocModel
 public enum BarMetrics {
   /// `ios6` navigation bars and toolbars [obs].
   public static let classicBar = Tagged(44.0, .observed, "navigation bar and toolbar height (ios6)")
+  /// Geoff Hackworth's comparison of iPad apps built with Xcode 9 and 10 saw the iPad's bars grow
+  /// with iOS 12.
+  static let hackworthPadPro = Provenance.obs(
+    "G. Hackworth, How iPad Apps Adapt to the New 11\" and 12.9\" iPads Pro (2018)")
   /// iPad navigation bars and toolbars from iOS 12 (iOS 8 – 11 kept 44) [obs].
   public static let padBar = Tagged(
-    50.0, .observed, "iPad navigation bar and toolbar height (iOS 12 on)")
+    50.0, hackworthPadPro, "iPad navigation bar and toolbar height (iOS 12 on)")
   /// iPhone bars in a regular height (portrait) [obs].
   public static let phoneBar = Tagged(
     44.0, .observed, "iPhone navigation bar and toolbar height in portrait")
@@ -22,7 +26,7 @@ public enum BarMetrics {
   public static let classicTabBar = Tagged(
     49.0, .observed, "tab bar height (iPhone; iPad before iOS 12)")
   /// iPad tab bars from iOS 12 [obs].
-  public static let padTabBar = Tagged(50.0, .observed, "iPad tab bar height (iOS 12 on)")
+  public static let padTabBar = Tagged(50.0, hackworthPadPro, "iPad tab bar height (iOS 12 on)")
 
   /// iOS 5/6 views stop at their bars; iOS 7 added `edgesForExtendedLayout`, default all edges.
   public static let classicViewsBetweenBars = Tagged(

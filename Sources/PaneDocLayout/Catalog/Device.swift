@@ -123,7 +123,8 @@ public struct MultitaskingWidths: Sendable, Hashable {
 
   /// Slide Over keeps this distance from the top and the bottom of the screen [obs, one source].
   public static let slideOverVerticalMargin = Tagged(
-    20.0, .observed, "Slide Over distance from the top and the bottom of the screen")
+    20.0, BarMetrics.hackworthPadPro,
+    "Slide Over distance from the top and the bottom of the screen")
 
   public init(
     landscape: (oneThird: Double, half: Double, twoThirds: Double),
