@@ -79,7 +79,8 @@ let package = Package(
     .testTarget(
       name: "panedocTests",
       dependencies: [
-        "panedoc", "PaneDocLayout", "PaneDocModel", "PaneDocRender", "PaneDocTestSupport",
+        "panedoc", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocModel", "PaneDocRender",
+        "PaneDocTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Golden"]),
