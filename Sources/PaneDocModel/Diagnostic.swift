@@ -24,7 +24,8 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
   /// A suggestion for the fix ("did you mean 'oneBesideSecondary'?"), printed after the message.
   public var hint: String?
 
-  public init(
+  /// Diagnostics are made with a `StableCode` (see `StableCode.swift`), never a literal.
+  init(
     _ severity: Severity, code: String, message: String, at location: SourceLocation,
     hint: String? = nil
   ) {
