@@ -20,6 +20,17 @@ struct EnvironmentMatrixTests {
     #expect(documented.environments.allSatisfy { $0.profile == .ios12 })
   }
 
+  @Test("an iPad-only document gets no iPhone, with one note per device it skips")
+  func iPadOnlyDocument() {
+    let (environments, skipped) = EnvironmentMatrix.default.environments(
+      documentProfile: nil, deviceFamily: .iPad)
+    #expect(!environments.isEmpty)
+    #expect(environments.allSatisfy { $0.device.idiom == .pad })
+    #expect(environments.count == 3 * 7)
+    #expect(skipped.contains("ios17-iphone-12: the document targets iPad only"))
+    #expect(!skipped.contains { $0.contains("iphone-12-") })
+  }
+
   @Test("ios6 has only the full window of the classic iPads")
   func classicProfile() {
     var matrix = EnvironmentMatrix.default

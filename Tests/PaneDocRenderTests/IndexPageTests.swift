@@ -16,6 +16,11 @@ import Testing
     }
   }()
 
+  /// Whether each scene is the first of its file.
+  static let opensFile = scenes.indices.map {
+    $0 == 0 || scenes[$0].scene.file != scenes[$0 - 1].scene.file
+  }
+
   /// The index rendered in one piece from every scene's values.
   static func wholePage(_ templates: ReportTemplates) -> [UInt8] {
     var filters = FilterValues()
@@ -25,8 +30,10 @@ import Testing
       sceneCount: scenes.count, layoutCount: entries.count,
       figureCount: scenes.reduce(0) { $0 + ReportPages.indexFigureCount($1.scene) },
       warningCount: entries.reduce(0) { $0 + $1.layout.warnings.count }, filters: filters,
-      notes: ReportTests.contents.notes)
-    context["scenes"] = scenes.map { ReportPages.indexGroup($0.scene, folder: $0.folder) }
+      notes: ReportTests.contents.notes, tree: ReportPages.indexTree(scenes))
+    context["scenes"] = scenes.indices.map {
+      ReportPages.indexGroup(scenes[$0].scene, folder: scenes[$0].folder, opensFile: opensFile[$0])
+    }
     context["warnings"] = scenes.flatMap { ReportPages.indexWarnings($0.scene, folder: $0.folder) }
     return templates.render("index", context)
   }
@@ -35,10 +42,10 @@ import Testing
   static func assembled(_ templates: ReportTemplates) -> (page: [UInt8], ahead: Int) {
     var builder = IndexPageBuilder(templates: templates, notes: ReportTests.contents.notes)
     var ahead = 0
-    for (scene, folder) in scenes {
-      let items = builder.items?.render(scene, folder: folder)
+    for (number, (scene, folder)) in scenes.enumerated() {
+      let items = builder.items?.render(scene, folder: folder, opensFile: opensFile[number])
       if items != nil { ahead += 1 }
-      builder.add(scene, folder: folder, items: items)
+      builder.add(scene, folder: folder, opensFile: opensFile[number], items: items)
     }
     return (builder.finish(), ahead)
   }

@@ -122,7 +122,8 @@ public enum LayoutEngine {
     builder.run(scene: scene.id)
     guard actions.revealed.allSatisfy(builder.revealsThatArose.contains) else { return nil }
     return Layout(
-      scene: scene.id, state: state.steps, environment: builder.info, nodes: builder.nodes,
+      scene: scene.id, file: prepared.interface.file, state: state.steps, environment: builder.info,
+      nodes: builder.nodes,
       popovers: builder.popovers, warnings: builder.warnings, assumptions: builder.assumptions)
   }
 

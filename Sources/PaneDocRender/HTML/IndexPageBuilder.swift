@@ -19,6 +19,8 @@ struct IndexPageBuilder {
   /// Whether every scene so far came with its items rendered.
   private var complete = true
   private var scenes: [(scene: ReportScene, folder: String)] = []
+  /// Whether each scene in `scenes` heads its file's group.
+  private var opensFile: [Bool] = []
   /// The scenes, layouts and warnings added so far: the report's counts.
   private(set) var summary = ReportSummary()
   private var figureCount = 0
@@ -29,9 +31,10 @@ struct IndexPageBuilder {
     self.notes = notes
     let totals = ReportPages.indexTotals(
       sceneCount: 0, layoutCount: 0, figureCount: 0, warningCount: 0, filters: FilterValues(),
-      notes: notes)
-    // Every value around the lists but the filter menus (objects) adds no names to their items.
-    let plain = Set(totals.keys).subtracting(["filters"])
+      notes: notes, tree: [])
+    // Every value around the lists but the filter menus and the tree (objects) adds no names to
+    // their items.
+    let plain = Set(totals.keys).subtracting(["filters", "tree"])
     let library = templates.library
     if let scenes = library.listBody("scenes", in: "index", plain: plain, sealed: ["warnings"]),
       let warnings = library.listBody("warnings", in: "index", plain: plain, sealed: ["scenes"])
@@ -44,9 +47,12 @@ struct IndexPageBuilder {
   }
 
   /// Adds a scene in report order, cut to what the index shows (`ReportScene.summarized`), with
-  /// the items `self.items` rendered for it, if any.
-  mutating func add(_ scene: ReportScene, folder: String, items rendered: IndexItems?) {
+  /// the items `self.items` rendered for it, if any; `opensFile` when it is its file's first.
+  mutating func add(
+    _ scene: ReportScene, folder: String, opensFile: Bool, items rendered: IndexItems?
+  ) {
     scenes.append((scene, folder))
+    self.opensFile.append(opensFile)
     summary.scenes += 1
     summary.layouts += scene.entries.count
     summary.warnings += scene.entries.reduce(0) { $0 + $1.layout.warnings.count }
@@ -66,12 +72,16 @@ struct IndexPageBuilder {
   func finish() -> [UInt8] {
     var context = ReportPages.indexTotals(
       sceneCount: summary.scenes, layoutCount: summary.layouts, figureCount: figureCount,
-      warningCount: summary.warnings, filters: filters, notes: notes)
+      warningCount: summary.warnings, filters: filters, notes: notes,
+      tree: ReportPages.indexTree(scenes))
     if complete {
       context["scenes"] = groups
       context["warnings"] = rows
     } else {
-      context["scenes"] = scenes.map { ReportPages.indexGroup($0.scene, folder: $0.folder) }
+      context["scenes"] = scenes.indices.map {
+        ReportPages.indexGroup(
+          scenes[$0].scene, folder: scenes[$0].folder, opensFile: opensFile[$0])
+      }
       context["warnings"] = scenes.flatMap {
         ReportPages.indexWarnings($0.scene, folder: $0.folder)
       }
@@ -95,14 +105,15 @@ struct IndexItems: Sendable {
     let warnings: [MustacheTemplate.Node]
     let notes: [String]
 
-    /// The items of `scene` in `folder`, or `nil` when they named a value only the whole page
-    /// has.
-    func render(_ scene: ReportScene, folder: String) -> IndexItems? {
+    /// The items of `scene` in `folder` (`opensFile` when it is its file's first scene), or
+    /// `nil` when they named a value only the whole page has.
+    func render(_ scene: ReportScene, folder: String, opensFile: Bool) -> IndexItems? {
       let root = ReportPages.indexRoot(notes: notes)
       let rows = ReportPages.indexWarnings(scene, folder: folder)
       guard
         let group = library.render(
-          scenes, items: [ReportPages.indexGroup(scene, folder: folder)], root: root),
+          scenes, items: [ReportPages.indexGroup(scene, folder: folder, opensFile: opensFile)],
+          root: root),
         let rowBytes = library.render(warnings, items: rows, root: root)
       else { return nil }
       return IndexItems(group: group, rows: rowBytes, rowCount: rows.count)
