@@ -61,7 +61,17 @@ struct RenderCommand: AsyncParsableCommand {
     DiagnosticPrinter.print(planned.diagnostics)
     let errors = (loaded.diagnostics + planned.diagnostics).containsErrors
     // With no input read there is nothing to report: the folder keeps its previous report.
-    guard !planned.plans.isEmpty || !errors else { throw ExitStatus.findings }
+    guard !planned.plans.isEmpty || !errors else {
+      let invalid = Set(
+        (loaded.diagnostics + planned.diagnostics).filter { $0.severity == .error }.map(
+          \.location.file)
+      ).count
+      print(
+        "0 scenes, 0 environments, 0 files written: "
+          + (invalid == 1 ? "the input has errors" : "all \(invalid) inputs have errors")
+          + "; \(out) was left as it was")
+      throw ExitStatus.findings
+    }
     let environmentMatrix = try matrix.matrix()
     if let refusal = limits.runLimits.refusal(planned.plans, matrix: environmentMatrix) {
       printError("error: " + refusal)
