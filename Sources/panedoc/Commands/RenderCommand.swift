@@ -19,8 +19,11 @@ struct RenderCommand: AsyncParsableCommand {
   @Argument(help: "Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin.")
   var inputs: [String]
 
+  /// The report folder when `--out` is not given.
+  static let defaultOut = "report"
+
   @Option(help: "The report folder.")
-  var out = "report"
+  var out = defaultOut
 
   @Flag(help: "Write nothing; exit 1 if the report would change.")
   var check = false
