@@ -1,4 +1,11 @@
-/// The index page, assembled scene by scene as a report's parts arrive.
+import Foundation
+
+/// The index pages, assembled scene by scene as a report's parts arrive.
+///
+/// A report of a thousand scenes has tens of thousands of figures and warning rows: one page of
+/// them took a browser over a minute to open. So the index is cut into pages of
+/// `ReportPages.indexPageSize` scenes (`index.html`, `index-2.html`, …), each with the whole
+/// tree of files, scenes and states, which links into the other pages.
 ///
 /// The index of a large report is tens of megabytes, nearly all of it one group of figures and
 /// some warning rows per scene. Those are rendered by the task that draws the scene
@@ -14,8 +21,11 @@ struct IndexPageBuilder {
   private let notes: [String]
   /// What renders a scene's items ahead, or `nil` when the index template does not allow it.
   let items: IndexItems.Renderer?
-  private var groups = MustacheRenderedList()
-  private var rows = MustacheRenderedList()
+  /// Each page's groups of figures and warning rows, rendered ahead.
+  private var groups: [MustacheRenderedList] = []
+  private var rows: [MustacheRenderedList] = []
+  /// Each page's count of figures, for its "shown" counter.
+  private var pageFigures: [Int] = []
   /// Whether every scene so far came with its items rendered.
   private var complete = true
   private var scenes: [(scene: ReportScene, folder: String)] = []
@@ -31,7 +41,7 @@ struct IndexPageBuilder {
     self.notes = notes
     let totals = ReportPages.indexTotals(
       sceneCount: 0, layoutCount: 0, figureCount: 0, warningCount: 0, filters: FilterValues(),
-      notes: notes, tree: [])
+      notes: notes, tree: [], page: 0, pageCount: 1)
     // Every value around the lists but the filter menus and the tree (objects) adds no names to
     // their items.
     let plain = Set(totals.keys).subtracting(["filters", "tree"])
@@ -51,42 +61,56 @@ struct IndexPageBuilder {
   mutating func add(
     _ scene: ReportScene, folder: String, opensFile: Bool, items rendered: IndexItems?
   ) {
+    let page = ReportPages.indexPage(ofScene: scenes.count)
+    if page == groups.count {
+      groups.append(MustacheRenderedList())
+      rows.append(MustacheRenderedList())
+      pageFigures.append(0)
+    }
     scenes.append((scene, folder))
     self.opensFile.append(opensFile)
     summary.scenes += 1
     summary.layouts += scene.entries.count
     summary.warnings += scene.entries.reduce(0) { $0 + $1.layout.warnings.count }
     figureCount += ReportPages.indexFigureCount(scene)
+    pageFigures[page] += ReportPages.indexFigureCount(scene)
     filters.add(scene.entries)
     guard complete, let rendered else {
       complete = false
       return
     }
-    groups.bytes += rendered.group
-    groups.count += 1
-    rows.bytes += rendered.rows
-    rows.count += rendered.rowCount
+    groups[page].bytes += rendered.group
+    groups[page].count += 1
+    rows[page].bytes += rendered.rows
+    rows[page].count += rendered.rowCount
   }
 
-  /// The finished page.
-  func finish() -> [UInt8] {
-    var context = ReportPages.indexTotals(
-      sceneCount: summary.scenes, layoutCount: summary.layouts, figureCount: figureCount,
-      warningCount: summary.warnings, filters: filters, notes: notes,
-      tree: ReportPages.indexTree(scenes))
-    if complete {
-      context["scenes"] = groups
-      context["warnings"] = rows
-    } else {
-      context["scenes"] = scenes.indices.map {
-        ReportPages.indexGroup(
-          scenes[$0].scene, folder: scenes[$0].folder, opensFile: opensFile[$0])
+  /// The finished pages: `index.html` first, always, then one file per further page.
+  func finish() -> [ReportFile] {
+    let tree = ReportPages.indexTree(scenes)
+    let pageCount = max(1, groups.count)
+    return (0..<pageCount).map { page in
+      var context = ReportPages.indexTotals(
+        sceneCount: summary.scenes, layoutCount: summary.layouts,
+        figureCount: page < pageFigures.count ? pageFigures[page] : 0,
+        warningCount: summary.warnings, filters: filters, notes: notes, tree: tree, page: page,
+        pageCount: pageCount)
+      let members = scenes.indices.filter { ReportPages.indexPage(ofScene: $0) == page }
+      if complete {
+        context["scenes"] = page < groups.count ? groups[page] : MustacheRenderedList()
+        context["warnings"] = page < rows.count ? rows[page] : MustacheRenderedList()
+      } else {
+        context["scenes"] = members.map {
+          ReportPages.indexGroup(
+            scenes[$0].scene, folder: scenes[$0].folder, opensFile: opensFile[$0])
+        }
+        context["warnings"] = members.flatMap {
+          ReportPages.indexWarnings(scenes[$0].scene, folder: scenes[$0].folder)
+        }
       }
-      context["warnings"] = scenes.flatMap {
-        ReportPages.indexWarnings($0.scene, folder: $0.folder)
-      }
+      return ReportFile(
+        path: ReportPages.indexPageName(page), bytes: Data(templates.render("index", context)))
     }
-    return templates.render("index", context)
   }
 }
 

@@ -49,6 +49,23 @@ struct ReportScene: Sendable {
 enum ReportPages {
   static let title = "PaneDoc report"
 
+  /// Scenes per index page: a page of 50 scenes in the default matrix holds about 1,150 figures,
+  /// which a browser opens in about a second; a thousand scenes on one page took over a minute.
+  static let indexPageSize = 50
+
+  /// The index page (from 0) that shows scene `index` (in report order).
+  static func indexPage(ofScene index: Int) -> Int { index / indexPageSize }
+
+  /// `index.html`, then `index-2.html`, `index-3.html`, …
+  static func indexPageName(_ page: Int) -> String {
+    page == 0 ? "index.html" : "index-\(page + 1).html"
+  }
+
+  /// The names of the index pages of a report of `sceneCount` scenes.
+  static func indexPageNames(sceneCount: Int) -> [String] {
+    (0..<max(1, (sceneCount + indexPageSize - 1) / indexPageSize)).map(indexPageName)
+  }
+
   /// The index's group for a scene in `folder`: its first state in every environment, headed by
   /// its file's name when it is the first scene of that file (`opensFile`).
   static func indexGroup(_ scene: ReportScene, folder: String, opensFile: Bool) -> [String: Any] {
@@ -72,23 +89,25 @@ enum ReportPages {
   static func indexTree(_ scenes: [(scene: ReportScene, folder: String)]) -> [[String: Any]] {
     var files: [[String: Any]] = []
     var members: [[String: Any]] = []
-    var current: (file: String, folder: String)?
+    var current: (file: String, folder: String, page: String)?
     func close() {
       guard let current else { return }
       files.append([
-        "file": clean(current.file), "anchor": fileAnchor(current.folder), "treeScenes": members,
+        "file": clean(current.file), "treeScenes": members,
+        "href": current.page + "#" + fileAnchor(current.folder),
       ])
       members = []
     }
-    for (scene, folder) in scenes {
+    for (number, (scene, folder)) in scenes.enumerated() {
+      let page = indexPageName(indexPage(ofScene: number))
       if current?.file != scene.file {
         close()
-        current = (scene.file, folder)
+        current = (scene.file, folder, page)
       }
       members.append([
         "title": clean(scene.sceneTitle), "id": clean(scene.sceneId),
         "showsId": scene.sceneId != scene.sceneTitle, "group": folder,
-        "href": folder + "/index.html",
+        "href": page + "#g-" + folder, "search": clean(searchText(scene)),
         "treeStates": scene.states.map { state in
           [
             "title": clean(state.title),
@@ -132,10 +151,14 @@ enum ReportPages {
   /// The index's values that hold for the whole report, around its scene groups and warnings.
   static func indexTotals(
     sceneCount: Int, layoutCount: Int, figureCount: Int, warningCount: Int,
-    filters: FilterValues, notes: [String], tree: [[String: Any]]
+    filters: FilterValues, notes: [String], tree: [[String: Any]], page: Int, pageCount: Int
   ) -> [String: Any] {
     indexRoot(notes: notes).merging([
       "tree": tree, "warningLabel": count(warningCount, "warning"),
+      "hasPages": pageCount > 1, "pageLabel": "page \(page + 1) of \(pageCount)",
+      "pages": (0..<pageCount).map {
+        ["number": $0 + 1, "href": indexPageName($0), "current": $0 == page] as [String: Any]
+      },
       "sceneCount": sceneCount, "layoutCount": layoutCount,
       "environmentCount": filters.environmentCount, "figureCount": figureCount,
       "warningCount": warningCount, "filters": filters.menus, "hasWarnings": warningCount > 0,
@@ -213,6 +236,13 @@ enum ReportPages {
       "warningsFlag": entry.layout.warnings.isEmpty ? "no" : "yes",
       "search": clean(words.joined(separator: " ").lowercased()),
     ]
+  }
+
+  /// The words the search box matches a scene's tree entry on: its file, title, id and states.
+  private static func searchText(_ scene: ReportScene) -> String {
+    ([scene.file, scene.sceneTitle, scene.sceneId] + scene.states.map(\.title)).joined(
+      separator: " "
+    ).lowercased()
   }
 
   /// The id of a state's section on its scene page.

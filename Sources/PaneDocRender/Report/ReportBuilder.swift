@@ -19,7 +19,8 @@ public enum ReportBuilder {
     _ source: some ReportSource, templates: ReportTemplates, idPrefix: String = "", jobs: Int = 1,
     to sink: some ReportSink, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) async throws -> ReportSummary {
-    var names = SceneFolderNames()
+    var names = SceneFolderNames(
+      reserving: ReportPages.indexPageNames(sceneCount: source.sceneCount))
     let folders = (0..<source.sceneCount).map { names.folder(for: source.sceneKey(ofScene: $0)) }
     let opensFile = fileStarts((0..<source.sceneCount).map(source.file(ofScene:)))
     var index = IndexPageBuilder(templates: templates, notes: source.notes)
@@ -42,7 +43,7 @@ public enum ReportBuilder {
     }
     try sink.appendPiece(LayoutJSON.documentTail(empty: index.summary.layouts == 0))
     try sink.endPieces()
-    try sink.add(ReportFile(path: "index.html", bytes: Data(index.finish())))
+    for page in index.finish() { try sink.add(page) }
     return index.summary
   }
 
@@ -98,7 +99,8 @@ public enum ReportBuilder {
   public static func pages(for contents: ReportContents, templates: ReportTemplates)
     -> [ReportFile]
   {
-    var folders = SceneFolderNames()
+    var folders = SceneFolderNames(
+      reserving: ReportPages.indexPageNames(sceneCount: contents.grouped.sceneCount))
     var pages: [ReportFile] = []
     var index = IndexPageBuilder(templates: templates, notes: contents.notes)
     let grouped = contents.grouped
@@ -115,13 +117,17 @@ public enum ReportBuilder {
         summarized, folder: folder, opensFile: opensFile[number],
         items: index.items?.render(summarized, folder: folder, opensFile: opensFile[number]))
     }
-    return pages + [ReportFile(path: "index.html", bytes: Data(index.finish()))]
+    return pages + index.finish()
   }
 }
 
-/// Whether each scene, by its file in report order, is the first of its file's run of scenes.
+/// Whether each scene, by its file in report order, heads a run of its file's scenes: the first
+/// of its file, or the first of an index page.
 private func fileStarts(_ files: [String]) -> [Bool] {
-  files.indices.map { $0 == 0 || files[$0] != files[$0 - 1] }
+  files.indices.map {
+    $0 == 0 || files[$0] != files[$0 - 1]
+      || ReportPages.indexPage(ofScene: $0) != ReportPages.indexPage(ofScene: $0 - 1)
+  }
 }
 
 /// What a written report holds.
