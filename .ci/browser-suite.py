@@ -1,7 +1,7 @@
 """Drives a PaneDoc report and a diff report in Chromium through Playwright, as a designer and a
 reviewer would, and fails on anything they would see wrong.
 
-    python3 .ci/browser-suite.py CHROMIUM REPORT_DIR DIFF_DIR
+    python3 .ci/browser-suite.py CHROMIUM REPORT_DIR DIFF_DIR PAGED_REPORT_DIR
 
 Run by .ci/browser-suite, which renders both folders first. Screenshots go to $SHOTS.
 """
@@ -13,7 +13,8 @@ from urllib.parse import parse_qs, urlparse
 
 from playwright.sync_api import sync_playwright
 
-browser_path, report_dir, diff_dir = sys.argv[1:4]
+browser_path, report_dir, diff_dir, paged_dir = sys.argv[1:5]
+paged = pathlib.Path(paged_dir).resolve()
 report = pathlib.Path(report_dir).resolve()
 diff = pathlib.Path(diff_dir).resolve()
 shots = pathlib.Path(os.environ.get("SHOTS", ".build/browser-suite/shots")).resolve()
@@ -136,6 +137,26 @@ with sync_playwright() as playwright:
         "document.activeElement.getAttribute('data-filter')") == "profile")
     no_sideways_scroll(page, "index")
     page.screenshot(path=str(shots / "index-1440.png"))
+    page.close()
+
+    # --- A report with several index pages: the tree and the filters reach across them. ---
+    page = browser.new_page(viewport={"width": 1440, "height": 1000})
+    errors += watch(page)
+    page.goto(url(paged / "index.html"))
+    check("a large index is paged", page.locator("nav.pages a").count() == 2
+          and page.locator("main section[data-group]").count() == 50)
+    page.fill("#search", "screen 55")
+    entry = page.locator("nav.tree li[data-tree-group='screen55']")
+    check("the search finds a scene of another page in the tree",
+          "filtered-out" not in (entry.get_attribute("class") or "")
+          and "filtered-out" in (page.locator("nav.tree li[data-tree-group='screen1']").get_attribute("class") or ""))
+    entry.locator(":scope > a").click()
+    page.wait_for_load_state("load")
+    check("the tree leads to the other page, keeping the search",
+          page.url.split("?")[0].endswith("/index-2.html") and query(page).get("q") == "screen 55"
+          and page.eval_on_selector("#search", "s => s.value") == "screen 55"
+          and shown(page) == 1, page.url)
+    no_sideways_scroll(page, "second index page")
     page.close()
 
     # --- A scene page: its states listed, filters, and the phone width. ---
