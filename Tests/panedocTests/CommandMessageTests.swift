@@ -60,6 +60,29 @@ struct CommandMessageTests {
     #expect(scene.standardError.contains("no scene 'mali' (did you mean 'mail'?)"))
   }
 
+  @Test("layout refuses an iPhone for an iPad-only storyboard, and render draws none")
+  func iPadOnlyStoryboard() throws {
+    let file = "Fixtures/storyboards/MasterDetail-2182.storyboard"
+    let phone = try Self.run([
+      "layout", file, "--device", "iphone-12", "--orientation", "portrait",
+    ])
+    #expect(phone.status == 64)
+    #expect(phone.standardError.contains("iphone-12: the document targets iPad only"))
+    let pad = try Self.run(["layout", file, "--device", "ipad-9.7", "--orientation", "portrait"])
+    #expect(pad.status == 0)
+    let out = FileManager.default.temporaryDirectory
+      .appendingPathComponent("panedoc-ipad-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let render = try Self.run(["render", file, "--out", out.path])
+    #expect(render.status == 0)
+    let json = try String(
+      contentsOf: out.appendingPathComponent("layout.json"), encoding: .utf8)
+    #expect(json.contains("\"ipad-9.7\""))
+    #expect(!json.contains("\"iphone"))
+    let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(index.contains("ios17-iphone-12: the document targets iPad only"))
+  }
+
   @Test("layout names every missing option at once")
   func everyMissingOption() throws {
     let run = try Self.run(["layout"])

@@ -111,6 +111,12 @@ struct LayoutCommand: ParsableCommand {
     let environment = Environment(
       profile: profile ?? interface.profile ?? .default, device: device,
       orientation: orientation, window: split, keyboard: keyboard)
+    if interface.deviceFamily == .iPad, device.idiom != .pad {
+      printError(
+        "error: \(device.slug): the document targets iPad only (targetRuntime"
+          + " iOS.CocoaTouch.iPad); choose an iPad [environment-unsupported]")
+      throw ExitStatus.usage
+    }
     if let reason = environment.unsupportedReason {
       printError("error: \(environment.slug): \(reason) [environment-unsupported]")
       throw ExitStatus.usage
