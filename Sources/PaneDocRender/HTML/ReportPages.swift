@@ -130,7 +130,7 @@ enum ReportPages {
     scene.entries.enumerated().flatMap { index, entry in
       entry.layout.warnings.map { warning -> [String: Any] in
         environmentValues(entry).merging([
-          "code": clean(warning.code), "subject": clean(warning.subject),
+          "code": clean(warning.code), "subject": clean(subjectName(warning, in: entry.layout)),
           "message": clean(warning.message), "scene": clean(entry.sceneTitle),
           "state": clean(entry.stateTitle), "file": clean(entry.layout.file),
           "href": folder + "/index.html#" + anchor(scene, index),
@@ -190,11 +190,14 @@ enum ReportPages {
     value == 1 ? "1 \(noun)" : "\(value) \(noun)s"
   }
 
-  /// What of `layout` the pages show: its environment, state and warnings, and the split node
-  /// whose display mode its caption names.
+  /// What of `layout` the pages show: its environment, state and warnings, the split node whose
+  /// display mode its caption names, and the nodes the warnings are about (for their titles).
   static func captionLayout(of layout: Layout) -> Layout {
     var cut = layout
-    cut.nodes = LayoutCaption.displayModeNode(of: layout).map { [$0] } ?? []
+    let subjects = Set(layout.warnings.map(\.subject))
+    cut.nodes =
+      (LayoutCaption.displayModeNode(of: layout).map { [$0] } ?? [])
+      + layout.nodes.filter { subjects.contains($0.id) && $0.title != nil }
     cut.popovers = []
     cut.assumptions = []
     return cut
@@ -220,7 +223,10 @@ enum ReportPages {
       "traits": clean(caption.traits),
       "warningSummary": clean(caption.warningSummary(count: layout.warnings.count)),
       "warnings": layout.warnings.map {
-        ["code": clean($0.code), "subject": clean($0.subject), "message": clean($0.message)]
+        [
+          "code": clean($0.code), "subject": clean(subjectName($0, in: layout)),
+          "message": clean($0.message),
+        ]
       },
     ]) { _, figure in figure }
   }
@@ -243,6 +249,16 @@ enum ReportPages {
     ([scene.file, scene.sceneTitle, scene.sceneId] + scene.states.map(\.title)).joined(
       separator: " "
     ).lowercased()
+  }
+
+  /// A warning's subject as a person reads it: the title of the node it is about first, then its
+  /// id (`Detail · BYZ-38-t0r`), or the id alone when the node has no other title.
+  private static func subjectName(_ warning: LayoutWarning, in layout: Layout) -> String {
+    guard
+      let title = layout.nodes.first(where: { $0.id == warning.subject })?.title,
+      !title.isEmpty, title != warning.subject
+    else { return warning.subject }
+    return title + " · " + warning.subject
   }
 
   /// The id of a state's section on its scene page.
