@@ -52,6 +52,17 @@ struct DiffReviewTests {
     #expect(diff.summary().contains("mail: composeButton moved 60 pt left in 3 environments"))
   }
 
+  @Test("a scene is named by its title first, then its Interface Builder id")
+  func sceneNames() {
+    var layout = DiffSamples.layout(
+      Design(), scene: "H1p-Uh-vWS", state: [], place: DiffSamples.places[0])
+    layout.nodes[0].title = "Master | Detail"
+    let comparison = LayoutDiff(old: [layout], new: [layout]).comparisons[0]
+    #expect(comparison.sceneName == "Master | Detail (H1p-Uh-vWS)")
+    layout.nodes[0].title = "H1p-Uh-vWS"
+    #expect(LayoutDiff(old: [layout], new: []).comparisons[0].sceneName == "H1p-Uh-vWS")
+  }
+
   @Test("a move and a resize are said with their direction")
   func headlines() {
     let a = Rect(x: 10, y: 10, width: 100, height: 50)

@@ -57,7 +57,7 @@ extension LayoutDiff {
           index[key] = groups.count
           groups.append(
             ChangeGroup(
-              scene: comparison.key.scene, states: [comparison.key.stateName], change: change,
+              scene: comparison.sceneName, states: [comparison.key.stateName], change: change,
               environments: [comparison.key.environment], largest: change.magnitude,
               first: number))
         }

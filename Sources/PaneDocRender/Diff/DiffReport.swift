@@ -41,7 +41,7 @@ public struct DiffReport: Sendable {
       let oldSVG = comparison.old.map(render)
       let newSVG = comparison.new.map(render)
       var item: [String: Any] = [
-        "anchor": "layout-\(index + 1)", "scene": comparison.key.scene,
+        "anchor": "layout-\(index + 1)", "scene": comparison.sceneName,
         "state": comparison.key.stateName, "environment": comparison.key.environment,
         "status": comparison.status.rawValue, "hasChanges": false,
         "isUnchanged": comparison.status == .unchanged,
