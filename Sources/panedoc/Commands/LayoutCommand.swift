@@ -35,7 +35,7 @@ struct LayoutCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "The UIKit era: " + EnvironmentChoice.profiles.joined(separator: ", ")
-        + " (default: the document's, else ios17)."))
+        + " (default: the document's, else \(Profile.default.rawValue))."))
   var profile: String?
 
   @Option(help: "The scene's root controller id (default: the initial controller's scene).")
