@@ -33,7 +33,7 @@ public struct LayoutComparison: Sendable, Equatable {
   public var sceneName: String {
     let layout = new ?? old
     guard let title = layout?.nodes.first(where: { $0.id == key.scene })?.title, !title.isEmpty,
-      title != key.scene
+      title.lowercased() != key.scene.lowercased()
     else { return key.scene }
     return "\(title) (\(key.scene))"
   }

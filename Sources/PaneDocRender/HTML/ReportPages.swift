@@ -13,6 +13,10 @@ struct ReportScene: Sendable {
 
   var sceneId: String { entries[0].sceneId }
   var sceneTitle: String { entries[0].sceneTitle }
+  /// Whether the pages show the id after the title: when it says something the title does not
+  /// (an Interface Builder id), not when it repeats it (`Mail`, `mail`).
+  var showsId: Bool { sceneId.lowercased() != sceneTitle.lowercased() }
+
   /// The input file the scene was read from, as the report names it.
   var file: String { entries[0].layout.file }
 
@@ -72,7 +76,7 @@ enum ReportPages {
     let firstState = scene.entries[0].stateId
     return [
       "id": clean(scene.sceneId), "title": clean(scene.sceneTitle),
-      "showsId": scene.sceneId != scene.sceneTitle, "folder": folder,
+      "showsId": scene.showsId, "folder": folder,
       "href": folder + "/index.html", "file": clean(scene.file), "opensFile": opensFile,
       "fileAnchor": fileAnchor(folder), "stateLabel": count(scene.states.count, "state"),
       "states": scene.states.map { state in
@@ -106,7 +110,7 @@ enum ReportPages {
       }
       members.append([
         "title": clean(scene.sceneTitle), "id": clean(scene.sceneId),
-        "showsId": scene.sceneId != scene.sceneTitle, "group": folder,
+        "showsId": scene.showsId, "group": folder,
         "href": page + "#g-" + folder, "search": clean(searchText(scene)),
         "treeStates": scene.states.map { state in
           [
@@ -177,7 +181,7 @@ enum ReportPages {
     }
     return [
       "title": clean(scene.sceneTitle), "id": clean(scene.sceneId),
-      "showsId": scene.sceneId != scene.sceneTitle, "file": clean(scene.file),
+      "showsId": scene.showsId, "file": clean(scene.file),
       "reportTitle": title, "stateLabel": count(states.count, "state"),
       "figureCount": scene.entries.count,
       "warningCount": scene.entries.reduce(0) { $0 + $1.layout.warnings.count },
@@ -256,7 +260,7 @@ enum ReportPages {
   private static func subjectName(_ warning: LayoutWarning, in layout: Layout) -> String {
     guard
       let title = layout.nodes.first(where: { $0.id == warning.subject })?.title,
-      !title.isEmpty, title != warning.subject
+      !title.isEmpty, title.lowercased() != warning.subject.lowercased()
     else { return warning.subject }
     return title + " · " + warning.subject
   }
