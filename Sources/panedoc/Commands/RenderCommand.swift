@@ -95,6 +95,8 @@ struct RenderCommand: AsyncParsableCommand {
       options: [
         matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
         matrix.profiles ?? "", String(depth), idPrefix, limits.fingerprint,
+        // The pages name input files relative to the current folder (`DisplayPath`).
+        DisplayPath.currentFolder,
       ], templates: templateSet.texts, inputs: loaded.digests)
     if !check, let recorded = writer.recordedRun().flatMap(RunRecord.init(text:)),
       recorded.fingerprint == fingerprint, writer.isIntact(fileCount: recorded.files)
