@@ -15,7 +15,8 @@ struct LayoutCommand: ParsableCommand {
 
   // The input, device and orientation are required, but optional here so that `validate` names
   // every one that is missing at once instead of the parser stopping at the first.
-  @Argument(help: "An interface file (.xml, .storyboard, .xib), or - for standard input.")
+  @Argument(
+    help: "An interface file (.xml, .storyboard, .xib), or - for standard input (required).")
   var input: String?
 
   @Option(
