@@ -45,7 +45,9 @@ struct CommandMessageTests {
     let run = try Self.run(["render", "Fixtures/mail.xml", "--orientations", "portrait,landscap"])
     #expect(run.status == 64)
     #expect(
-      run.standardError.contains("unknown orientation 'landscap' (did you mean 'landscape'?)"))
+      run.standardError.contains(
+        "unknown orientation 'landscap' (did you mean 'landscape'?); choose from: portrait, landscape, all"
+      ))
   }
 
   @Test("a misspelt state or scene names the nearest one and lists them")

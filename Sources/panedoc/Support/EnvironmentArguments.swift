@@ -11,20 +11,18 @@ enum EnvironmentChoice {
   static let splits = MultitaskingWindow.allCases.map(\.rawValue)
   static let profiles = Profile.allCases.map(\.rawValue)
 
-  /// `value` made by `make` when it is one of `choices`, else a usage error naming the nearest.
+  /// `value` made by `make` when it is one of `choices`, else a usage error naming the nearest;
+  /// `listed` is the list of choices the error gives (a comma list's also names `all`).
   static func parse<Value>(
-    _ value: String, _ name: String, choices: [String], _ make: (String) -> Value?
+    _ value: String, _ name: String, choices: [String], listed: [String]? = nil,
+    _ make: (String) -> Value?
   ) throws -> Value {
     guard choices.contains(value), let made = make(value) else {
-      throw unknown(name, value, choices: choices)
+      let hint = Suggestion.hint(for: value, in: choices).map { " (\($0))" } ?? ""
+      throw ValidationError(
+        "unknown \(name) '\(value)'\(hint); choose from: "
+          + (listed ?? choices).joined(separator: ", "))
     }
     return made
-  }
-
-  /// The usage error for a value that is not one of `choices`.
-  static func unknown(_ name: String, _ value: String, choices: [String]) -> ValidationError {
-    let hint = Suggestion.hint(for: value, in: choices).map { " (\($0))" } ?? ""
-    return ValidationError(
-      "unknown \(name) '\(value)'\(hint); choose from: " + choices.joined(separator: ", "))
   }
 }

@@ -69,7 +69,8 @@ struct RenderMatrixOptions: ParsableArguments {
     var values: [Value] = []
     for part in names where seen.insert(part).inserted {
       values.append(
-        try EnvironmentChoice.parse(part, name, choices: choices, make))
+        try EnvironmentChoice.parse(
+          part, name, choices: choices, listed: choices + ["all"], make))
     }
     return values
   }
