@@ -110,6 +110,18 @@ with sync_playwright() as playwright:
     check("a shared address restores the filter",
           again.eval_on_selector("select[data-filter=device]", "s => s.value") == device
           and shown(again) == shown(page))
+    # The filter follows the reader to a scene page and back.
+    again.click("main section[data-group]:not([hidden]) h3 a")
+    again.wait_for_load_state("load")
+    check("a scene page opened from a filtered index keeps the filter",
+          query(again).get("device") == device
+          and again.eval_on_selector("select[data-filter=device]", "s => s.value") == device
+          and again.eval_on_selector_all(
+              "main figure[data-environment]",
+              "fs => fs.filter(f => !f.hidden).every(f => f.dataset.device === %r)" % device), again.url)
+    again.click("header a[href^='../index.html']")
+    again.wait_for_load_state("load")
+    check("and the way back keeps it too", query(again).get("device") == device, again.url)
     again.close()
     errors += again_errors
 
