@@ -147,6 +147,13 @@ with sync_playwright() as playwright:
     page.keyboard.press("Tab")
     check("Tab moves from the search box to the next filter", page.evaluate(
         "document.activeElement.getAttribute('data-filter')") == "profile")
+    # …and a filter changes from the keyboard alone.
+    page.focus("select[data-filter=orientation]")
+    page.keyboard.press("ArrowDown")
+    chosen = page.eval_on_selector("select[data-filter=orientation]", "s => s.value")
+    check("a filter changes from the keyboard", chosen != "" and query(page).get("orientation") == chosen
+          and 0 < shown(page) < total, chosen)
+    page.click("#clear-filters")
     no_sideways_scroll(page, "index")
     page.screenshot(path=str(shots / "index-1440.png"))
     page.close()
