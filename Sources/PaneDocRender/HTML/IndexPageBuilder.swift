@@ -42,9 +42,9 @@ struct IndexPageBuilder {
     let totals = ReportPages.indexTotals(
       sceneCount: 0, layoutCount: 0, figureCount: 0, warningCount: 0, filters: FilterValues(),
       notes: notes, tree: [], page: 0, pageCount: 1)
-    // Every value around the lists but the filter menus and the tree (objects) adds no names to
-    // their items.
-    let plain = Set(totals.keys).subtracting(["filters", "tree"])
+    // Every value around the lists but the filter menus, the tree and the page links (objects)
+    // adds no names to their items.
+    let plain = Set(totals.keys).subtracting(["filters", "tree", "pages"])
     let library = templates.library
     if let scenes = library.listBody("scenes", in: "index", plain: plain, sealed: ["warnings"]),
       let warnings = library.listBody("warnings", in: "index", plain: plain, sealed: ["scenes"])
