@@ -81,6 +81,17 @@ import Testing
     #expect(String(decoding: page, as: UTF8.self).hasPrefix("<p>Mail of 4</p><p>Notes of 4</p>"))
   }
 
+  @Test func aListInsideThePageLinksIsRenderedWithTheWholePage() throws {
+    // Each page link has a `number`: an item inside one would see it, so none is made ahead.
+    let templates = try Self.templates(
+      index: "{{#pages}}{{#scenes}}<p>{{title}} {{number}}</p>{{/scenes}}{{/pages}}"
+        + "{{#warnings}}<i>{{code}}</i>{{/warnings}}\n")
+    let (page, ahead) = Self.assembled(templates)
+    #expect(ahead == 0)
+    #expect(page == Self.wholePage(templates))
+    #expect(String(decoding: page, as: UTF8.self).hasPrefix("<p>Mail 1</p>"))
+  }
+
   @Test func aListInsideAFlagIsRenderedAhead() throws {
     let templates = try Self.templates(
       index: "{{#hasWarnings}}{{#warnings}}<i>{{code}} in {{title}}</i>{{/warnings}}"
