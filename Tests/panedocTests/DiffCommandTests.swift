@@ -333,3 +333,26 @@ struct DiffInputReviewTests {
     #expect(edits.first?.location.line == line)
   }
 }
+
+@Suite("diff reads only interface files a report names")
+struct DiffReportFileTests {
+  @Test("a report's layout.json cannot make the diff read another file")
+  func namedFilesAreChecked() throws {
+    #expect(DiffInputs.isReadableByName("Fixtures/mail.xml"))
+    #expect(DiffInputs.isReadableByName("Fixtures/storyboards/Popovers.storyboard"))
+    #expect(!DiffInputs.isReadableByName("/etc/passwd"))
+    #expect(!DiffInputs.isReadableByName("/work/app/Main.storyboard"))
+    #expect(!DiffInputs.isReadableByName("Fixtures/../../etc/hosts.xml"))
+    #expect(!DiffInputs.isReadableByName("Package.swift"))
+    #expect(!DiffInputs.isReadableByName("…/UI/Main.storyboard"))
+    // A symbolic link on the way is not followed.
+    let folder = try DiffCommandTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let link = "panedoc-link-\(UUID().uuidString)"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.path)
+    defer { try? FileManager.default.removeItem(atPath: link) }
+    try Data("<interface version=\"1\"/>".utf8).write(to: folder.appendingPathComponent("a.xml"))
+    #expect(FileManager.default.fileExists(atPath: link + "/a.xml"))
+    #expect(!DiffInputs.isReadableByName(link + "/a.xml"))
+  }
+}

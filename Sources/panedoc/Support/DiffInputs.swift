@@ -31,7 +31,10 @@ enum DiffInputs {
 
   /// Where each id is written in the files `layouts` name (`DisplayPath`s): read from the
   /// inputs at `inputs` when the new version is inputs, else from the current folder, where a
-  /// report's files are found when the diff runs where the report was made.
+  /// report's files are found when the diff runs where the report was made. A report's
+  /// `layout.json` is input like any other, so a file it names is read only when it is an
+  /// interface file (`.xml`, `.storyboard`, `.xib`) inside the current folder, reached without
+  /// `..` or a symbolic link: a report cannot make the diff read another file.
   static func locations(of layouts: [Layout], inputs: String?, limits: XMLLimits) -> [String:
     [String: SourceLocation]]
   {
@@ -39,12 +42,29 @@ enum DiffInputs {
     for input in inputs.map(files) ?? [] { actual[DisplayPath.of(input.file)] = input.file }
     var found: [String: [String: SourceLocation]] = [:]
     for file in Set(layouts.map(\.file)) where !file.isEmpty {
-      guard
-        case .success(let bytes) = InterfaceLoader.bytes(of: actual[file] ?? file, limits: limits)
+      guard let path = actual[file] ?? (isReadableByName(file) ? file : nil),
+        case .success(let bytes) = InterfaceLoader.bytes(of: path, limits: limits)
       else { continue }
       found[file] = InputComparison.locations(bytes, file: file, limits: limits)
     }
     return found
+  }
+
+  /// Whether a file a report names may be read: a relative path of an interface file, without
+  /// `..`, with no symbolic link on the way.
+  static func isReadableByName(_ file: String) -> Bool {
+    let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+    guard !file.hasPrefix("/"), !file.hasPrefix("…"), !parts.contains(".."),
+      ["xml", "storyboard", "xib"].contains(URL(fileURLWithPath: file).pathExtension.lowercased())
+    else { return false }
+    var path = ""
+    for part in parts {
+      path += (path.isEmpty ? "" : "/") + part
+      let type =
+        try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+      guard type != .typeSymbolicLink else { return false }
+    }
+    return true
   }
 
   /// The interface files at `path`, each with its path inside `path` (its name for a file).
