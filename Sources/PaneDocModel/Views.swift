@@ -6,17 +6,84 @@ public struct View: Sendable, Equatable {
   public var frame: Rect
   public var label: String?
   public var subviews: [View]
+  /// How the view follows its superview's size; `nil` when it keeps its frame.
+  public var resizing: ViewResizing?
   public var location: SourceLocation
 
   public init(
     id: String, frame: Rect, label: String? = nil, subviews: [View] = [],
-    location: SourceLocation
+    resizing: ViewResizing? = nil, location: SourceLocation
   ) {
     self.id = id
     self.frame = frame
     self.label = label
     self.subviews = subviews
+    self.resizing = resizing
     self.location = location
+  }
+}
+
+/// How a view follows a change of its superview's size, as UIKit's autoresizing mask says it
+/// (an Interface Builder view's mask, or the edges its constraints pin to the superview).
+///
+/// Along each axis the change is shared by the flexible parts among the leading margin, the size
+/// and the trailing margin, in proportion to their design-time lengths (equally when those are
+/// all zero); with no flexible part the frame stays.
+public struct ViewResizing: Sendable, Equatable {
+  public var flexibleLeftMargin: Bool
+  public var flexibleWidth: Bool
+  public var flexibleRightMargin: Bool
+  public var flexibleTopMargin: Bool
+  public var flexibleHeight: Bool
+  public var flexibleBottomMargin: Bool
+  /// The size of the superview the frame was designed in.
+  public var designSuperviewSize: Size
+
+  public init(
+    flexibleLeftMargin: Bool = false, flexibleWidth: Bool = false,
+    flexibleRightMargin: Bool = false, flexibleTopMargin: Bool = false,
+    flexibleHeight: Bool = false, flexibleBottomMargin: Bool = false, designSuperviewSize: Size
+  ) {
+    self.flexibleLeftMargin = flexibleLeftMargin
+    self.flexibleWidth = flexibleWidth
+    self.flexibleRightMargin = flexibleRightMargin
+    self.flexibleTopMargin = flexibleTopMargin
+    self.flexibleHeight = flexibleHeight
+    self.flexibleBottomMargin = flexibleBottomMargin
+    self.designSuperviewSize = designSuperviewSize
+  }
+
+  /// `frame` (in its superview's coordinates) in a superview of `size`.
+  public func resized(_ frame: Rect, in size: Size) -> Rect {
+    let (x, width) = Self.share(
+      size.width - designSuperviewSize.width,
+      parts: [
+        (frame.minX, flexibleLeftMargin), (frame.width, flexibleWidth),
+        (designSuperviewSize.width - frame.maxX, flexibleRightMargin),
+      ], origin: frame.minX, length: frame.width)
+    let (y, height) = Self.share(
+      size.height - designSuperviewSize.height,
+      parts: [
+        (frame.minY, flexibleTopMargin), (frame.height, flexibleHeight),
+        (designSuperviewSize.height - frame.maxY, flexibleBottomMargin),
+      ], origin: frame.minY, length: frame.height)
+    return Rect(x: x, y: y, width: max(0, width), height: max(0, height))
+  }
+
+  /// The new origin and length along one axis when `delta` is shared by the flexible `parts`
+  /// (leading margin, length, trailing margin).
+  private static func share(
+    _ delta: Double, parts: [(length: Double, flexible: Bool)], origin: Double, length: Double
+  ) -> (Double, Double) {
+    let flexible = parts.filter(\.flexible)
+    guard delta.isFinite, delta != 0, !flexible.isEmpty else { return (origin, length) }
+    let total = flexible.reduce(0) { $0 + max(0, $1.length) }
+    func portion(_ index: Int) -> Double {
+      guard parts[index].flexible else { return 0 }
+      return total > 0
+        ? delta * max(0, parts[index].length) / total : delta / Double(flexible.count)
+    }
+    return (origin + portion(0), length + portion(1))
   }
 }
 

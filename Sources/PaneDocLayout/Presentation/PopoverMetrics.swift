@@ -104,6 +104,9 @@ extension PopoverMetrics {
   private static let sheetTopGap = Value(
     10.0, .inf, "gap between the top safe-area inset and a compact sheet")
   private static let masterWidth = Value(320.0, .doc, "classic split master width")
+  /// A search bar's results popover: as wide as the classic master popover, as tall as the area
+  /// above the keyboard allows.
+  static let searchResultsWidth = Value(320.0, .inf, "search results popover width")
 
   /// The legacy chrome of `ios6` and `ios12`.
   private static let legacyChrome = ArrowChrome(

@@ -27,17 +27,25 @@ extension SVGDrawing {
         title += ", arrow \(popover.arrowDirection.rawValue), offset \(num(popover.arrowOffset))"
         title += popover.arrowPinned ? " (pinned)" : ""
       }
+      let outline = PopoverShape.path(popover)
       document.element(
         "path",
         [
-          ("id", elementId("p-\(key)")), ("class", "popover"), ("d", PopoverShape.path(popover)),
-          ("filter", "url(#\(prefix)shadow)"),
-        ], title: title)
+          ("class", "shadow"), ("d", outline),
+          ("transform", "translate(0 \(num(Self.shadowOffset)))"),
+        ], title: "Shadow of \(kind.lowercased()) \(name)")
+      document.element(
+        "path", [("id", elementId("p-\(key)")), ("class", "popover"), ("d", outline)],
+        title: title)
     } else {
+      let radius: Double = popover.presentation == .fullScreen ? 0 : 12
+      if popover.presentation != .fullScreen {
+        document.rect(
+          class: "shadow", frame: popover.frame.offsetBy(dx: 0, dy: Self.shadowOffset),
+          rx: radius, title: "Shadow of \(kind.lowercased()) \(name)")
+      }
       document.rect(
-        id: elementId("p-\(key)"), class: "sheet", frame: popover.frame,
-        rx: popover.presentation == .fullScreen ? 0 : 12,
-        extra: ("filter", "url(#\(prefix)shadow)"),
+        id: elementId("p-\(key)"), class: "sheet", frame: popover.frame, rx: radius,
         title: "\(kind) \(name): " + Self.frameText(popover.frame))
     }
     drawNodes(nodes, inPresentation: true)
@@ -45,10 +53,13 @@ extension SVGDrawing {
     document.rect(
       id: elementId("p-\(key)-content"), class: "content-frame", frame: content,
       title: "Content frame of \(name): " + Self.frameText(content))
+    // The size is what the label is for: the name and kind go first when room is short, and the
+    // size is never cut.
+    let size = "\(num(content.width)) × \(num(content.height)) pt"
     document.text(
-      fitted(
-        "\(popover.content) · \(kind) · \(num(content.width)) × \(num(content.height)) pt",
-        width: content.width, fontSize: 12),
+      longestFitting(
+        ["\(popover.content) · \(kind) · \(size)", "\(kind) · \(size)", size],
+        width: content.width - 8, fontSize: 12),
       class: "content-label", x: content.midX, y: content.maxY - 10, middle: true)
   }
 
