@@ -49,6 +49,13 @@ extension SVGDrawing {
         title: "\(kind) \(name): " + Self.frameText(popover.frame))
     }
     drawNodes(nodes, inPresentation: true)
+    if popover.presentation == .popover {
+      // The content fills the popover to its edges: its outline is drawn again above it, so the
+      // popover's shape stays visible against a white content.
+      document.element(
+        "path", [("class", "popover-edge"), ("d", PopoverShape.path(popover))],
+        title: "Outline of the popover \(name)")
+    }
     let content = popover.contentFrame
     document.rect(
       id: elementId("p-\(key)-content"), class: "content-frame", frame: content,
