@@ -97,15 +97,16 @@ extension LayoutBuilder {
       columnContext.clip = column.clip ?? context.clip
       columnContext.leadingButton = column.button
       columnContext.extraPushes = column.pushes
+      // The node that fills the column, which a warning about the column names.
+      var filler = column.controller
       if column.wrapsInNavigation, !isEmitted(column.controller),
         let wrapped = interface.controller(column.controller), case .content = wrapped.kind
       {
         assume(Assumptions.columnsWrapInNavigation)
         let navigation = NavigationController(root: column.controller)
+        filler = "\(column.controller)#navigation"
         layoutNavigation(
-          Controller(
-            id: "\(column.controller)#navigation", kind: .navigation(navigation),
-            location: wrapped.location),
+          Controller(id: filler, kind: .navigation(navigation), location: wrapped.location),
           navigation, frame: column.frame, context: columnContext)
       } else {
         layoutController(column.controller, frame: column.frame, context: columnContext)
@@ -114,7 +115,7 @@ extension LayoutBuilder {
         .width
       if column.name != "compact", visibleWidth < SplitMetrics.narrowColumnWarningWidth.value {
         warn(
-          "column-narrower-than-320", subject: id,
+          "column-narrower-than-320", subject: filler,
           "the \(column.name) column of '\(id)' is \(formatted(visibleWidth)) pt wide, narrower"
             + " than UIKit's narrowest column (320 pt)")
       }

@@ -178,11 +178,12 @@ extension SVGDrawing {
 
   /// The column's title in its middle and its width below, large enough for a thumbnail.
   private mutating func drawColumnLabels(title: String?, column: String, frame: Rect) {
-    var y = frame.midY + 7
-    if let title {
-      document.text(
-        fitted(title, width: frame.width - 16, fontSize: 22), class: "column-title",
-        x: frame.midX, y: y, middle: true)
+    let titleText = title.map { fitted($0, width: frame.width - 16, fontSize: 22) }
+    let width = min(frame.width, Double(titleText?.count ?? 8) * 22 * 0.6 + 8)
+    let centre = columnLabelCentre(in: frame, width: width)
+    var y = centre - 3
+    if let titleText {
+      document.text(titleText, class: "column-title", x: frame.midX, y: y, middle: true)
       y += 24
     }
     document.text(
@@ -190,6 +191,39 @@ extension SVGDrawing {
         ["\(column) · \(num(frame.width)) pt", "\(num(frame.width)) pt"], width: frame.width - 8,
         fontSize: 12),
       class: "width-label", x: frame.midX, y: y, middle: true)
+  }
+
+  /// What a column's label must not cross: bars, their items, views, search bars, popovers.
+  static let labelObstacles: Set<String> = [
+    "navigationBar", "toolbar", "tabBar", "barButtonItem", "searchBar", "view",
+  ]
+
+  /// The vertical centre of a column's two-line label (44 pt high, `width` wide): the column's
+  /// middle when nothing drawn there crosses it, else the nearest free place above or below in
+  /// steps of 22 pt, else the middle.
+  private func columnLabelCentre(in frame: Rect, width: Double) -> Double {
+    let half = 22.0
+    let middle = frame.midY + 10
+    let obstacles =
+      layout.nodes.compactMap { node -> Rect? in
+        guard node.visible, Self.labelObstacles.contains(node.kind), let box = node.frame,
+          box.intersection(frame) != nil
+        else { return nil }
+        return box
+      } + layout.popovers.map(\.frame)
+    func isFree(_ centre: Double) -> Bool {
+      let band = Rect(x: frame.midX - width / 2, y: centre - half, width: width, height: 2 * half)
+      guard band.minY >= frame.minY, band.maxY <= frame.maxY else { return false }
+      return obstacles.allSatisfy { $0.intersection(band) == nil }
+    }
+    let steps = Int(min(frame.height, 4_000) / (2 * half))
+    for step in 0...max(0, steps) {
+      for centre in [middle + Double(step) * half, middle - Double(step) * half]
+      where isFree(centre) {
+        return centre
+      }
+    }
+    return middle
   }
 
   private mutating func drawBar(_ node: Node, frame: Rect, id: String, title: String) {
