@@ -69,6 +69,15 @@ import Testing
     #expect(label?.contains(">150 × 100 pt<") == true)
   }
 
+  @Test("a sheet dims the window behind it, what an overlay already dims included")
+  func sheetDims() {
+    var layout = SampleLayouts.formSheetOneThird
+    #expect(SVGRenderer.render(layout).contains("id=\"p-aboutSegue-dim\""))
+    layout.nodes[layout.nodes.count - 1].dimmed = true
+    #expect(layout.nodes.contains { $0.dimmed })
+    #expect(SVGRenderer.render(layout).contains("id=\"p-aboutSegue-dim\""))
+  }
+
   @Test("a warning outline stays inside the window, however far its node reaches")
   func warningOutlineInside() throws {
     let svg = SVGRenderer.render(Self.layout)

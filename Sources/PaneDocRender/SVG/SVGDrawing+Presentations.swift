@@ -12,9 +12,9 @@ extension SVGDrawing {
         title: "Anchor of \(name): " + Self.frameText(anchor))
     }
     let kind = Self.presentationName(popover.presentation)
-    // UIKit dims what a sheet covers; when the engine marked nothing dimmed, show that here.
+    // UIKit dims everything a sheet covers, what an overlay already dims included.
     let sheets: Set<PresentationLayout.Presentation> = [.formSheet, .pageSheet, .sheet]
-    if sheets.contains(popover.presentation), !layout.nodes.contains(where: \.dimmed) {
+    if sheets.contains(popover.presentation) {
       let window = layout.environment.window
       document.rect(
         id: elementId("p-\(key)-dim"), class: "dim",
