@@ -69,6 +69,31 @@ import Testing
     #expect(label?.contains(">150 × 100 pt<") == true)
   }
 
+  @Test("a caption names derived steps by what they do, not by their ids")
+  func captionSteps() {
+    var layout = Self.layout
+    layout.state = ["root#reveal", "find#search", "sortSegue"]
+    #expect(LayoutCaption(layout).state == "reveal root → searching find → sortSegue")
+  }
+
+  @Test("two column labels in the same place are set one below the other")
+  func columnLabelsDoNotCollide() throws {
+    let frame = Rect(x: 0, y: 0, width: 390, height: 844)
+    let layout = Layout(
+      scene: "outer", state: [], environment: SampleLayouts.environment(),
+      nodes: [
+        Node(id: "files", kind: "viewController", column: "compact", frame: frame, title: "Files"),
+        Node(
+          id: "editor", kind: "viewController", column: "compact", frame: frame, title: "Editor"),
+      ], popovers: [], warnings: [], assumptions: [])
+    let ys = SVGRenderer.render(layout).split(separator: "\n")
+      .filter { $0.contains("class=\"column-title\"") }
+      .compactMap { line in line.split(separator: "y=\"").last?.prefix { $0 != "\"" } }
+      .compactMap { Double($0) }
+    #expect(ys.count == 2)
+    #expect(abs(ys[0] - ys[1]) >= 44)
+  }
+
   @Test("a sheet dims the window behind it, what an overlay already dims included")
   func sheetDims() {
     var layout = SampleLayouts.formSheetOneThird

@@ -22,11 +22,13 @@ extension SVGDrawing {
     let owners = presentationOwners()
     let base = layout.nodes.filter { owners[$0.id] == nil }
     drawNodes(base, inPresentation: false)
+    // Each outline goes with its layer, so a presentation covers the outlines under it.
+    drawWarningOutlines(base)
     for popover in layout.popovers {
       let content = layout.nodes.filter { owners[$0.id] == popover.segue }
       drawPresentation(popover, content: content)
+      drawWarningOutlines(content)
     }
-    drawWarningOutlines()
   }
 
   /// The presentation (segue id) each presented node belongs to: nodes whose parent is a segue, and
@@ -181,6 +183,8 @@ extension SVGDrawing {
     let titleText = title.map { fitted($0, width: frame.width - 16, fontSize: 22) }
     let width = min(frame.width, Double(titleText?.count ?? 8) * 22 * 0.6 + 8)
     let centre = columnLabelCentre(in: frame, width: width)
+    columnLabelBoxes.append(
+      Rect(x: frame.midX - width / 2, y: centre - 22, width: width, height: 44))
     var y = centre - 3
     if let titleText {
       document.text(titleText, class: "column-title", x: frame.midX, y: y, middle: true)
@@ -199,8 +203,8 @@ extension SVGDrawing {
   ]
 
   /// The vertical centre of a column's two-line label (44 pt high, `width` wide): the column's
-  /// middle when nothing drawn there crosses it, else the nearest free place above or below in
-  /// steps of 22 pt, else the middle.
+  /// middle when nothing drawn there crosses it (another column's label included), else the
+  /// nearest free place above or below in steps of 22 pt, else the middle.
   private func columnLabelCentre(in frame: Rect, width: Double) -> Double {
     let half = 22.0
     let middle = frame.midY + 10
@@ -210,7 +214,7 @@ extension SVGDrawing {
           box.intersection(frame) != nil
         else { return nil }
         return box
-      } + layout.popovers.map(\.frame)
+      } + layout.popovers.map(\.frame) + columnLabelBoxes
     func isFree(_ centre: Double) -> Bool {
       let band = Rect(x: frame.midX - width / 2, y: centre - half, width: width, height: 2 * half)
       guard band.minY >= frame.minY, band.maxY <= frame.maxY else { return false }
@@ -300,9 +304,9 @@ extension SVGDrawing {
   /// An amber outline just inside each node a warning names, cut to the window so it is never
   /// lost off screen; where it meets the window's rounded corners it follows them. Solid, not
   /// dashed: renderers start the dashes of a rounded outline at different places.
-  private mutating func drawWarningOutlines() {
+  private mutating func drawWarningOutlines(_ nodes: [Node]) {
     let window = Rect(origin: .zero, size: layout.environment.window.size)
-    for node in layout.nodes where node.visible {
+    for node in nodes where node.visible {
       guard let frame = node.frame?.intersection(window) else { continue }
       let codes = layout.warnings.filter { $0.subject == node.id }.map(\.code)
       guard !codes.isEmpty else { continue }

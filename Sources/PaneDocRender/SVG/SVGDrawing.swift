@@ -9,6 +9,8 @@ struct SVGDrawing {
   let canvas: SVGCanvas
   var document = SVGDocument()
   private var usedIds: Set<String> = []
+  /// The boxes of the column labels drawn so far, which later labels keep clear of.
+  var columnLabelBoxes: [Rect] = []
 
   init(layout: Layout, prefix: String) {
     self.layout = layout
