@@ -83,7 +83,9 @@ public struct ViewResizing: Sendable, Equatable {
       return total > 0
         ? delta * max(0, parts[index].length) / total : delta / Double(flexible.count)
     }
-    return (origin + portion(0), length + portion(1))
+    let shared = (origin + portion(0), length + portion(1))
+    // Hostile frames near the largest Double overflow: such a view keeps its frame.
+    return shared.0.isFinite && shared.1.isFinite ? shared : (origin, length)
   }
 }
 

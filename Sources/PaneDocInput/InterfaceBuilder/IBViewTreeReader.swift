@@ -95,6 +95,8 @@ struct IBViewTreeReader {
   private func resizing(
     of element: ParsedElement, id: String, in parent: ParsedElement, parentSize: Size
   ) -> ViewResizing? {
+    // Without the superview's design size there is nothing to measure a change against.
+    guard parentSize.width > 0, parentSize.height > 0 else { return nil }
     if element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
       let pinned = pinnedEdges(of: id, in: parent)
       guard !pinned.isEmpty else { return nil }
