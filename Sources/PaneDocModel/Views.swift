@@ -56,36 +56,36 @@ public struct ViewResizing: Sendable, Equatable {
   /// `frame` (in its superview's coordinates) in a superview of `size`.
   public func resized(_ frame: Rect, in size: Size) -> Rect {
     let (x, width) = Self.share(
-      size.width - designSuperviewSize.width,
-      parts: [
-        (frame.minX, flexibleLeftMargin), (frame.width, flexibleWidth),
-        (designSuperviewSize.width - frame.maxX, flexibleRightMargin),
-      ], origin: frame.minX, length: frame.width)
+      from: designSuperviewSize.width, to: size.width, start: frame.minX, length: frame.width,
+      flexible: (flexibleLeftMargin, flexibleWidth, flexibleRightMargin))
     let (y, height) = Self.share(
-      size.height - designSuperviewSize.height,
-      parts: [
-        (frame.minY, flexibleTopMargin), (frame.height, flexibleHeight),
-        (designSuperviewSize.height - frame.maxY, flexibleBottomMargin),
-      ], origin: frame.minY, length: frame.height)
+      from: designSuperviewSize.height, to: size.height, start: frame.minY, length: frame.height,
+      flexible: (flexibleTopMargin, flexibleHeight, flexibleBottomMargin))
     return Rect(x: x, y: y, width: max(0, width), height: max(0, height))
   }
 
-  /// The new origin and length along one axis when `delta` is shared by the flexible `parts`
-  /// (leading margin, length, trailing margin).
+  /// The new start and length along one axis when the superview's span changes from `from` to
+  /// `to`: the change is shared by the flexible parts among the leading margin, the length and
+  /// the trailing margin.
   private static func share(
-    _ delta: Double, parts: [(length: Double, flexible: Bool)], origin: Double, length: Double
+    from: Double, to: Double, start: Double, length: Double,
+    flexible: (leading: Bool, length: Bool, trailing: Bool)
   ) -> (Double, Double) {
-    let flexible = parts.filter(\.flexible)
-    guard delta.isFinite, delta != 0, !flexible.isEmpty else { return (origin, length) }
-    let total = flexible.reduce(0) { $0 + max(0, $1.length) }
+    let delta = to - from
+    let parts = [
+      (start, flexible.leading), (length, flexible.length),
+      (from - start - length, flexible.trailing),
+    ].map { (length: max(0, $0.0), flexible: $0.1) }
+    let count = parts.filter(\.flexible).count
+    guard delta.isFinite, delta != 0, count > 0 else { return (start, length) }
+    let total = parts.reduce(0) { $0 + ($1.flexible ? $1.length : 0) }
     func portion(_ index: Int) -> Double {
       guard parts[index].flexible else { return 0 }
-      return total > 0
-        ? delta * max(0, parts[index].length) / total : delta / Double(flexible.count)
+      return total > 0 ? delta * parts[index].length / total : delta / Double(count)
     }
-    let shared = (origin + portion(0), length + portion(1))
+    let shared = (start + portion(0), length + portion(1))
     // Hostile frames near the largest Double overflow: such a view keeps its frame.
-    return shared.0.isFinite && shared.1.isFinite ? shared : (origin, length)
+    return shared.0.isFinite && shared.1.isFinite ? shared : (start, length)
   }
 }
 
