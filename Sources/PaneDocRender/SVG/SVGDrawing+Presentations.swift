@@ -27,6 +27,9 @@ extension SVGDrawing {
         title += ", arrow \(popover.arrowDirection.rawValue), offset \(num(popover.arrowOffset))"
         title += popover.arrowPinned ? " (pinned)" : ""
       }
+      // The iOS 5/6 chrome is a dark frame around the content; the later ones are light.
+      let classic =
+        PopoverMetrics.metrics(for: layout.environment.profile).chrome.style == .classic
       let outline = PopoverShape.path(popover)
       document.element(
         "path",
@@ -35,10 +38,15 @@ extension SVGDrawing {
           ("transform", "translate(0 \(num(Self.shadowOffset)))"),
         ], title: "Shadow of \(kind.lowercased()) \(name)")
       document.element(
-        "path", [("id", elementId("p-\(key)")), ("class", "popover"), ("d", outline)],
-        title: title)
+        "path",
+        [
+          ("id", elementId("p-\(key)")), ("class", classic ? "popover popover-classic" : "popover"),
+          ("d", outline),
+        ], title: title)
     } else {
-      let radius: Double = popover.presentation == .fullScreen ? 0 : 12
+      let radius =
+        popover.presentation == .formSheet
+        ? popover.cornerRadius : popover.presentation == .fullScreen ? 0 : 12
       if popover.presentation != .fullScreen {
         document.rect(
           class: "shadow", frame: popover.frame.offsetBy(dx: 0, dy: Self.shadowOffset),
@@ -49,9 +57,12 @@ extension SVGDrawing {
         title: "\(kind) \(name): " + Self.frameText(popover.frame))
     }
     drawNodes(nodes, inPresentation: true)
-    if popover.presentation == .popover {
-      // The content fills the popover to its edges: its outline is drawn again above it, so the
-      // popover's shape stays visible against a white content.
+    if popover.presentation == .popover,
+      PopoverMetrics.metrics(for: layout.environment.profile).chrome.style != .classic
+    {
+      // The content fills a light popover to its edges: its outline is drawn again above it, so
+      // the popover's shape stays visible against a white content. The classic chrome's border
+      // keeps the content off its outline.
       document.element(
         "path", [("class", "popover-edge"), ("d", PopoverShape.path(popover))],
         title: "Outline of the popover \(name)")
