@@ -8,13 +8,15 @@ import PaneDocModel
 
 extension Layout: Decodable {
   private enum Key: String, CodingKey {
-    case scene, state, environment, nodes, popovers, warnings, assumptions
+    case scene, file, state, environment, nodes, popovers, warnings, assumptions
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Key.self)
     self.init(
       scene: try container.decode(String.self, forKey: .scene),
+      // Reports written before layouts named their file have none.
+      file: try container.decodeIfPresent(String.self, forKey: .file) ?? "",
       state: try container.decode([String].self, forKey: .state),
       environment: try container.decode(EnvironmentInfo.self, forKey: .environment),
       nodes: try container.decode([Node].self, forKey: .nodes),
@@ -50,7 +52,7 @@ extension EnvironmentInfo: Decodable {
 
 extension Node: Decodable {
   private enum Key: String, CodingKey {
-    case id, kind, parent, column, frame, visible, title, dimmed, split
+    case id, kind, parent, column, frame, visible, title, glyph, dimmed, split
   }
 
   public init(from decoder: any Decoder) throws {
@@ -63,6 +65,7 @@ extension Node: Decodable {
       frame: try container.decodeRectIfPresent(forKey: .frame),
       visible: try container.decode(Bool.self, forKey: .visible),
       title: try container.decodeIfPresent(String.self, forKey: .title),
+      glyph: try container.decodeIfPresent(String.self, forKey: .glyph),
       dimmed: try container.decodeIfPresent(Bool.self, forKey: .dimmed) ?? false,
       split: try container.decodeIfPresent(SplitInfo.self, forKey: .split))
   }

@@ -13,4 +13,6 @@ public enum LayoutWarningCode: String, StableCode {
   case viewClipped = "view-clipped"
   /// Containers nested deeper than the engine follows (64).
   case nestingTooDeep = "nesting-too-deep"
+  /// Bar button items that do not fit their bar; they are drawn as one overflow item.
+  case barOverflow = "bar-overflow"
 }

@@ -57,11 +57,16 @@ import Testing
   @Test func indexPage() throws {
     let templates = try ReportTemplates()
     var builder = IndexPageBuilder(templates: templates, notes: ReportTests.contents.notes)
-    for (scene, folder) in IndexPageTests.scenes {
-      builder.add(scene, folder: folder, items: builder.items?.render(scene, folder: folder))
+    for (index, (scene, folder)) in IndexPageTests.scenes.enumerated() {
+      let opensFile = IndexPageTests.opensFile[index]
+      builder.add(
+        scene, folder: folder, opensFile: opensFile,
+        items: builder.items?.render(scene, folder: folder, opensFile: opensFile))
     }
-    goldenFiles.check(try Self.json(builder.context) + "\n", named: "contexts/index.json")
-    Self.expectGoldenPage(templates.render("index", builder.context), at: "index.html")
+    #expect(builder.pageCount == 1)
+    let context = builder.context(page: 0, tree: ReportPages.indexTree(IndexPageTests.scenes))
+    goldenFiles.check(try Self.json(context) + "\n", named: "contexts/index.json")
+    Self.expectGoldenPage(templates.render("index", context), at: "index.html")
   }
 
   @Test func scenePages() throws {

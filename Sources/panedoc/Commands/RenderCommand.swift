@@ -19,8 +19,11 @@ struct RenderCommand: AsyncParsableCommand {
   @Argument(help: "Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin.")
   var inputs: [String]
 
+  /// The report folder when `--out` is not given.
+  static let defaultOut = "report"
+
   @Option(help: "The report folder.")
-  var out = "report"
+  var out = defaultOut
 
   @Flag(help: "Write nothing; exit 1 if the report would change.")
   var check = false
@@ -61,7 +64,17 @@ struct RenderCommand: AsyncParsableCommand {
     DiagnosticPrinter.print(planned.diagnostics)
     let errors = (loaded.diagnostics + planned.diagnostics).containsErrors
     // With no input read there is nothing to report: the folder keeps its previous report.
-    guard !planned.plans.isEmpty || !errors else { throw ExitStatus.findings }
+    guard !planned.plans.isEmpty || !errors else {
+      let invalid = Set(
+        (loaded.diagnostics + planned.diagnostics).filter { $0.severity == .error }.map(
+          \.location.file)
+      ).count
+      print(
+        "0 scenes, 0 environments, 0 files written: "
+          + (invalid == 1 ? "the input has errors" : "all \(invalid) inputs have errors")
+          + "; \(out) was left as it was")
+      throw ExitStatus.findings
+    }
     let environmentMatrix = try matrix.matrix()
     if let refusal = limits.runLimits.refusal(planned.plans, matrix: environmentMatrix) {
       printError("error: " + refusal)
@@ -82,6 +95,8 @@ struct RenderCommand: AsyncParsableCommand {
       options: [
         matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
         matrix.profiles ?? "", String(depth), idPrefix, limits.fingerprint,
+        // The pages name input files relative to the current folder (`DisplayPath`).
+        DisplayPath.currentFolder,
       ], templates: templateSet.texts, inputs: loaded.digests)
     if !check, let recorded = writer.recordedRun().flatMap(RunRecord.init(text:)),
       recorded.fingerprint == fingerprint, writer.isIntact(fileCount: recorded.files)
