@@ -17,6 +17,9 @@ public enum Assumptions {
     "displace keeps the secondary's oneBeside width, pushed toward the trailing edge and clipped"
   public static let designTimeFrames =
     "Interface Builder frames are the canvas's: views keep them and are clipped to their content area"
+  public static let autohidingSecondaryWidth =
+    "a split in a resizable scene counts its secondary as compact by the iPad window rule"
+    + " (667 pt), and an automatic behavior tiles what fits, else overlays"
   public static let toolbarAboveSafeArea = "a toolbar sits above the bottom safe-area inset"
   public static let searchBarMetrics =
     "a search bar is 44 pt tall, and 200 pt wide as a toolbar item"

@@ -85,6 +85,16 @@ extension Device {
       landscape: (375, 600, 825), portrait: (320, 504), slideOver: 320, source: .inf),
     splitBehaviorThreshold: SplitMetrics.splitBehaviorThresholdM4, keyboard: padKeyboard)
 
+  /// The 13" M4 (spec 6.3): screen, safe areas and scale as the spec lists them; its windows
+  /// follow the others' pattern and its split threshold its own screen height, as on the 11" M4.
+  public static let iPadPro13M4 = Device(
+    slug: "ipad-pro-13-m4", name: "iPad Pro 13\" (M4)", idiom: .pad,
+    portraitScreen: Size(width: 1032, height: 1376), portraitSafeArea: homeIndicatorPadSafeArea,
+    landscapeSafeArea: homeIndicatorPadSafeArea, scale: 2, source: .inf,
+    multitasking: MultitaskingWidths(
+      landscape: (375, 683, 991), portrait: (375, 647), slideOver: 375, source: .inf),
+    splitBehaviorThreshold: Tagged(1376, .inf), keyboard: largePadKeyboard)
+
   public static let iPhoneSE = Device(
     slug: "iphone-se", name: "iPhone SE", idiom: .phone,
     portraitScreen: Size(width: 320, height: 568), portraitSafeArea: classicPhonePortrait,
@@ -125,6 +135,7 @@ extension Device {
   /// Every device, iPads then iPhones, each group by size as the specification lists them.
   public static let all: [Device] = [
     iPadMini, iPad97, iPad102, iPadPro105, iPadPro11, iPadPro129, iPadAir109, iPadPro11M4,
+    iPadPro13M4,
     iPhoneSE, iPhone8, iPhone8Plus, iPhoneX, iPhoneXsMax, iPhone12, iPhone12ProMax,
   ]
 

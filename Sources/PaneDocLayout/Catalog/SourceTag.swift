@@ -4,10 +4,12 @@ public enum SourceTag: String, Sendable, Hashable, CaseIterable {
   case doc
   /// Observed in UIKit's shipped behaviour.
   case obs
+  /// Read in UIKit's shipped code (decompiled UIKitCore), cited by class and method.
+  case src
   /// An inference or assumption that no source states outright.
   case inf
 
-  /// `[doc]`, `[obs]`, `[inf]`: the form the specification and the README use.
+  /// `[doc]`, `[obs]`, `[src]`, `[inf]`: the form the specification and the README use.
   public var label: String { "[\(rawValue)]" }
 }
 

@@ -11,6 +11,8 @@ struct PopoverChrome: Equatable {
   /// `pinArrowAllowance`.
   var pinCornerDistance: Double
   var pinArrowAllowance: Double
+  /// The corner distance is the effective radius: at most half the popover's shorter side.
+  var pinCornerIsEffective = false
 
   static func resolve(
     metrics: PopoverMetrics, background: PopoverBackground?, notes: inout PresentationNotes
@@ -21,7 +23,8 @@ struct PopoverChrome: Equatable {
       return PopoverChrome(
         arrowHeight: notes.use(chrome.arrowHeight), arrowBase: notes.use(chrome.arrowBase),
         cornerRadius: cornerRadius, contentInsets: .zero, pinCornerDistance: cornerRadius,
-        pinArrowAllowance: notes.use(chrome.pinArrowAllowance))
+        pinArrowAllowance: notes.use(chrome.pinArrowAllowance),
+        pinCornerIsEffective: chrome.pinUsesEffectiveCornerRadius.map { notes.use($0) } ?? false)
     }
     notes.assume(.customBackgroundCornerRadius)
     notes.assume(.customBackgroundPinLimit)
@@ -32,9 +35,11 @@ struct PopoverChrome: Equatable {
       pinArrowAllowance: (background.arrowBase / 2).rounded(.down))
   }
 
-  /// The largest arrow offset (either way) along an edge of `length`; never negative.
-  func pinLimit(length: Double) -> Double {
-    max(0, (length / 2).rounded(.down) - pinCornerDistance - pinArrowAllowance)
+  /// The largest arrow offset (either way) along an edge of `length` of a popover whose shorter
+  /// side is `shortSide`; never negative.
+  func pinLimit(length: Double, shortSide: Double) -> Double {
+    let corner = pinCornerIsEffective ? min(pinCornerDistance, shortSide / 2) : pinCornerDistance
+    return max(0, (length / 2).rounded(.down) - corner - pinArrowAllowance)
   }
 }
 
@@ -59,7 +64,9 @@ struct PopoverArrow: Equatable {
   ) -> PopoverArrow {
     let horizontal = direction == .up || direction == .down
     let wanted = (horizontal ? anchor.midX - frame.midX : anchor.midY - frame.midY).rounded()
-    let limit = chrome.pinLimit(length: horizontal ? frame.width : frame.height)
+    let limit = chrome.pinLimit(
+      length: horizontal ? frame.width : frame.height,
+      shortSide: min(frame.width, frame.height))
     let offset = min(max(wanted, -limit), limit)
     let tip: Point
     switch direction {

@@ -4,9 +4,10 @@ import PaneDocModel
 /// value (spec/uikit-geometry.md sections 3 and 4), so that a corrected number is a one-line change
 /// and every value the report relies on without a source can be named as an assumption.
 public struct PopoverMetrics: Sendable, Hashable {
-  /// The tags of the geometry reference: stated by Apple, observed in UIKit, or inferred.
+  /// The tags of the geometry reference: stated by Apple, observed in UIKit, read in UIKit's
+  /// shipped code, or inferred.
   public enum Source: String, Sendable, Hashable {
-    case doc, obs, inf
+    case doc, obs, src, inf
   }
 
   /// One value with its source, and the words an assumption names it by.
@@ -50,6 +51,20 @@ public struct PopoverMetrics: Sendable, Hashable {
     /// The pin limit is ⌊len/2⌋ − `cornerRadius` − `pinArrowAllowance`: the arrow keeps clear of
     /// the rounded corner, plus room for (about) half its base.
     public let pinArrowAllowance: Value<Double>
+    /// Whether the pin limit uses the corner's effective radius (never more than half the
+    /// popover's shorter side) rather than the nominal one.
+    public let pinUsesEffectiveCornerRadius: Value<Bool>?
+
+    init(
+      arrowHeight: Value<Double>, arrowBase: Value<Double>, cornerRadius: Value<Double>,
+      pinArrowAllowance: Value<Double>, pinUsesEffectiveCornerRadius: Value<Bool>? = nil
+    ) {
+      self.arrowHeight = arrowHeight
+      self.arrowBase = arrowBase
+      self.cornerRadius = cornerRadius
+      self.pinArrowAllowance = pinArrowAllowance
+      self.pinUsesEffectiveCornerRadius = pinUsesEffectiveCornerRadius
+    }
   }
 
   public let profile: Profile
@@ -89,6 +104,7 @@ public struct PopoverMetrics: Sendable, Hashable {
     case .ios6: .ios6
     case .ios12: .ios12
     case .ios17: .ios17
+    case .ios26: .ios26
     }
   }
 }
@@ -118,6 +134,19 @@ extension PopoverMetrics {
     arrowBase: Value(26, .obs, "popover arrow base"),
     cornerRadius: Value(13, .obs, "popover corner radius"),
     pinArrowAllowance: Value(15, .obs, "popover arrow allowance (pin limit)"))
+
+  /// The Liquid Glass chrome of `ios26`: `_UIPopoverShapeLayerChromeView +cornerRadius` is 34
+  /// with Liquid Glass (13 without); `maxNonPinnedOffset` and `minNonPinnedOffset` take the
+  /// corner's effective radius and 15 pt from half the edge. The arrow keeps the shape chrome's
+  /// height and base, which the class inherits [inf].
+  private static let glassChrome = ArrowChrome(
+    arrowHeight: Value(13, .inf, "Liquid Glass popover arrow height"),
+    arrowBase: Value(26, .inf, "Liquid Glass popover arrow base"),
+    cornerRadius: Value(34, .src, "popover corner radius"),
+    pinArrowAllowance: Value(15, .src, "popover arrow allowance (pin limit)"),
+    pinUsesEffectiveCornerRadius: Value(
+      true, .inf,
+      "the pin limit's effective corner radius is at most half the popover's shorter side"))
 
   /// UIPopoverController (iOS 5.1 – 7).
   public static let ios6 = PopoverMetrics(
@@ -190,6 +219,28 @@ extension PopoverMetrics {
     pageSheetWidth: pageSheet,
     compactSheetTopGap: sheetTopGap,
     automaticModalStyle: Value(.pageSheet, .doc, "the automatic modal presentation style"),
+    masterPopoverContentWidth: masterWidth,
+    masterSlideOverWidth: masterWidth)
+
+  /// UIPopoverPresentationController with the Liquid Glass chrome (iPadOS 26): as `ios17`
+  /// otherwise.
+  public static let ios26 = PopoverMetrics(
+    profile: .ios26,
+    defaultContentSize: ios17.defaultContentSize,
+    wideWindowContentSize: ios17.wideWindowContentSize,
+    contentWidthRange: nil,
+    contentBarsAddToHeight: ios17.contentBarsAddToHeight,
+    defaultLayoutMargins: ios17.defaultLayoutMargins,
+    barButtonItemDirections: nil,
+    barButtonItemBarIsPassthrough: ios17.barButtonItemBarIsPassthrough,
+    landscapeDirectionOrder: directionOrderLandscape,
+    portraitDirectionOrder: directionOrderPortrait,
+    chrome: glassChrome,
+    adaptation: ios17.adaptation,
+    formSheetSize: formSheet,
+    pageSheetWidth: pageSheet,
+    compactSheetTopGap: sheetTopGap,
+    automaticModalStyle: ios17.automaticModalStyle,
     masterPopoverContentWidth: masterWidth,
     masterSlideOverWidth: masterWidth)
 }
