@@ -59,7 +59,11 @@ struct CatalogTests {
     #expect(m4.portraitScreen == Size(width: 834, height: 1210))
     #expect(m4.splitBehaviorThreshold.value == 1210)
     #expect(m4.source == .inf)
-    #expect(Device.all.count == 15)
+    let m4Large = try #require(Device.named("ipad-pro-13-m4"))
+    #expect(m4Large.portraitScreen == Size(width: 1032, height: 1376))
+    #expect(m4Large.landscapeSafeArea == Insets(top: 24, left: 0, bottom: 20, right: 0))
+    #expect(m4Large.source == .inf)
+    #expect(Device.all.count == 16)
   }
 
   @Test("every row of the multitasking table (1.2), with slide-over")

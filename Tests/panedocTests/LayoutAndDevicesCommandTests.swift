@@ -1,4 +1,5 @@
 import ArgumentParser
+import PaneDocLayout
 import PaneDocRender
 import Testing
 
@@ -12,7 +13,7 @@ struct LayoutAndDevicesCommandTests {
       Issue.record("not an array")
       return
     }
-    #expect(devices.count == 15)
+    #expect(devices.count == Device.all.count)
     let pad = try #require(devices.first { $0["slug"] == .string("ipad-9.7") })
     #expect(pad["screen"] == .array([.number(768), .number(1024)]))
     guard case .array(let windows)? = pad["orientations"]?["landscape"]?["windows"] else {
@@ -27,7 +28,7 @@ struct LayoutAndDevicesCommandTests {
   @Test("devices table: one line per device and orientation")
   func devicesTable() {
     let lines = DevicesCommand.table().split(separator: "\n")
-    #expect(lines.count == 1 + 15 * 2)
+    #expect(lines.count == 1 + Device.all.count * 2)
     #expect(
       lines.contains {
         $0.hasPrefix("ipad-9.7 ") && $0.contains("landscape") && $0.contains("half 507 C/R")

@@ -11,7 +11,8 @@ struct PopoverChrome: Equatable {
   /// `pinArrowAllowance`.
   var pinCornerDistance: Double
   var pinArrowAllowance: Double
-  /// The corner distance is the effective radius: at most half the popover's shorter side.
+  /// The corner distance is the effective radius: at most half the popover's shorter side, in
+  /// whole points so that offsets stay whole.
   var pinCornerIsEffective = false
 
   static func resolve(
@@ -38,7 +39,9 @@ struct PopoverChrome: Equatable {
   /// The largest arrow offset (either way) along an edge of `length` of a popover whose shorter
   /// side is `shortSide`; never negative.
   func pinLimit(length: Double, shortSide: Double) -> Double {
-    let corner = pinCornerIsEffective ? min(pinCornerDistance, shortSide / 2) : pinCornerDistance
+    let corner =
+      pinCornerIsEffective
+      ? min(pinCornerDistance, (shortSide / 2).rounded(.down)) : pinCornerDistance
     return max(0, (length / 2).rounded(.down) - corner - pinArrowAllowance)
   }
 }

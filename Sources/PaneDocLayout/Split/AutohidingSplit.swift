@@ -4,7 +4,8 @@ import PaneDocModel
 /// of 2.3, a split shows as many sidebars as it can while its secondary column stays horizontally
 /// regular (`UISplitViewControllerPanelImpl _greatestAllowedAutohidingDisplayModeInSize:` and
 /// `_isSecondaryColumnCompactInTotalWidth:withPrimaryColumnWidth:supplementaryColumnWidth:`,
-/// which asks `_interfaceIsCompactForWidth:` about the width left beside the sidebars) [src].
+/// which asks `_interfaceIsCompactForWidth:` about the width left beside the sidebars) [src]; the
+/// width at which that answer turns regular is the catalog's iPad window rule (1.3) [inf].
 extension LayoutBuilder {
   /// Whether splits hide columns by the secondary's width: every iPad scene of `ios26` can be
   /// resized (`_UISplitViewControllerAutoHidesColumns` [src]; that it holds for every scene is
@@ -26,14 +27,26 @@ extension LayoutBuilder {
     return width - primaryWidth > regularAbove ? .oneBesideSecondary : .secondaryOnly
   }
 
-  /// The behavior and display mode of an autohiding split: an automatic behavior tiles what
-  /// fits and overlays when nothing does [inf]; the preferred mode is capped at the greatest
-  /// the width allows.
+  /// The behavior and display mode of an autohiding split. An automatic behavior
+  /// (`_UISplitViewControllerPanelImplStyle splitBehaviorForSize:` [src]) tiles when every
+  /// sidebar fits beside a regular secondary (or when the secondary is compact even alone),
+  /// displaces a triple split whose supplementary alone fits, and overlays otherwise. The
+  /// automatic display mode is the greatest allowed; a preferred one is capped at it [inf].
   func autohidingState(
-    _ split: SplitViewController, greatest: DisplayMode, triple: Bool
+    _ split: SplitViewController, width: Double, greatest: DisplayMode, triple: Bool
   ) -> (behavior: SplitBehavior, mode: DisplayMode) {
     var behavior = split.preferredSplitBehavior
-    if behavior == .automatic { behavior = greatest == .secondaryOnly ? .overlay : .tile }
+    if behavior == .automatic {
+      if width <= SizeClassMetrics.padRegularWidthAbove.value {
+        behavior = .tile
+      } else {
+        switch greatest {
+        case .twoBesideSecondary: behavior = .tile
+        case .oneBesideSecondary: behavior = triple ? .displace : .tile
+        default: behavior = .overlay
+        }
+      }
+    }
     let preferred = displayMode(split.preferredDisplayMode, behavior: behavior, triple: triple)
     let allowed = displayMode(greatest, behavior: behavior, triple: triple)
     if split.preferredDisplayMode == .automatic

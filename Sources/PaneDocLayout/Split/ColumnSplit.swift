@@ -54,7 +54,8 @@ extension LayoutBuilder {
       let greatest = greatestAutohidingMode(
         width: frame.width, triple: triple, primaryWidth: primaryWidth,
         supplementaryWidth: supplementaryWidth(split, frame: frame, behavior: .tile, id: id))
-      (behavior, mode) = autohidingState(split, greatest: greatest, triple: triple)
+      (behavior, mode) = autohidingState(
+        split, width: frame.width, greatest: greatest, triple: triple)
     }
     var plan = SplitPlan(
       info: SplitInfo(

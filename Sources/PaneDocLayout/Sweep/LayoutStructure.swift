@@ -37,17 +37,18 @@ public struct LayoutStructure: Sendable, Hashable {
     var splits: [Split] = []
     var indexOfSplit: [String: Int] = [:]
     for node in layout.nodes {
+      if node.visible, node.kind != "divider", let parent = node.parent,
+        let column = node.column, let index = indexOfSplit[parent],
+        !splits[index].columns.contains(column)
+      {
+        splits[index].columns.append(column)
+      }
       if let info = node.split {
         indexOfSplit[node.id] = splits.count
         splits.append(
           Split(
             id: node.id, collapsed: info.collapsed, behavior: info.behavior,
             displayMode: info.displayMode, columns: []))
-      } else if node.visible, node.kind != "divider", let parent = node.parent,
-        let column = node.column, let index = indexOfSplit[parent],
-        !splits[index].columns.contains(column)
-      {
-        splits[index].columns.append(column)
       }
     }
     self.splits = splits

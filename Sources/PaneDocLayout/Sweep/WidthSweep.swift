@@ -10,6 +10,12 @@ public struct WidthSweep: Sendable, Equatable {
     public var from: Double
     public var to: Double
     public var structure: LayoutStructure?
+
+    public init(from: Double, to: Double, structure: LayoutStructure?) {
+      self.from = from
+      self.to = to
+      self.structure = structure
+    }
   }
 
   /// Two breakpoints close together where the structure returns to what it was: a layout that
@@ -18,11 +24,22 @@ public struct WidthSweep: Sendable, Equatable {
     /// The breakpoint into the short interval and the one out of it.
     public var first: Double
     public var second: Double
+
+    public init(first: Double, second: Double) {
+      self.first = first
+      self.second = second
+    }
   }
 
   public var scene: String
   public var state: SceneState
   public var intervals: [Interval]
+
+  public init(scene: String, state: SceneState, intervals: [Interval]) {
+    self.scene = scene
+    self.state = state
+    self.intervals = intervals
+  }
 
   /// The widths where the structure changes: the first width of every interval but the first.
   public var breakpoints: [Double] { intervals.dropFirst().map(\.from) }

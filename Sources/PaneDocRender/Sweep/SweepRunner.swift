@@ -28,6 +28,11 @@ public struct SweepTask: Sendable {
 public struct SweepResult: Sendable {
   public var task: SweepTask
   public var sweeps: [WidthSweep]
+
+  public init(task: SweepTask, sweeps: [WidthSweep]) {
+    self.task = task
+    self.sweeps = sweeps
+  }
 }
 
 /// Runs sweeps over the cores, one scene per task, and returns them in task order whatever

@@ -23,7 +23,13 @@ struct LayoutCommand: ParsableCommand {
   var orientation: Orientation
 
   @Option(help: "The multitasking window.")
-  var split: MultitaskingWindow = .full
+  var split: MultitaskingWindow?
+
+  @Option(
+    help: ArgumentHelp(
+      "A free-form window of this size in points (WxH), instead of --split.",
+      valueName: "WxH"))
+  var window: WindowSizeArgument?
 
   @Option(help: "The UIKit era (default: the document's, else ios17).")
   var profile: Profile?
@@ -52,6 +58,9 @@ struct LayoutCommand: ParsableCommand {
 
   func validate() throws {
     guard depth >= 1 else { throw ValidationError("--depth must be at least 1") }
+    if split != nil, window != nil {
+      throw ValidationError("--split and --window name the window twice; give one of them")
+    }
   }
 
   func run() throws {
@@ -65,9 +74,11 @@ struct LayoutCommand: ParsableCommand {
     }
     let environment = Environment(
       profile: profile ?? interface.profile ?? .default, device: device.device,
-      orientation: orientation, window: split, keyboard: keyboard)
+      orientation: orientation, window: split ?? .full, windowSize: window?.size,
+      keyboard: keyboard)
     if let reason = environment.unsupportedReason {
-      printError("error: \(environment.slug): \(reason) [environment-unsupported]")
+      let code = window == nil ? "environment-unsupported" : "window-out-of-range"
+      printError("error: \(environment.slug): \(reason) [\(code)]")
       throw ExitStatus.usage
     }
     let scenes = LayoutEngine.scenes(in: interface)

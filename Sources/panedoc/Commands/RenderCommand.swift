@@ -63,6 +63,8 @@ struct RenderCommand: AsyncParsableCommand {
     // With no input read there is nothing to report: the folder keeps its previous report.
     guard !planned.plans.isEmpty || !errors else { throw ExitStatus.findings }
     let environmentMatrix = try matrix.matrix()
+    try RenderMatrixOptions.checkWindows(
+      environmentMatrix, documentProfiles: planned.plans.map(\.interface.profile))
     if let refusal = limits.runLimits.refusal(planned.plans, matrix: environmentMatrix) {
       printError("error: " + refusal)
       throw ExitStatus.findings
@@ -81,7 +83,7 @@ struct RenderCommand: AsyncParsableCommand {
     let fingerprint = RunRecord.fingerprint(
       options: [
         matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
-        matrix.profiles ?? "", String(depth), idPrefix, limits.fingerprint,
+        matrix.profiles ?? "", matrix.window ?? "", String(depth), idPrefix, limits.fingerprint,
       ], templates: templateSet.texts, inputs: loaded.digests)
     if !check, let recorded = writer.recordedRun().flatMap(RunRecord.init(text:)),
       recorded.fingerprint == fingerprint, writer.isIntact(fileCount: recorded.files)

@@ -23,3 +23,19 @@ struct DeviceArgument: ExpressibleByArgument, CaseIterable {
 extension Orientation: ExpressibleByArgument {}
 extension MultitaskingWindow: ExpressibleByArgument {}
 extension Profile: ExpressibleByArgument {}
+
+/// `--window WxH`: a free-form window's size in points (`702x1032`), both sides finite and
+/// positive; whether the device can have it is checked against its `WindowLimits`.
+struct WindowSizeArgument: ExpressibleByArgument {
+  var size: Size
+
+  init?(argument: String) {
+    let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      width.isFinite, height.isFinite, width > 0, height > 0
+    else { return nil }
+    size = Size(width: width, height: height)
+  }
+
+  var defaultValueDescription: String { WindowLimits.text(size) }
+}

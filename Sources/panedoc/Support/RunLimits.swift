@@ -70,7 +70,7 @@ struct RunLimits {
   func check(_ matrix: EnvironmentMatrix) throws {
     let count =
       max(1, matrix.profiles?.count ?? 1) * matrix.devices.count * matrix.orientations.count
-      * matrix.splits.count
+      * (matrix.splits.count + matrix.windows.count)
     guard count <= environments else {
       throw ValidationError(
         "the matrix has \(count) environments, more than the limit of \(environments); "
