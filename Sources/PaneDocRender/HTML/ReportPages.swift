@@ -4,11 +4,17 @@ import PaneDocLayout
 struct ReportScene: Sendable {
   let entries: [ReportEntry]
   let paths: ScenePaths
+  /// The width sweeps, each with its state's folder.
+  let placedSweeps: [(sweep: ReportSweep, folder: String)]
 
   /// `entries` all belong to one scene; there is at least one.
-  init(_ entries: [ReportEntry]) {
+  init(_ entries: [ReportEntry], sweeps: [ReportSweep] = []) {
     self.entries = entries
-    paths = ScenePaths(entries)
+    let paths = ScenePaths(entries, moreStates: sweeps.map(\.stateId))
+    self.paths = paths
+    placedSweeps = sweeps.compactMap { sweep in
+      paths.folderOfState[sweep.stateId].map { (sweep, $0) }
+    }
   }
 
   var sceneId: String { entries[0].sceneId }
@@ -28,6 +34,7 @@ struct ReportScene: Sendable {
   private init(entries: [ReportEntry], paths: ScenePaths) {
     self.entries = entries
     self.paths = paths
+    placedSweeps = []
   }
 }
 
@@ -93,10 +100,24 @@ enum ReportPages {
     var seen: Set<String> = []
     for (index, entry) in scene.entries.enumerated() where seen.insert(entry.stateId).inserted {
       let members = scene.entries.indices.filter { scene.entries[$0].stateId == entry.stateId }
+      let sweeps = scene.placedSweeps.filter { $0.sweep.stateId == entry.stateId }
       states.append([
         "id": clean(entry.stateId), "title": clean(entry.stateTitle),
         "folder": scene.paths.stateFolders[index],
         "figures": members.map { figure(scene, $0, folder: nil) },
+        "sweeps": sweeps.map { SweepPage.context($0.sweep, folder: $0.folder) },
+        "hasSweeps": !sweeps.isEmpty,
+      ])
+    }
+    // States that arise at some swept width but in no environment of the matrix: their
+    // sweeps alone.
+    for placed in scene.placedSweeps where seen.insert(placed.sweep.stateId).inserted {
+      let sweeps = scene.placedSweeps.filter { $0.sweep.stateId == placed.sweep.stateId }
+      states.append([
+        "id": clean(placed.sweep.stateId), "title": clean(placed.sweep.stateTitle),
+        "folder": placed.folder, "figures": [[String: Any]](),
+        "sweeps": sweeps.map { SweepPage.context($0.sweep, folder: $0.folder) },
+        "hasSweeps": true,
       ])
     }
     return [

@@ -42,6 +42,12 @@ struct RenderCommand: AsyncParsableCommand {
   @Flag(help: "Exit 1 when any layout has warnings.")
   var strict = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Sweep every state over every window width of each resizable environment: breakpoint"
+        + " strips, a diagram per interval and a width scrubber on the scene pages."))
+  var sweep = false
+
   @OptionGroup var limits: LimitOptions
 
   func validate() throws {
@@ -83,7 +89,8 @@ struct RenderCommand: AsyncParsableCommand {
     let fingerprint = RunRecord.fingerprint(
       options: [
         matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
-        matrix.profiles ?? "", matrix.window ?? "", String(depth), idPrefix, limits.fingerprint,
+        matrix.profiles ?? "", matrix.window ?? "", String(sweep), String(depth), idPrefix,
+        limits.fingerprint,
       ], templates: templateSet.texts, inputs: loaded.digests)
     if !check, let recorded = writer.recordedRun().flatMap(RunRecord.init(text:)),
       recorded.fingerprint == fingerprint, writer.isIntact(fileCount: recorded.files)
@@ -95,7 +102,7 @@ struct RenderCommand: AsyncParsableCommand {
       return
     }
 
-    let source = LayoutSource(planned.plans, matrix: environmentMatrix)
+    let source = LayoutSource(planned.plans, matrix: environmentMatrix, sweeping: sweep)
     let plan: ReportPlan
     let record: RunRecord
     do {

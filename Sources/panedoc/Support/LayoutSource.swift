@@ -22,9 +22,12 @@ struct LayoutSource: ReportSource {
   let notes: [String]
   /// The number of distinct environments laid out.
   let environmentCount: Int
+  /// Whether each scene's states are swept over every window width (`render --sweep`).
+  let sweeping: Bool
 
   /// The scenes and states that `plans` hold (checked against the run limits) in `matrix`.
-  init(_ plans: [RunLimits.Plan], matrix: EnvironmentMatrix) {
+  init(_ plans: [RunLimits.Plan], matrix: EnvironmentMatrix, sweeping: Bool = false) {
+    self.sweeping = sweeping
     var scenes: [SceneWork] = []
     var notes: [String] = []
     var environmentSlugs: Set<String> = []
@@ -72,6 +75,38 @@ struct LayoutSource: ReportSource {
 }
 
 extension LayoutSource {
+  /// With `sweeping`, scene `index`'s states swept in each profile, device and orientation of
+  /// its environments whose window can be resized, over every whole-point width the device
+  /// allows there.
+  func sweeps(ofScene index: Int) -> [ReportSweep] {
+    guard sweeping else { return [] }
+    let work = scenes[index]
+    var seen: Set<String> = []
+    var bases: [Environment] = []
+    for environment in work.environments {
+      let base = Environment(
+        profile: environment.profile, device: environment.device,
+        orientation: environment.orientation)
+      let limits = WindowLimits(
+        profile: base.profile, device: base.device, orientation: base.orientation)
+      guard limits.minimum.width < limits.maximum.width, seen.insert(base.slug).inserted else {
+        continue
+      }
+      bases.append(base)
+    }
+    return work.states.flatMap { state in
+      bases.map { base in
+        let limits = WindowLimits(
+          profile: base.profile, device: base.device, orientation: base.orientation)
+        return ReportSweep.make(
+          work.interface, scene: work.scene, state: state, environment: base,
+          widths: WidthSweep.widths(
+            from: limits.minimum.width, to: limits.maximum.width, step: 1),
+          step: 1)
+      }
+    }
+  }
+
   /// Every layout of the run in report order, `jobs` scenes laid out at a time: what `diff`
   /// compares.
   func layouts(jobs: Int) async -> [Layout] {
