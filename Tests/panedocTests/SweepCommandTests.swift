@@ -79,4 +79,18 @@ struct SweepCommandTests {
     let svg = out.appendingPathComponent("mail/initial/ios26-ipad-pro-13-m4-landscape-702x1032.svg")
     #expect(FileManager.default.fileExists(atPath: svg.path))
   }
+
+  @Test("diff --sweep compares inputs' breakpoints; a report folder cannot be swept")
+  func diffSweep() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "panedoc-sweep-diff-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let report = folder.appendingPathComponent("layout.json")
+    try Data(#"{"version": 1, "layouts": []}"#.utf8).write(to: report)
+    let matrix = ["--devices", "ipad-pro-13-m4", "--orientations", "landscape"]
+    let same = [Self.mail, Self.mail, "--sweep", "--fail-on-change", "--profiles", "ios26"]
+    #expect(await Self.status(DiffCommand.self, same + matrix) == 0)
+    #expect(await Self.status(DiffCommand.self, [report.path, Self.mail, "--sweep"]) == 64)
+  }
 }

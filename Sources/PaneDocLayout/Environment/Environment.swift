@@ -45,8 +45,11 @@ public struct Environment: Sendable, Hashable {
   }
 
   /// `ios17-ipad-9.7-landscape-full`, `ios26-ipad-pro-13-m4-landscape-702x1032`.
-  public var slug: String {
-    "\(profile.rawValue)-\(device.slug)-\(orientation.rawValue)-\(windowName)"
+  public var slug: String { "\(screenSlug)-\(windowName)" }
+
+  /// `ios26-ipad-pro-13-m4-landscape`: the slug without the window, which a width sweep varies.
+  public var screenSlug: String {
+    "\(profile.rawValue)-\(device.slug)-\(orientation.rawValue)"
   }
 
   /// The named window (`two-thirds`), or a free-form window's size (`702x1032`).

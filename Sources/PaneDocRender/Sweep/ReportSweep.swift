@@ -48,10 +48,7 @@ public struct ReportSweep: Sendable {
   }
 
   /// `ios26-ipad-pro-13-m4-landscape`: names the sweep's files.
-  var stem: String {
-    "sweep-\(environment.profile.rawValue)-\(environment.device.slug)-"
-      + environment.orientation.rawValue
-  }
+  var stem: String { "sweep-" + environment.screenSlug }
 
   /// The strip's file name, and each interval's diagram's (`nil` where nothing is drawn).
   var stripFile: String { stem + ".svg" }

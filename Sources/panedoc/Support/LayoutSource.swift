@@ -75,15 +75,12 @@ struct LayoutSource: ReportSource {
 }
 
 extension LayoutSource {
-  /// With `sweeping`, scene `index`'s states swept in each profile, device and orientation of
-  /// its environments whose window can be resized, over every whole-point width the device
-  /// allows there.
-  func sweeps(ofScene index: Int) -> [ReportSweep] {
-    guard sweeping else { return [] }
-    let work = scenes[index]
+  /// The profiles, devices and orientations of scene `index`'s environments whose window can be
+  /// resized, each with every whole-point width the device allows there.
+  func sweepBases(ofScene index: Int) -> [(environment: Environment, widths: [Double])] {
     var seen: Set<String> = []
-    var bases: [Environment] = []
-    for environment in work.environments {
+    var bases: [(environment: Environment, widths: [Double])] = []
+    for environment in scenes[index].environments {
       let base = Environment(
         profile: environment.profile, device: environment.device,
         orientation: environment.orientation)
@@ -92,19 +89,38 @@ extension LayoutSource {
       guard limits.minimum.width < limits.maximum.width, seen.insert(base.slug).inserted else {
         continue
       }
-      bases.append(base)
+      bases.append(
+        (base, WidthSweep.widths(from: limits.minimum.width, to: limits.maximum.width, step: 1)))
     }
+    return bases
+  }
+
+  /// With `sweeping`, scene `index`'s states swept over each of its `sweepBases`.
+  func sweeps(ofScene index: Int) -> [ReportSweep] {
+    guard sweeping else { return [] }
+    let work = scenes[index]
+    let bases = sweepBases(ofScene: index)
     return work.states.flatMap { state in
-      bases.map { base in
-        let limits = WindowLimits(
-          profile: base.profile, device: base.device, orientation: base.orientation)
-        return ReportSweep.make(
-          work.interface, scene: work.scene, state: state, environment: base,
-          widths: WidthSweep.widths(
-            from: limits.minimum.width, to: limits.maximum.width, step: 1),
-          step: 1)
+      bases.map {
+        ReportSweep.make(
+          work.interface, scene: work.scene, state: state, environment: $0.environment,
+          widths: $0.widths, step: 1)
       }
     }
+  }
+
+  /// Every scene's states swept over its `sweepBases`, `jobs` scenes at a time, in report
+  /// order: what `diff --sweep` compares.
+  func widthSweeps(jobs: Int) async throws -> [SweepResult] {
+    let tasks = scenes.indices.flatMap { index in
+      sweepBases(ofScene: index).map {
+        SweepTask(
+          file: scenes[index].interface.interface.file, interface: scenes[index].interface,
+          scene: scenes[index].scene, states: scenes[index].states, environment: $0.environment,
+          widths: $0.widths)
+      }
+    }
+    return try await SweepRunner.run(tasks, jobs: jobs)
   }
 
   /// Every layout of the run in report order, `jobs` scenes laid out at a time: what `diff`
