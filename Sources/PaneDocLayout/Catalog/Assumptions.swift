@@ -20,6 +20,11 @@ public enum Assumptions {
   public static let autohidingSecondaryWidth =
     "a split in a resizable scene counts its secondary as compact by the iPad window rule"
     + " (667 pt), and an automatic behavior tiles what fits, else overlays"
+  public static let windowControls =
+    "a windowed iPadOS 26 scene's window controls take 78×44 pt at its top leading corner, and"
+    + " bar items there start after them"
+  public static let floatingTabBar =
+    "a floating iPad tab bar is 44 pt tall and 100 pt per tab, centred in the navigation bar's row"
   public static let toolbarAboveSafeArea = "a toolbar sits above the bottom safe-area inset"
   public static let searchBarMetrics =
     "a search bar is 44 pt tall, and 200 pt wide as a toolbar item"

@@ -55,6 +55,21 @@ public struct WindowLimits: Sendable, Hashable {
 
 /// The free-form windows of Stage Manager and iPadOS 26 (spec 6.4).
 public enum WindowMetrics {
+  /// The room the window controls (close, minimize, arrange) take at the top leading corner of a
+  /// windowed `ios26` scene, below its top safe-area inset [inf]: iPadOS 26 shows them there
+  /// (`UIWindowScene.WindowingControlStyle`, [doc]), no source gives their size.
+  public static let windowControlsSize = Tagged(Size(width: 78, height: 44), .inf)
+
+  /// The window controls' frame in window coordinates: on iPads in `ios26` when the window is
+  /// not the whole screen; `nil` otherwise.
+  static func windowControls(in environment: Environment, info: EnvironmentInfo) -> Rect? {
+    guard environment.profile >= .ios26, environment.device.idiom == .pad,
+      info.window.size != info.screen
+    else { return nil }
+    let size = windowControlsSize.value
+    return Rect(x: info.safeArea.left, y: info.safeArea.top, width: size.width, height: size.height)
+  }
+
   /// The smallest resizable window [inf]: no source gives iPadOS's minimum; 320 is UIKit's
   /// narrowest column and the Slide Over width, and the height is taken alike.
   public static let freeformMinimumSize = Tagged(Size(width: 320, height: 320), .inf)

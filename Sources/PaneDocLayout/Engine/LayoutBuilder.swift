@@ -19,6 +19,8 @@ final class LayoutBuilder {
   var revealsThatArose: Set<String> = []
   /// Where split-injected buttons landed, for the presentations anchored at them.
   var placedButtons: [String: (frame: Rect, bar: String)] = [:]
+  /// The window controls of a windowed `ios26` scene, in window coordinates (`nil` elsewhere).
+  let windowControls: Rect?
 
   var interface: Interface { graph.interface }
   var profile: Profile { environment.profile }
@@ -29,6 +31,7 @@ final class LayoutBuilder {
     self.environment = environment
     self.info = environment.info
     self.actions = actions
+    windowControls = WindowMetrics.windowControls(in: environment, info: info)
     for assumption in environment.assumptions { assume(assumption) }
   }
 
@@ -42,6 +45,10 @@ final class LayoutBuilder {
           id: "#statusBar", kind: "statusBar",
           frame: Rect(x: 0, y: 0, width: window.width, height: safeArea.top)),
         context: nil)
+    }
+    if let windowControls {
+      assume(Assumptions.windowControls)
+      emit(Node(id: "#windowControls", kind: "windowControls", frame: windowControls), context: nil)
     }
     let context = LayoutContext(
       parent: nil, column: nil, horizontalSizeClass: info.horizontalSizeClass,

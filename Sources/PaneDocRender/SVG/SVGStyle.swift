@@ -50,6 +50,8 @@ enum SVGStyle {
     ".caption-warning{fill:#a15c07;font-size:13px;font-weight:600}",
     ".caption-ok{fill:#6b7480;font-size:13px}",
     ".warning-dot{fill:#f2b84b}",
+    ".window-control{fill:#aab3bf}",
+    ".floating-tab-bar{fill:#ffffff;stroke:#c2cad4;stroke-width:1}",
     ".strip-label{fill:#1f2328;font-size:12px;font-weight:600}",
     ".strip-tick{stroke:#1f2328;stroke-width:1}",
     ".strip-legend{fill:#374151;font-size:12px}",
