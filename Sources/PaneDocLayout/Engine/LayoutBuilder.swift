@@ -26,8 +26,14 @@ final class LayoutBuilder {
   var profile: Profile { environment.profile }
   var idiom: Device.Idiom { environment.device.idiom }
 
-  init(graph: SceneGraph, environment: Environment, actions: StateActions) {
+  /// The subtrees hidden controllers are emitted from, shared by the layouts of one state.
+  let subtrees: SubtreeMemo
+
+  init(
+    graph: SceneGraph, environment: Environment, actions: StateActions, subtrees: SubtreeMemo
+  ) {
     self.graph = graph
+    self.subtrees = subtrees
     self.environment = environment
     self.info = environment.info
     self.actions = actions
@@ -136,7 +142,7 @@ final class LayoutBuilder {
   /// Emits `id` and everything inside it as hidden and never placed (frame `nil`), skipping
   /// whatever is already laid out.
   func emitHidden(_ id: String, parent: String?, column: String?) {
-    for (controllerID, container) in graph.tree(from: id) where !isEmitted(controllerID) {
+    for (controllerID, container) in subtrees.tree(from: id) where !isEmitted(controllerID) {
       guard let controller = interface.controller(controllerID) else { continue }
       let ownParent = container ?? parent
       emit(
@@ -205,5 +211,21 @@ final class LayoutBuilder {
     (content.toolbar?.items ?? []).enumerated().map {
       BarItemSpec($0.element, fallbackID: "\(controllerID)#toolbarItem.\($0.offset)")
     }
+  }
+}
+
+/// `SceneGraph.tree(from:)` remembered: the layouts of one state in many environments (a width
+/// sweep) emit the same hidden subtrees each time. Used by one task at a time.
+final class SubtreeMemo {
+  private let graph: SceneGraph
+  private var trees: [String: [(id: String, container: String?)]] = [:]
+
+  init(graph: SceneGraph) { self.graph = graph }
+
+  func tree(from root: String) -> [(id: String, container: String?)] {
+    if let known = trees[root] { return known }
+    let tree = graph.tree(from: root)
+    trees[root] = tree
+    return tree
   }
 }

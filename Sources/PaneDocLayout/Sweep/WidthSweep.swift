@@ -73,13 +73,17 @@ public struct WidthSweep: Sendable, Equatable {
     widths: [Double]
   ) -> WidthSweep {
     let height = base.device.screen(base.orientation).height
-    var intervals: [Interval] = []
-    for width in widths {
+    let environments = widths.map { width in
       var environment = base
       environment.windowSize = Size(width: width, height: height)
-      let structure = LayoutEngine.layout(
-        prepared, scene: scene, state: state, environment: environment
-      ).map(LayoutStructure.init)
+      return environment
+    }
+    var intervals: [Interval] = []
+    var index = 0
+    LayoutEngine.layouts(prepared, scene: scene, state: state, environments: environments) {
+      let width = widths[index]
+      index += 1
+      let structure = $0.map(LayoutStructure.init)
       if let last = intervals.last, last.structure == structure {
         intervals[intervals.count - 1].to = width
       } else {

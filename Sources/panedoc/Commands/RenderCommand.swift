@@ -60,14 +60,10 @@ struct RenderCommand: AsyncParsableCommand {
   func run() async throws {
     let clock = ContinuousClock()
     let start = clock.now
-    let loaded = LoadedInputs(inputs, limits: limits.xmlLimits, digesting: true)
-    DiagnosticPrinter.print(loaded.diagnostics)
-    guard loaded.unreadable == 0 else { throw ExitStatus.failure }
-    let planned = limits.runLimits.plan(loaded.interfaces, depth: depth)
-    DiagnosticPrinter.print(planned.diagnostics)
-    let errors = (loaded.diagnostics + planned.diagnostics).containsErrors
     // With no input read there is nothing to report: the folder keeps its previous report.
-    guard !planned.plans.isEmpty || !errors else { throw ExitStatus.findings }
+    let planned = try PlannedRun(inputs, limits: limits, depth: depth, digesting: true)
+    let loaded = planned.loaded
+    let errors = planned.errors
     let environmentMatrix = try matrix.matrix()
     try RenderMatrixOptions.checkWindows(
       environmentMatrix, documentProfiles: planned.plans.map(\.interface.profile))

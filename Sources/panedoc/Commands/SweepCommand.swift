@@ -82,13 +82,8 @@ struct SweepCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let loaded = LoadedInputs(inputs, limits: limits.xmlLimits)
-    DiagnosticPrinter.print(loaded.diagnostics)
-    guard loaded.unreadable == 0 else { throw ExitStatus.failure }
-    let planned = limits.runLimits.plan(loaded.interfaces, depth: depth)
-    DiagnosticPrinter.print(planned.diagnostics)
-    let errors = (loaded.diagnostics + planned.diagnostics).containsErrors
-    guard !planned.plans.isEmpty || !errors else { throw ExitStatus.findings }
+    let planned = try PlannedRun(inputs, limits: limits, depth: depth)
+    let errors = planned.errors
 
     var tasks: [SweepTask] = []
     for plan in planned.plans {

@@ -93,3 +93,24 @@ struct RunLimits {
       + "--depth) [too-many-layouts]"
   }
 }
+
+/// The inputs of a run read and planned, every diagnostic printed.
+struct PlannedRun {
+  var loaded: LoadedInputs
+  var plans: [RunLimits.Plan]
+  /// Whether reading or planning found errors (the other inputs are still planned).
+  var errors: Bool
+
+  /// Reads `inputs` and plans their scenes within `limits`. An unreadable input fails the run;
+  /// when errors leave nothing to lay out, the run ends with its findings.
+  init(_ inputs: [String], limits: LimitOptions, depth: Int, digesting: Bool = false) throws {
+    loaded = LoadedInputs(inputs, limits: limits.xmlLimits, digesting: digesting)
+    DiagnosticPrinter.print(loaded.diagnostics)
+    guard loaded.unreadable == 0 else { throw ExitStatus.failure }
+    let planned = limits.runLimits.plan(loaded.interfaces, depth: depth)
+    DiagnosticPrinter.print(planned.diagnostics)
+    plans = planned.plans
+    errors = (loaded.diagnostics + planned.diagnostics).containsErrors
+    guard !plans.isEmpty || !errors else { throw ExitStatus.findings }
+  }
+}
