@@ -49,6 +49,8 @@ struct SweepCommandTests {
       await Self.status(SweepCommand.self, [Self.mail, "--device", "iphone-12", "--from", "400"])
         == 64)
     #expect(await Self.status(SweepCommand.self, [Self.mail, "--device", "iphone-12"]) == 0)
+    // Sweeps past the layout limit are refused before any layout is made.
+    #expect(await Self.status(SweepCommand.self, base + ["--max-sweep-layouts", "100"]) == 1)
   }
 
   @Test("layout --window takes any size the device allows and refuses others with 64")

@@ -34,6 +34,8 @@ final class LayoutBuilder {
   ) {
     self.graph = graph
     self.subtrees = subtrees
+    nodes.reserveCapacity(subtrees.nodeCount)
+    nodeIndex.reserveCapacity(subtrees.nodeCount)
     self.environment = environment
     self.info = environment.info
     self.actions = actions
@@ -214,11 +216,14 @@ final class LayoutBuilder {
   }
 }
 
-/// `SceneGraph.tree(from:)` remembered: the layouts of one state in many environments (a width
-/// sweep) emit the same hidden subtrees each time. Used by one task at a time.
+/// What the layouts of one state in many environments (a width sweep) share: the hidden
+/// subtrees they all emit (`SceneGraph.tree(from:)` remembered) and how many nodes they make.
+/// Used by one task at a time.
 final class SubtreeMemo {
   private let graph: SceneGraph
   private var trees: [String: [(id: String, container: String?)]] = [:]
+  /// The most nodes a layout of the state had so far: the next one reserves room for as many.
+  var nodeCount = 0
 
   init(graph: SceneGraph) { self.graph = graph }
 

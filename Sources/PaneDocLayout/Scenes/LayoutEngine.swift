@@ -138,6 +138,7 @@ public enum LayoutEngine {
       let builder = LayoutBuilder(
         graph: graph, environment: environment, actions: actions, subtrees: trees)
       builder.run(scene: scene.id)
+      trees.nodeCount = max(trees.nodeCount, builder.nodes.count)
       guard actions.revealed.allSatisfy(builder.revealsThatArose.contains) else {
         body(nil)
         continue

@@ -85,8 +85,7 @@ struct DiffCommand: AsyncParsableCommand {
       diff = try await compare()
       if sweep {
         moved = BreakpointChange.compare(
-          old: try await sources(old).widthSweeps(jobs: jobs),
-          new: try await sources(new).widthSweeps(jobs: jobs))
+          old: try await sweeps(old), new: try await sweeps(new))
       }
     } catch {
       printError("\(error)")
@@ -140,6 +139,15 @@ struct DiffCommand: AsyncParsableCommand {
   }
 
   private var jobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+  /// The width sweeps of the inputs at `path`, within the sweep limit.
+  private func sweeps(_ path: String) async throws -> [SweepResult] {
+    let source = try sources(path)
+    if let refusal = limits.runLimits.sweepRefusal(source.sweepLayoutCount) {
+      throw DiffSourceError(path: path, message: refusal)
+    }
+    return try await source.widthSweeps(jobs: jobs)
+  }
 
   /// The scenes of the interfaces at `path` in the matrix, laid out in the order `panedoc
   /// render` lists them (scenes, then states, then environments). An input that cannot be read

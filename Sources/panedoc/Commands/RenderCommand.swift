@@ -99,6 +99,10 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     let source = LayoutSource(planned.plans, matrix: environmentMatrix, sweeping: sweep)
+    if sweep, let refusal = limits.runLimits.sweepRefusal(source.sweepLayoutCount) {
+      printError("error: " + refusal)
+      throw ExitStatus.findings
+    }
     let plan: ReportPlan
     let record: RunRecord
     do {

@@ -98,6 +98,12 @@ struct SweepCommand: AsyncParsableCommand {
             environment: environment, widths: widths))
       }
     }
+    if let refusal = limits.runLimits.sweepRefusal(
+      tasks.reduce(0) { $0 + $1.states.count * $1.widths.count })
+    {
+      printError("error: " + refusal)
+      throw ExitStatus.findings
+    }
     let results = try await SweepRunner.run(
       tasks, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     switch format {

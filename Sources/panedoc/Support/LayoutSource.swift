@@ -95,6 +95,14 @@ extension LayoutSource {
     return bases
   }
 
+  /// How many layouts sweeping every scene's states over its `sweepBases` makes.
+  var sweepLayoutCount: Int {
+    scenes.indices.reduce(0) { total, index in
+      total + scenes[index].states.count
+        * sweepBases(ofScene: index).reduce(0) { $0 + $1.widths.count }
+    }
+  }
+
   /// With `sweeping`, scene `index`'s states swept over each of its `sweepBases`.
   func sweeps(ofScene index: Int) -> [ReportSweep] {
     guard sweeping else { return [] }

@@ -13,8 +13,21 @@ struct RunLimits {
   var environments: Int
   /// Layouts of a run: every scene × state × environment.
   var layouts: Int
+  /// Layouts of width sweeps: every scene × state × environment × width. A sweep keeps only
+  /// each layout's structure, so it may lay out many more than a report, but not without end.
+  var sweepLayouts: Int
 
-  static let `default` = RunLimits(scenes: 1000, states: 1000, environments: 500, layouts: 100_000)
+  static let `default` = RunLimits(
+    scenes: 1000, states: 1000, environments: 500, layouts: 100_000, sweepLayouts: 5_000_000)
+
+  /// Why sweeps of `count` layouts are refused (with the hint and code), or nil within the
+  /// limit; counted before any layout is made.
+  func sweepRefusal(_ count: Int) -> String? {
+    guard count > sweepLayouts else { return nil }
+    return "the sweeps have \(count) layouts (scenes × states × environments × widths), more"
+      + " than the limit of \(sweepLayouts) (raise it with --max-sweep-layouts, or sweep fewer"
+      + " widths with --from, --to or --step) [too-many-layouts]"
+  }
 
   /// One interface's scenes with their states, as a run lays them out.
   struct Plan {
