@@ -1,6 +1,7 @@
-import PaneDocLayout
 import PaneDocModel
 import Testing
+
+@testable import PaneDocLayout
 
 @Suite("ios26: window controls, floating tab bar, Liquid Glass popovers")
 struct Ios26ChromeTests {
@@ -64,10 +65,17 @@ struct Ios26ChromeTests {
   func glassChrome() {
     let chrome = PopoverMetrics.ios26.chrome
     #expect(chrome.cornerRadius.value == 34)
-    #expect(chrome.cornerRadius.source == .src)
+    #expect(chrome.cornerRadius.source.tag == .src)
+    #expect(chrome.upDownCornerDistance.value == 34)
     #expect(chrome.pinArrowAllowance.value == 15)
     #expect(chrome.pinUsesEffectiveCornerRadius?.value == true)
     #expect(PopoverMetrics.ios17.chrome.cornerRadius.value == 13)
     #expect(PopoverMetrics.ios17.chrome.pinUsesEffectiveCornerRadius == nil)
+    var notes = PresentationNotes()
+    let glass = PopoverChrome.resolve(metrics: .ios26, background: nil, notes: &notes)
+    #expect(glass.pinLimit(length: 400, upDown: true, shortSide: 300) == 200 - 34 - 15)
+    // A popover 40 pt tall has corners of 20 pt at most.
+    #expect(glass.pinLimit(length: 400, upDown: true, shortSide: 40) == 200 - 20 - 15)
+    #expect(glass.pinLimit(length: 400, upDown: true, shortSide: 41) == 200 - 20 - 15)
   }
 }

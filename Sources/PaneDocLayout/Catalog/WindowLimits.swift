@@ -45,11 +45,7 @@ public struct WindowLimits: Sendable, Hashable {
   /// `702x1032`: how options, slugs and messages write a window size (whole points without a
   /// fraction).
   public static func text(_ size: Size) -> String {
-    "\(whole(size.width))x\(whole(size.height))"
-  }
-
-  private static func whole(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    "\(size.width.messageNumber)x\(size.height.messageNumber)"
   }
 }
 
@@ -58,7 +54,8 @@ public enum WindowMetrics {
   /// The room the window controls (close, minimize, arrange) take at the top leading corner of a
   /// windowed `ios26` scene, below its top safe-area inset [inf]: iPadOS 26 shows them there
   /// (`UIWindowScene.WindowingControlStyle`, [doc]), no source gives their size.
-  public static let windowControlsSize = Tagged(Size(width: 78, height: 44), .inf)
+  public static let windowControlsSize = Tagged(
+    Size(width: 78, height: 44), .inferred, "window controls of a windowed iPadOS 26 scene")
 
   /// The window controls' frame in window coordinates: on iPads in `ios26` when the window is
   /// not the whole screen; `nil` otherwise.
@@ -72,5 +69,6 @@ public enum WindowMetrics {
 
   /// The smallest resizable window [inf]: no source gives iPadOS's minimum; 320 is UIKit's
   /// narrowest column and the Slide Over width, and the height is taken alike.
-  public static let freeformMinimumSize = Tagged(Size(width: 320, height: 320), .inf)
+  public static let freeformMinimumSize = Tagged(
+    Size(width: 320, height: 320), .inferred, "smallest free-form window (iPadOS 26)")
 }

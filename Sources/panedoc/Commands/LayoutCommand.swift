@@ -31,7 +31,9 @@ struct LayoutCommand: ParsableCommand {
       valueName: "WxH"))
   var window: WindowSizeArgument?
 
-  @Option(help: "The UIKit era (default: the document's, else ios17).")
+  @Option(
+    help: ArgumentHelp("The UIKit era (default: the document's, else \(Profile.default.rawValue)).")
+  )
   var profile: Profile?
 
   @Option(help: "The scene's root controller id (default: the initial controller's scene).")

@@ -8,7 +8,9 @@ import PaneDocModel
 struct RenderMatrixOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Device slugs, comma-separated, or 'all' (default: a representative set).",
+      "Device slugs, comma-separated, or 'all' (default: "
+        + EnvironmentMatrix.currentDevices.joined(separator: ", ") + "; ios6: "
+        + EnvironmentMatrix.classicDevices.joined(separator: ", ") + ").",
       discussion: "Devices: " + Device.all.map(\.slug).joined(separator: ", ")))
   var devices: String?
 
@@ -24,7 +26,8 @@ struct RenderMatrixOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Profiles (" + Profile.allCases.map(\.rawValue).joined(separator: ", ")
+      "Profiles ("
+        + Profile.allCases.map(\.rawValue).joined(separator: ", ")
         + "), comma-separated, or 'all' (default: the document's)."))
   var profiles: String?
 
