@@ -127,4 +127,31 @@ struct SweepReportTests {
     sweep.intervals[0].structure = nil
     #expect(BreakpointStrip.colourClasses(sweep).first == "interval-none")
   }
+
+  @Test("in a drawn strip, labels of breakpoints 3 pt apart stand in rows and never overlap")
+  func drawnLabelsDoNotOverlap() throws {
+    let result = try #require(try MailSource().sweeps(ofScene: 0).first { $0.stateId == "initial" })
+    let structures = result.sweep.intervals.map(\.structure)
+    let starts: [Double] = [320, 700, 703, 706, 709, 1000]
+    var sweep = result.sweep
+    sweep.intervals = starts.indices.map {
+      WidthSweep.Interval(
+        from: starts[$0], to: $0 + 1 < starts.count ? starts[$0 + 1] - 1 : 1376,
+        structure: structures[$0 % structures.count])
+    }
+    let svg = String(decoding: BreakpointStrip.render(sweep, title: "t"), as: UTF8.self)
+    var labels: [(x: Double, y: Double, width: Double)] = []
+    for line in svg.split(separator: "\n") where line.contains(#"class="strip-label""#) {
+      let numbers = line.split(separator: "\"").compactMap { Double($0) }
+      let text = line.split(separator: ">")[1].split(separator: "<")[0]
+      labels.append((numbers[0], numbers[1], Double(text.count) * BreakpointStrip.characterWidth))
+    }
+    #expect(labels.count == 5)
+    #expect(Set(labels.map(\.y)).count >= 3)
+    for (i, a) in labels.enumerated() {
+      for b in labels[(i + 1)...] where a.y == b.y {
+        #expect(abs(a.x - b.x) >= (a.width + b.width) / 2, "\(a) \(b)")
+      }
+    }
+  }
 }

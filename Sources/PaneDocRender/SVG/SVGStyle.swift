@@ -53,7 +53,7 @@ enum SVGStyle {
     ".warning-dot{fill:#f2b84b}",
     ".window-control{fill:#aab3bf}",
     ".floating-tab-bar{fill:#ffffff;stroke:#c2cad4;stroke-width:1}",
-    ".strip-label{fill:#1f2328;font-size:12px;font-weight:600}",
+    ".strip-label{fill:#1f2328;font-size:12px;font-weight:600;stroke:#ffffff;stroke-width:4px;paint-order:stroke}",
     ".strip-tick{stroke:#1f2328;stroke-width:1}",
     ".strip-legend{fill:#374151;font-size:12px}",
     ".interval-none{fill:#f3f4f6;stroke:#c7cdd5;stroke-width:1;stroke-dasharray:3 3}",

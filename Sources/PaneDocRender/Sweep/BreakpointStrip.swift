@@ -92,15 +92,20 @@ public enum BreakpointStrip {
           x: start, y: barY, width: max(minimumIntervalWidth, end - start), height: barHeight),
         title: legend(interval))
     }
+    // Every tick before any label: a label's halo hides the ticks of higher labels behind it,
+    // so that no line runs through its digits.
+    let labelYs = rows.map { barY - 6 - Double($0) * rowHeight }
     for (index, point) in breakpoints.enumerated() {
-      let labelY = barY - 6 - Double(rows[index]) * rowHeight
       document.element(
         "line",
         [
-          ("class", "strip-tick"), ("x1", num(x(point))), ("y1", num(labelY + 3)),
+          ("class", "strip-tick"), ("x1", num(x(point))), ("y1", num(labelYs[index] + 3)),
           ("x2", num(x(point))), ("y2", num(barY + barHeight)),
         ])
-      document.text(labels[index], class: "strip-label", x: x(point), y: labelY, middle: true)
+    }
+    for (index, point) in breakpoints.enumerated() {
+      document.text(
+        labels[index], class: "strip-label", x: x(point), y: labelYs[index], middle: true)
     }
     document.text("\(NumberFormat.string(low)) pt", class: "caption", x: margin, y: endsY)
     document.element(
