@@ -61,5 +61,33 @@ struct BreakpointDiffTests {
     #expect(added.sentence == "a new breakpoint at 1000 pt: a → b")
     #expect(BreakpointChange.lines([moved]).hasPrefix("breakpoint s: the split mail now"))
     #expect(BreakpointChange.markdown([]).isEmpty)
+    let ends = BreakpointChange(
+      subject: "s", old: 998, new: 1068, changes: ["the state no longer arises"])
+    #expect(ends.sentence == "the state arises only below 1068 pt instead of 998 pt")
+    let document = BreakpointChange.json(
+      [moved], in: .object([("version", .number(1)), ("changed", .bool(true))]))
+    guard case .object(let members) = document else {
+      Issue.record("not an object")
+      return
+    }
+    #expect(members.map(\.0) == ["version", "breakpoints", "changed"])
+  }
+
+  @Test("the diff report lists moved breakpoints first, in its page, diff.json and summary.md")
+  func report() throws {
+    var report = DiffReport(
+      diff: LayoutDiff(old: [], new: []), oldName: "old", newName: "new", acceptCommand: nil)
+    report.breakpoints = [
+      BreakpointChange(subject: "a <b>", old: 668, new: 702, changes: ["mail expands"])
+    ]
+    let files = Dictionary(
+      report.files(templates: try DiffTemplates()).map { ($0.path, $0.text) }
+    ) { first, _ in first }
+    let page = try #require(files["index.html"])
+    #expect(page.contains("Breakpoints that moved"))
+    #expect(page.contains("a &lt;b&gt;"))
+    #expect(page.contains("the split mail now collapses below 702 pt instead of 668 pt"))
+    #expect(files["summary.md"]?.hasPrefix("### Breakpoints that moved") == true)
+    #expect(files["diff.json"]?.contains(#""breakpoints": ["#) == true)
   }
 }

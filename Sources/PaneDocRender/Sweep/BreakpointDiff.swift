@@ -24,6 +24,12 @@ public struct BreakpointChange: Sendable, Equatable {
         return
           "the split \(split) now collapses below \(points(new)) pt instead of \(points(old)) pt"
       }
+      if changes == ["the state no longer arises"] {
+        return "the state arises only below \(points(new)) pt instead of \(points(old)) pt"
+      }
+      if changes == ["the state arises"] {
+        return "the state arises from \(points(new)) pt instead of \(points(old)) pt"
+      }
       if let shown = changes.first(where: { $0.contains(" shows ") }) {
         return "\(shown) from \(points(new)) pt instead of \(points(old)) pt"
       }
@@ -110,9 +116,16 @@ public struct BreakpointChange: Sendable, Equatable {
       })
   }
 
+  /// `document` (a diff's JSON object) with the `breakpoints` list after its `version`.
+  public static func json(_ changes: [BreakpointChange], in document: JSONValue) -> JSONValue {
+    guard case .object(let members) = document else { return document }
+    return .object(
+      Array(members.prefix(1)) + [("breakpoints", json(changes))] + members.dropFirst())
+  }
+
   public static func markdown(_ changes: [BreakpointChange]) -> String {
     guard !changes.isEmpty else { return "" }
-    return "## Breakpoints that moved\n\n"
+    return "### Breakpoints that moved\n\n"
       + changes.map {
         "- " + MarkdownText.escape($0.subject) + ": " + MarkdownText.escape($0.sentence) + "\n"
       }.joined() + "\n"

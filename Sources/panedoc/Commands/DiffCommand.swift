@@ -94,7 +94,8 @@ struct DiffCommand: AsyncParsableCommand {
     let accept = acceptCommand()
     do {
       if let out {
-        let report = DiffReport(diff: diff, oldName: old, newName: new, acceptCommand: accept)
+        var report = DiffReport(diff: diff, oldName: old, newName: new, acceptCommand: accept)
+        report.breakpoints = sweep ? moved : nil
         let files = report.files(templates: try DiffTemplates(overrides: templates))
         try ReportWriter(directory: out).write(
           files.map { ReportFile(path: $0.path, bytes: Data($0.text.utf8)) })
@@ -109,12 +110,7 @@ struct DiffCommand: AsyncParsableCommand {
     switch format {
     case .text: print(BreakpointChange.lines(moved) + diff.summary(), terminator: "")
     case .json:
-      var document = diff.json()
-      if sweep, case .object(let members) = document {
-        document = .object(
-          Array(members.prefix(1)) + [("breakpoints", BreakpointChange.json(moved))]
-            + members.dropFirst())
-      }
+      let document = sweep ? BreakpointChange.json(moved, in: diff.json()) : diff.json()
       print(document.serialized(), terminator: "")
     case .markdown:
       print(
