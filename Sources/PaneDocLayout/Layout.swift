@@ -98,6 +98,9 @@ public struct Node: Sendable, Equatable {
   public var visible: Bool
   /// The text a diagram shows (a title, an item's title, a view's label).
   public var title: String?
+  /// What a bar button item shows instead of its title: a glyph system item's name (`compose`),
+  /// or the name of its image (`gearshape`, an asset's name).
+  public var glyph: String?
   /// Covered by an overlay and shown dimmed.
   public var dimmed: Bool
   /// Set on split view controllers.
@@ -105,7 +108,8 @@ public struct Node: Sendable, Equatable {
 
   public init(
     id: String, kind: String, parent: String? = nil, column: String? = nil, frame: Rect?,
-    visible: Bool = true, title: String? = nil, dimmed: Bool = false, split: SplitInfo? = nil
+    visible: Bool = true, title: String? = nil, glyph: String? = nil, dimmed: Bool = false,
+    split: SplitInfo? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -114,6 +118,7 @@ public struct Node: Sendable, Equatable {
     self.frame = frame
     self.visible = visible
     self.title = title
+    self.glyph = glyph
     self.dimmed = dimmed
     self.split = split
   }

@@ -25,11 +25,14 @@ struct Ios26ChromeTests {
     let size = WindowMetrics.windowControlsSize.value
     #expect(controls == Rect(x: 0, y: 24, width: size.width, height: size.height))
     let margin = BarMetrics.itemMargin.value
-    #expect(windowed.frame("leftItem")?.minX == controls.maxX + margin)
-    // Full screen, and ios17, have none, and the item keeps its place at the leading margin.
+    // The first leading item of the primary's bar (the sidebar toggle) starts after them.
+    let toggle = try #require(windowed.frame("mail#displayModeButton"))
+    #expect(toggle.minX == controls.maxX + margin)
+    #expect(try #require(windowed.frame("leftItem")).minX >= toggle.maxX)
+    // Full screen, and ios17, have none, and the toggle keeps its place at the leading margin.
     let full = try #require(layout(interface, Self.environment()))
     #expect(full.node("#windowControls") == nil)
-    #expect(full.frame("leftItem")?.minX == margin)
+    #expect(full.frame("mail#displayModeButton")?.minX == margin)
     let older = try #require(
       layout(interface, Self.environment(window: Size(width: 1100, height: 1032), profile: .ios17)))
     #expect(older.node("#windowControls") == nil)

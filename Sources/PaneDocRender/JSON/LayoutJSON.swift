@@ -5,7 +5,7 @@ import PaneDocModel
 /// The JSON form of `Layout`, as `spec/outputs.md` documents it: what `panedoc layout` prints,
 /// what `layout.json` holds, and what `panedoc diff` reads back from a report.
 ///
-/// Keys keep the contract's order; optional members (`parent`, `column`, `title`, `split`) are
+/// Keys keep the contract's order; optional members (`parent`, `column`, `title`, `glyph`, `split`) are
 /// left out when absent and `dimmed` when false, so the common case stays short.
 public enum LayoutJSON {
   /// The version of the `layout.json` document; bumped only by an incompatible change.
@@ -82,6 +82,7 @@ public enum LayoutJSON {
     members.append(("frame", node.frame.map(encode) ?? .null))
     members.append(("visible", .bool(node.visible)))
     if let title = node.title { members.append(("title", .string(title))) }
+    if let glyph = node.glyph { members.append(("glyph", .string(glyph))) }
     if node.dimmed { members.append(("dimmed", .bool(true))) }
     if let split = node.split {
       members.append(
