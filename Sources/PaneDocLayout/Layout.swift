@@ -7,6 +7,9 @@ import PaneDocModel
 public struct Layout: Sendable, Equatable {
   /// The id of the scene's root controller.
   public var scene: String
+  /// The interface file the scene was read from, as the user named it; empty when unknown (a
+  /// layout built by hand, or read from a report written before layouts named their file).
+  public var file: String
   /// The segues (and reveal actions) applied to reach this state, in order; empty for the initial
   /// state.
   public var state: [String]
@@ -19,10 +22,12 @@ public struct Layout: Sendable, Equatable {
   public var assumptions: [String]
 
   public init(
-    scene: String, state: [String], environment: EnvironmentInfo, nodes: [Node] = [],
-    popovers: [PresentationLayout] = [], warnings: [LayoutWarning] = [], assumptions: [String] = []
+    scene: String, file: String = "", state: [String], environment: EnvironmentInfo,
+    nodes: [Node] = [], popovers: [PresentationLayout] = [], warnings: [LayoutWarning] = [],
+    assumptions: [String] = []
   ) {
     self.scene = scene
+    self.file = file
     self.state = state
     self.environment = environment
     self.nodes = nodes

@@ -28,6 +28,7 @@ struct SweepReportTests {
     var sceneCount: Int { 1 }
     var notes: [String] { [] }
     func sceneKey(ofScene index: Int) -> String { scene.id }
+    func file(ofScene index: Int) -> String { "mail.xml" }
 
     func entries(ofScene index: Int) -> [ReportEntry] {
       states.compactMap { state in

@@ -154,7 +154,8 @@ public enum LayoutEngine {
       info.keyboard = info.keyboard ?? builder.shownKeyboard
       body(
         Layout(
-          scene: scene.id, state: state.steps, environment: info, nodes: builder.nodes,
+          scene: scene.id, file: prepared.interface.file, state: state.steps, environment: info,
+          nodes: builder.nodes,
           popovers: builder.popovers, warnings: builder.warnings,
           assumptions: builder.assumptions))
     }

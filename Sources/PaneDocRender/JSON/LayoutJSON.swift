@@ -13,24 +13,25 @@ public enum LayoutJSON {
 
   /// One layout, as `panedoc layout` prints it.
   public static func encode(_ layout: Layout) -> JSONValue {
-    .object([
-      ("scene", .string(layout.scene)),
-      ("state", .array(layout.state.map(JSONValue.string))),
-      ("environment", encode(layout.environment)),
-      ("nodes", .array(layout.nodes.map(encode))),
-      ("popovers", .array(layout.popovers.map(encode))),
-      (
-        "warnings",
-        .array(
-          layout.warnings.map {
-            .object([
-              ("code", .string($0.code)), ("subject", .string($0.subject)),
-              ("message", .string($0.message)),
-            ])
-          })
-      ),
-      ("assumptions", .array(layout.assumptions.map(JSONValue.string))),
-    ])
+    .object(
+      [("scene", .string(layout.scene))]
+        + (layout.file.isEmpty ? [] : [("file", .string(layout.file))]) + [
+          ("state", .array(layout.state.map(JSONValue.string))),
+          ("environment", encode(layout.environment)),
+          ("nodes", .array(layout.nodes.map(encode))),
+          ("popovers", .array(layout.popovers.map(encode))),
+          (
+            "warnings",
+            .array(
+              layout.warnings.map {
+                .object([
+                  ("code", .string($0.code)), ("subject", .string($0.subject)),
+                  ("message", .string($0.message)),
+                ])
+              })
+          ),
+          ("assumptions", .array(layout.assumptions.map(JSONValue.string))),
+        ])
   }
 
   /// A report's `layout.json`: every layout of the run, with the document version.

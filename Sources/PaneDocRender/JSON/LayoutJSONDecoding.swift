@@ -67,7 +67,8 @@ extension LayoutJSON {
         message: try item.string("message"))
     }
     return Layout(
-      scene: try reader.string("scene"), state: try reader.strings("state"), environment: info,
+      scene: try reader.string("scene"), file: try reader.optionalString("file") ?? "",
+      state: try reader.strings("state"), environment: info,
       nodes: nodes, popovers: popovers, warnings: warnings,
       assumptions: try reader.strings("assumptions"))
   }

@@ -62,7 +62,12 @@ struct SceneFolderNames {
   /// Names the report's own top-level files take, so no scene folder can be called that.
   static let topLevelNames = ["index.html", "layout.json", ReportWriter.stampName]
 
-  private var allocator = PathNameAllocator(reserved: Self.topLevelNames)
+  private var allocator: PathNameAllocator
+
+  /// `reserving` names the report's further top-level files (its index pages).
+  init(reserving names: [String] = []) {
+    allocator = PathNameAllocator(reserved: Self.topLevelNames + names)
+  }
 
   mutating func folder(for sceneId: String) -> String {
     allocator.name(for: sceneId)

@@ -19,8 +19,11 @@ struct RenderCommand: AsyncParsableCommand {
   @Argument(help: "Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin.")
   var inputs: [String]
 
+  /// The report folder when `--out` is not given.
+  static let defaultOut = "report"
+
   @Option(help: "The report folder.")
-  var out = "report"
+  var out = defaultOut
 
   @Flag(help: "Write nothing; exit 1 if the report would change.")
   var check = false
@@ -64,6 +67,14 @@ struct RenderCommand: AsyncParsableCommand {
     let planned = try PlannedRun(inputs, limits: limits, depth: depth, digesting: true)
     let loaded = planned.loaded
     let errors = planned.errors
+    guard !planned.isEmpty else {
+      let invalid = planned.invalidInputs
+      print(
+        "0 scenes, 0 environments, 0 files written: "
+          + (invalid == 1 ? "the input has errors" : "all \(invalid) inputs have errors")
+          + "; \(out) was left as it was")
+      throw ExitStatus.findings
+    }
     let environmentMatrix = try matrix.matrix()
     try RenderMatrixOptions.checkWindows(
       environmentMatrix, documentProfiles: planned.plans.map(\.interface.profile))
@@ -87,6 +98,8 @@ struct RenderCommand: AsyncParsableCommand {
         matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
         matrix.profiles ?? "", matrix.window ?? "", String(sweep), String(depth), idPrefix,
         limits.fingerprint,
+        // The pages name input files relative to the current folder (`DisplayPath`).
+        DisplayPath.currentFolder,
       ], templates: templateSet.texts, inputs: loaded.digests)
     if !check, let recorded = writer.recordedRun().flatMap(RunRecord.init(text:)),
       recorded.fingerprint == fingerprint, writer.isIntact(fileCount: recorded.files)

@@ -26,14 +26,19 @@ struct SweepCommand: AsyncParsableCommand {
   @Argument(help: "Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin.")
   var inputs: [String]
 
-  @Option(help: "The device.")
-  var device = DeviceArgument(.iPadPro13M4)
+  @Option(
+    help: ArgumentHelp(
+      "The device.", discussion: "Devices: " + EnvironmentChoice.devices.joined(separator: ", ")))
+  var device = Device.iPadPro13M4.slug
 
-  @Option(help: "The interface orientation.")
-  var orientation = Orientation.landscape
+  @Option(help: "The interface orientation: portrait, landscape.")
+  var orientation = Orientation.landscape.rawValue
 
-  @Option(help: "The UIKit era (default: each document's, else ios17).")
-  var profile: Profile?
+  @Option(
+    help: ArgumentHelp(
+      "The UIKit era: " + EnvironmentChoice.profiles.joined(separator: ", ")
+        + " (default: each document's, else \(Profile.default.rawValue))."))
+  var profile: String?
 
   @Option(help: "The narrowest window width (default: the narrowest the device allows).")
   var from: Double?
@@ -79,16 +84,34 @@ struct SweepCommand: AsyncParsableCommand {
     }
     guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
     guard depth >= 0 else { throw ValidationError("--depth must not be negative") }
+    _ = try environmentValues()
+  }
+
+  /// The device, orientation and profile named, each checked against its choices.
+  func environmentValues() throws -> (Device, Orientation, Profile?) {
+    (
+      try EnvironmentChoice.parse(
+        device, "device", choices: EnvironmentChoice.devices, Device.named),
+      try EnvironmentChoice.parse(
+        orientation, "orientation", choices: EnvironmentChoice.orientations,
+        Orientation.init(rawValue:)),
+      try profile.map {
+        try EnvironmentChoice.parse(
+          $0, "profile", choices: EnvironmentChoice.profiles, Profile.init(rawValue:))
+      }
+    )
   }
 
   func run() async throws {
     let planned = try PlannedRun(inputs, limits: limits, depth: depth)
     let errors = planned.errors
+    guard !planned.isEmpty else { throw ExitStatus.findings }
 
+    let (device, orientation, profile) = try environmentValues()
     var tasks: [SweepTask] = []
     for plan in planned.plans {
       let environment = Environment(
-        profile: profile ?? plan.interface.profile ?? .default, device: device.device,
+        profile: profile ?? plan.interface.profile ?? .default, device: device,
         orientation: orientation)
       let widths = try widths(for: environment)
       for (scene, states) in plan.scenes {

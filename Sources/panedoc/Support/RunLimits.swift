@@ -96,7 +96,8 @@ struct RunLimits {
   /// layout or job list is made.
   func refusal(_ plans: [Plan], matrix: EnvironmentMatrix) -> String? {
     let count = plans.reduce(0) { total, plan in
-      let environments = matrix.environments(documentProfile: plan.interface.profile)
+      let environments = matrix.environments(
+        documentProfile: plan.interface.profile, deviceFamily: plan.interface.deviceFamily)
       return total + plan.scenes.reduce(0) { $0 + $1.states.count }
         * environments.environments.count
     }
@@ -111,11 +112,10 @@ struct RunLimits {
 struct PlannedRun {
   var loaded: LoadedInputs
   var plans: [RunLimits.Plan]
-  /// Whether reading or planning found errors (the other inputs are still planned).
-  var errors: Bool
+  /// Every diagnostic of reading and planning.
+  var diagnostics: [Diagnostic]
 
-  /// Reads `inputs` and plans their scenes within `limits`. An unreadable input fails the run;
-  /// when errors leave nothing to lay out, the run ends with its findings.
+  /// Reads `inputs` and plans their scenes within `limits`; an unreadable input fails the run.
   init(_ inputs: [String], limits: LimitOptions, depth: Int, digesting: Bool = false) throws {
     loaded = LoadedInputs(inputs, limits: limits.xmlLimits, digesting: digesting)
     DiagnosticPrinter.print(loaded.diagnostics)
@@ -123,7 +123,17 @@ struct PlannedRun {
     let planned = limits.runLimits.plan(loaded.interfaces, depth: depth)
     DiagnosticPrinter.print(planned.diagnostics)
     plans = planned.plans
-    errors = (loaded.diagnostics + planned.diagnostics).containsErrors
-    guard !plans.isEmpty || !errors else { throw ExitStatus.findings }
+    diagnostics = loaded.diagnostics + planned.diagnostics
+  }
+
+  /// Whether reading or planning found errors (the other inputs are still planned).
+  var errors: Bool { diagnostics.containsErrors }
+
+  /// Whether errors left nothing to lay out: the run ends with its findings.
+  var isEmpty: Bool { plans.isEmpty && errors }
+
+  /// How many inputs have errors.
+  var invalidInputs: Int {
+    Set(diagnostics.filter { $0.severity == .error }.map(\.location.file)).count
   }
 }
