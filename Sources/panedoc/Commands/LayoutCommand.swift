@@ -88,20 +88,12 @@ struct LayoutCommand: ParsableCommand {
 
   /// The device, orientation, split and profile named, each checked against its choices.
   func environmentValues() throws -> (Device, Orientation, MultitaskingWindow, Profile?) {
-    (
-      try EnvironmentChoice.parse(
-        device ?? "", "device", choices: EnvironmentChoice.devices, Device.named),
-      try EnvironmentChoice.parse(
-        orientation ?? "", "orientation", choices: EnvironmentChoice.orientations,
-        Orientation.init(rawValue:)),
-      try EnvironmentChoice.parse(
-        split ?? MultitaskingWindow.full.rawValue, "split", choices: EnvironmentChoice.splits,
-        MultitaskingWindow.init(rawValue:)),
-      try profile.map {
-        try EnvironmentChoice.parse(
-          $0, "profile", choices: EnvironmentChoice.profiles, Profile.init(rawValue:))
-      }
-    )
+    let (device, orientation, profile) = try EnvironmentChoice.screen(
+      device: device ?? "", orientation: orientation ?? "", profile: profile)
+    let split = try EnvironmentChoice.parse(
+      split ?? MultitaskingWindow.full.rawValue, "split", choices: EnvironmentChoice.splits,
+      MultitaskingWindow.init(rawValue:))
+    return (device, orientation, split, profile)
   }
 
   /// "a", "a and b", "a, b and c".

@@ -89,17 +89,7 @@ struct SweepCommand: AsyncParsableCommand {
 
   /// The device, orientation and profile named, each checked against its choices.
   func environmentValues() throws -> (Device, Orientation, Profile?) {
-    (
-      try EnvironmentChoice.parse(
-        device, "device", choices: EnvironmentChoice.devices, Device.named),
-      try EnvironmentChoice.parse(
-        orientation, "orientation", choices: EnvironmentChoice.orientations,
-        Orientation.init(rawValue:)),
-      try profile.map {
-        try EnvironmentChoice.parse(
-          $0, "profile", choices: EnvironmentChoice.profiles, Profile.init(rawValue:))
-      }
-    )
+    try EnvironmentChoice.screen(device: device, orientation: orientation, profile: profile)
   }
 
   func run() async throws {

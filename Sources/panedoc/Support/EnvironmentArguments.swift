@@ -27,6 +27,19 @@ enum EnvironmentChoice {
   }
 }
 
+extension EnvironmentChoice {
+  /// The device, orientation and profile a command names (`layout`, `sweep`), each checked.
+  static func screen(device: String, orientation: String, profile: String?) throws -> (
+    Device, Orientation, Profile?
+  ) {
+    (
+      try parse(device, "device", choices: devices, Device.named),
+      try parse(orientation, "orientation", choices: orientations, Orientation.init(rawValue:)),
+      try profile.map { try parse($0, "profile", choices: profiles, Profile.init(rawValue:)) }
+    )
+  }
+}
+
 /// `--window WxH`: a free-form window's size in points (`702x1032`), both sides finite and
 /// positive; whether the device can have it is checked against its `WindowLimits`.
 struct WindowSizeArgument: ExpressibleByArgument {
