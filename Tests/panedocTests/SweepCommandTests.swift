@@ -49,6 +49,10 @@ struct SweepCommandTests {
       await Self.status(SweepCommand.self, [Self.mail, "--device", "iphone-12", "--from", "400"])
         == 64)
     #expect(await Self.status(SweepCommand.self, [Self.mail, "--device", "iphone-12"]) == 0)
+    // ios6 knows only the classic iPads: no sweep of a profile the device cannot have.
+    let classic = [Self.mail, "--device", "ipad-pro-13-m4", "--profile", "ios6"]
+    #expect(await Self.status(SweepCommand.self, classic) == 64)
+    #expect(await Self.status(SweepCommand.self, [Self.mail, "--device", "ipad-99"]) == 64)
     // Sweeps past the layout limit are refused before any layout is made.
     #expect(await Self.status(SweepCommand.self, base + ["--max-sweep-layouts", "100"]) == 1)
   }

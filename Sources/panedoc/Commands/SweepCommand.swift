@@ -16,7 +16,7 @@ struct SweepCommand: AsyncParsableCommand {
       that show, display mode and split behavior, collapsed or not, each presentation and its \
       arrow, the size classes. Exit status: 0 done; 1 findings (input errors, the other inputs \
       swept; breakpoints that flip back and forth with --strict); 2 unreadable input; 64 usage \
-      error (a width the device cannot have).
+      error (a profile or a width the device cannot have).
       """)
 
   enum Format: String, CaseIterable, ExpressibleByArgument {
@@ -132,6 +132,10 @@ struct SweepCommand: AsyncParsableCommand {
   /// The widths to sweep in `environment`'s profile, device and orientation: the range asked
   /// for, which must lie within the windows the device allows (a usage error otherwise).
   private func widths(for environment: Environment) throws -> [Double] {
+    if let reason = environment.unsupportedReason {
+      printError("error: \(environment.slug): \(reason) [environment-unsupported]")
+      throw ExitStatus.usage
+    }
     let windowLimits = WindowLimits(
       profile: environment.profile, device: environment.device,
       orientation: environment.orientation)
