@@ -27,6 +27,9 @@ struct WidthSweepTests {
     #expect(WidthSweep.widths(from: 320, to: 325, step: 2) == [320, 322, 324, 325])
     #expect(WidthSweep.widths(from: 320, to: 320, step: 1) == [320])
     #expect(WidthSweep.widths(from: 400, to: 320, step: 1).isEmpty)
+    #expect(WidthSweep.widths(from: 0, to: 1e300, step: 1).isEmpty)
+    #expect(WidthSweep.widths(from: 0, to: .infinity, step: 1).isEmpty)
+    #expect(WidthSweep.widths(from: 0, to: 10, step: .nan).isEmpty)
   }
 
   /// Collapsed up to 667; secondary only while 997 − ⌈0.33 × 997⌉ = 667 leaves the secondary

@@ -93,10 +93,16 @@ public struct WidthSweep: Sendable, Equatable {
     return WidthSweep(scene: scene.id, state: state, intervals: intervals)
   }
 
-  /// `from`, `from + step`, … up to `to` (and `to` itself when the steps miss it).
+  /// The most widths `widths(from:to:step:)` makes: more than any screen has half points.
+  public static let maximumWidthCount = 100_000
+
+  /// `from`, `from + step`, … up to `to` (and `to` itself when the steps miss it); empty for an
+  /// empty range, a step that is not positive, or more than `maximumWidthCount` widths.
   public static func widths(from: Double, to: Double, step: Double) -> [Double] {
     guard from <= to, step > 0 else { return [] }
-    let count = Int(((to - from) / step).rounded(.down))
+    let steps = ((to - from) / step).rounded(.down)
+    guard steps.isFinite, steps < Double(maximumWidthCount) else { return [] }
+    let count = Int(steps)
     var widths = (0...count).map { from + Double($0) * step }
     if let last = widths.last, last < to { widths.append(to) }
     return widths
