@@ -4,8 +4,8 @@ import PaneDocModel
 /// the same `LayoutStructure`.
 public struct WidthSweep: Sendable, Equatable {
   /// Widths from `from` to `to` (inclusive, both swept) with one structure; `structure` is `nil`
-  /// where the state does not arise (a reveal where the primary already shows, a popover whose
-  /// source is hidden).
+  /// where the state does not arise (a reveal where the primary already shows, a segue whose
+  /// source is not on screen).
   public struct Interval: Sendable, Equatable {
     public var from: Double
     public var to: Double
