@@ -2,6 +2,7 @@ import Foundation
 import PaneDocInput
 import PaneDocLayout
 import PaneDocModel
+import PaneDocRender
 import PaneDocXML
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 @Suite struct DiagnosticCodeTests {
   static let enumerations: [any StableCode.Type] = [
     InputCode.self, XMLCode.self, OwnFormatCode.self, IBDiagnosticCode.self,
-    LayoutWarningCode.self, PresentationWarningCode.self, RunCode.self,
+    LayoutWarningCode.self, PresentationWarningCode.self, SweepCode.self, RunCode.self,
   ]
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

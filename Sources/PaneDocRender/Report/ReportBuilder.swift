@@ -29,8 +29,9 @@ public enum ReportBuilder {
     try sink.appendPiece(LayoutJSON.documentHead)
     try await OrderedParallel.forEach(count: source.sceneCount, jobs: jobs) { number in
       try writeScene(
-        source.entries(ofScene: number), folder: folders[number], opensFile: opensFile[number],
-        templates: templates, idPrefix: idPrefix, indexItems: indexItems, to: sink)
+        source.entries(ofScene: number), sweeps: source.sweeps(ofScene: number),
+        folder: folders[number], opensFile: opensFile[number], templates: templates,
+        idPrefix: idPrefix, indexItems: indexItems, to: sink)
     } consume: { number, part in
       defer { progress(number + 1, source.sceneCount) }
       guard let part else { return }
@@ -69,12 +70,27 @@ public enum ReportBuilder {
   /// Writes a scene's diagrams and page into `folder` and returns what the report's ordered
   /// files need of it; nil for a scene with no entries.
   private static func writeScene(
-    _ entries: [ReportEntry], folder: String, opensFile: Bool, templates: ReportTemplates,
-    idPrefix: String,
-    indexItems: IndexItems.Renderer?, to sink: some ReportSink
+    _ entries: [ReportEntry], sweeps: [ReportSweep], folder: String, opensFile: Bool,
+    templates: ReportTemplates, idPrefix: String, indexItems: IndexItems.Renderer?,
+    to sink: some ReportSink
   ) throws -> ReportPart? {
     guard !entries.isEmpty else { return nil }
-    let scene = ReportScene(entries)
+    let scene = ReportScene(entries, sweeps: sweeps)
+    for (sweep, stateFolder) in scene.placedSweeps {
+      let base = folder + "/" + stateFolder + "/"
+      try sink.add(
+        ReportFile(
+          path: base + sweep.stripFile,
+          bytes: Data(
+            BreakpointStrip.render(
+              sweep.sweep, title: "\(scene.sceneTitle) · \(sweep.stateId) · \(sweep.heading)"))))
+      for (index, layout) in sweep.layouts.enumerated() {
+        guard let layout, let file = sweep.intervalFile(index) else { continue }
+        try sink.add(
+          ReportFile(
+            path: base + file, bytes: Data(SVGRenderer.renderBytes(layout, idPrefix: idPrefix))))
+      }
+    }
     var layoutLines = Data()
     for (index, entry) in entries.enumerated() {
       try sink.add(

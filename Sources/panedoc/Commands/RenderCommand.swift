@@ -45,6 +45,12 @@ struct RenderCommand: AsyncParsableCommand {
   @Flag(help: "Exit 1 when any layout has warnings.")
   var strict = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Sweep every state over every window width of each resizable environment: breakpoint"
+        + " strips, a diagram per interval and a width scrubber on the scene pages."))
+  var sweep = false
+
   @OptionGroup var limits: LimitOptions
 
   func validate() throws {
@@ -57,18 +63,12 @@ struct RenderCommand: AsyncParsableCommand {
   func run() async throws {
     let clock = ContinuousClock()
     let start = clock.now
-    let loaded = LoadedInputs(inputs, limits: limits.xmlLimits, digesting: true)
-    DiagnosticPrinter.print(loaded.diagnostics)
-    guard loaded.unreadable == 0 else { throw ExitStatus.failure }
-    let planned = limits.runLimits.plan(loaded.interfaces, depth: depth)
-    DiagnosticPrinter.print(planned.diagnostics)
-    let errors = (loaded.diagnostics + planned.diagnostics).containsErrors
     // With no input read there is nothing to report: the folder keeps its previous report.
-    guard !planned.plans.isEmpty || !errors else {
-      let invalid = Set(
-        (loaded.diagnostics + planned.diagnostics).filter { $0.severity == .error }.map(
-          \.location.file)
-      ).count
+    let planned = try PlannedRun(inputs, limits: limits, depth: depth, digesting: true)
+    let loaded = planned.loaded
+    let errors = planned.errors
+    guard !planned.isEmpty else {
+      let invalid = planned.invalidInputs
       print(
         "0 scenes, 0 environments, 0 files written: "
           + (invalid == 1 ? "the input has errors" : "all \(invalid) inputs have errors")
@@ -76,6 +76,8 @@ struct RenderCommand: AsyncParsableCommand {
       throw ExitStatus.findings
     }
     let environmentMatrix = try matrix.matrix()
+    try RenderMatrixOptions.checkWindows(
+      environmentMatrix, documentProfiles: planned.plans.map(\.interface.profile))
     if let refusal = limits.runLimits.refusal(planned.plans, matrix: environmentMatrix) {
       printError("error: " + refusal)
       throw ExitStatus.findings
@@ -94,7 +96,8 @@ struct RenderCommand: AsyncParsableCommand {
     let fingerprint = RunRecord.fingerprint(
       options: [
         matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
-        matrix.profiles ?? "", String(depth), idPrefix, limits.fingerprint,
+        matrix.profiles ?? "", matrix.window ?? "", String(sweep), String(depth), idPrefix,
+        limits.fingerprint,
         // The pages name input files relative to the current folder (`DisplayPath`).
         DisplayPath.currentFolder,
       ], templates: templateSet.texts, inputs: loaded.digests)
@@ -108,7 +111,11 @@ struct RenderCommand: AsyncParsableCommand {
       return
     }
 
-    let source = LayoutSource(planned.plans, matrix: environmentMatrix)
+    let source = LayoutSource(planned.plans, matrix: environmentMatrix, sweeping: sweep)
+    if sweep, let refusal = limits.runLimits.sweepRefusal(source.sweepLayoutCount) {
+      printError("error: " + refusal)
+      throw ExitStatus.findings
+    }
     let plan: ReportPlan
     let record: RunRecord
     do {

@@ -10,4 +10,6 @@ enum RunCode: String, StableCode {
   case tooManyLayouts = "too-many-layouts"
   /// `layout` was asked for an environment the device or profile does not have.
   case environmentUnsupported = "environment-unsupported"
+  /// `--window WxH` is outside the free-form window sizes the device allows.
+  case windowOutOfRange = "window-out-of-range"
 }
