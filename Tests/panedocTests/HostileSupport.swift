@@ -34,7 +34,8 @@ enum Hostile {
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
     /// Every entry below the sandbox, without following links: files with their bytes, folders,
-    /// and links with their targets.
+    /// and links with their targets. Report lock files (`.NAME.panedoc-lock`, empty, left on
+    /// purpose beside an output folder) are not counted.
     func snapshot() throws -> [String: String] {
       var entries: [String: String] = [:]
       let manager = FileManager.default
@@ -43,6 +44,7 @@ enum Hostile {
         let full = relative.isEmpty ? folder.path : folder.path + "/" + relative
         for name in try manager.contentsOfDirectory(atPath: full) {
           let child = relative.isEmpty ? name : relative + "/" + name
+          if name.hasPrefix("."), name.hasSuffix(".panedoc-lock") { continue }
           let path = folder.path + "/" + child
           let type = try manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType
           switch type {

@@ -109,8 +109,10 @@ extension LayoutBuilder {
     _ views: [View], in area: Rect, parent: String, context: LayoutContext
   ) {
     var pending = views.map { (view: $0, parent: parent, origin: area.origin) }
-    while !pending.isEmpty {
-      let (view, parent, origin) = pending.removeFirst()
+    var next = 0
+    while next < pending.count {
+      let (view, parent, origin) = pending[next]
+      next += 1
       let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
       var viewContext = context
       viewContext.parent = parent

@@ -75,24 +75,32 @@ struct DiffCommand: AsyncParsableCommand {
       throw ExitStatus.failure
     }
     let accept = acceptCommand()
+    // Every output is made before any is put in place: a JUnit path that cannot be written
+    // fails the run before the report folder is touched, and a report that fails removes the
+    // JUnit file made for it.
+    var junitFile: StagedFile?
     do {
+      if let junit { junitFile = try StagedFile(path: junit, bytes: Data(diff.junit().utf8)) }
       if let out {
+        Interruption.removeTemporaryFoldersOnSignal()
+        let writer = ReportWriter(directory: out)
+        let lock = try ReportLock(writer: writer)
+        for line in lock.recovered { printError("note: " + line) }
         let report = DiffReport(diff: diff, oldName: old, newName: new, acceptCommand: accept)
         let files = report.files(templates: try DiffTemplates(overrides: templates))
-        try ReportWriter(directory: out).write(
-          files.map { ReportFile(path: $0.path, bytes: Data($0.text.utf8)) })
+        try writer.write(
+          files.map { ReportFile(path: $0.path, bytes: Data($0.text.utf8)) }, lock: lock)
       }
-      if let junit {
-        try Data(diff.junit().utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
-      }
+      try junitFile?.commit()
     } catch {
+      junitFile?.discard()
       printError("error: \(error)")
       throw ExitStatus.failure
     }
     switch format {
-    case .text: print(diff.summary(), terminator: "")
-    case .json: print(diff.json().serialized(), terminator: "")
-    case .markdown: print(diff.markdown(acceptCommand: accept), terminator: "")
+    case .text: try StandardOutput.write(diff.summary())
+    case .json: try StandardOutput.write(diff.json().serialized())
+    case .markdown: try StandardOutput.write(diff.markdown(acceptCommand: accept))
     }
     if failOnChange, diff.hasChanges { throw ExitStatus.findings }
   }

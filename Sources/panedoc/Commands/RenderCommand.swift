@@ -11,9 +11,9 @@ struct RenderCommand: AsyncParsableCommand {
     abstract: "Write the report: SVG diagrams, HTML pages and layout.json.",
     discussion: """
       Exit status: 0 done; 1 findings (input errors, the other inputs rendered; stale files \
-      with --check; warnings with --strict); 2 the run failed (unreadable input, I/O error, an \
-      output folder panedoc did not write); 64 usage error. A failed run leaves the output \
-      folder as it was.
+      with --check; warnings with --strict); 2 the run failed (no or unreadable input, I/O \
+      error, an output folder panedoc did not write or another run is writing); 64 usage \
+      error. A failed or interrupted run leaves the output folder as it was.
       """)
 
   @Argument(help: "Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin.")
@@ -24,6 +24,9 @@ struct RenderCommand: AsyncParsableCommand {
 
   @Flag(help: "Write nothing; exit 1 if the report would change.")
   var check = false
+
+  @Flag(help: "Wait for another run writing the same report folder, instead of failing.")
+  var wait = false
 
   @Option(help: "A folder of Mustache templates that replace the bundled ones, file by file.")
   var templates: String?
@@ -54,9 +57,11 @@ struct RenderCommand: AsyncParsableCommand {
   func run() async throws {
     let clock = ContinuousClock()
     let start = clock.now
+    if !check { Interruption.removeTemporaryFoldersOnSignal() }
     let loaded = LoadedInputs(inputs, limits: limits.xmlLimits, digesting: true)
     DiagnosticPrinter.print(loaded.diagnostics)
     guard loaded.unreadable == 0 else { throw ExitStatus.failure }
+    try refuseInputsInsideOutput(inputs + loaded.paths)
     let planned = limits.runLimits.plan(loaded.interfaces, depth: depth)
     DiagnosticPrinter.print(planned.diagnostics)
     let errors = (loaded.diagnostics + planned.diagnostics).containsErrors
@@ -78,6 +83,14 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     let writer = ReportWriter(directory: out)
+    let lock: ReportLock
+    do {
+      lock = try ReportLock(writer: writer, wait: wait, shared: check)
+    } catch {
+      printError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    for line in lock.recovered { printError("note: " + line) }
     let fingerprint = RunRecord.fingerprint(
       options: [
         matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
@@ -97,7 +110,7 @@ struct RenderCommand: AsyncParsableCommand {
     let plan: ReportPlan
     let record: RunRecord
     do {
-      let session = try ReportSession(writer: writer, writes: !check)
+      let session = try ReportSession(writer: writer, writes: !check, lock: lock)
       do {
         let progress = ProgressLine()
         defer { progress.finish() }
@@ -129,6 +142,21 @@ struct RenderCommand: AsyncParsableCommand {
     }
     if errors || (check && !plan.isUpToDate) || (strict && record.warnings > 0) {
       throw ExitStatus.findings
+    }
+  }
+
+  /// Refuses an input inside the output folder: every run replaces the folder, so the input
+  /// would be deleted by the run that reads it.
+  private func refuseInputsInsideOutput(_ paths: [String]) throws {
+    guard let folder = ReportWriter.realPath(out) else { return }
+    for path in paths where path != "-" {
+      guard let resolved = ReportWriter.realPath(path),
+        resolved == folder || resolved.hasPrefix(folder == "/" ? "/" : folder + "/")
+      else { continue }
+      printError(
+        "\(path): error: this input is inside the report folder \(out), which every run "
+          + "replaces (render into another folder) [input-inside-output]")
+      throw ExitStatus.failure
     }
   }
 

@@ -41,10 +41,9 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     let report = Report(LoadedInputs(inputs, limits: limits.xmlLimits), strict: strict)
     DiagnosticPrinter.print(report.diagnostics)
-    if summary {
-      for line in report.contentLines { print(line) }
-    }
-    print(report.summary)
+    var text = summary ? report.contentLines.map { $0 + "\n" }.joined() : ""
+    text += report.summary + "\n"
+    try StandardOutput.write(text)
     if let status = report.status { throw status }
   }
 
