@@ -72,9 +72,13 @@ enum Hostile {
   static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
     .deletingLastPathComponent().appendingPathComponent("panedoc")
 
-  /// Runs `panedoc arguments…` from the package root, its output collected in files outside the
-  /// sandbox (so that the sandbox holds only what the run itself wrote).
-  static func run(_ arguments: [String]) throws -> Run {
+  /// Runs `panedoc arguments…` from the package root (or `directory`), its output collected in
+  /// files outside the sandbox (so that the sandbox holds only what the run itself wrote), with
+  /// `environment` added to the test's and `standardOutput` as its output when given.
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
+    standardOutput: FileHandle? = nil
+  ) throws -> Run {
     let streams = FileManager.default.temporaryDirectory
       .appendingPathComponent("panedoc-streams-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: streams, withIntermediateDirectories: true)
@@ -86,7 +90,47 @@ enum Hostile {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = directory ?? packageRoot
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardOutput = try standardOutput ?? FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationReason == .uncaughtSignal
+        ? 128 + process.terminationStatus : process.terminationStatus,
+      standardOutput: try String(contentsOf: outURL, encoding: .utf8),
+      standardError: try String(contentsOf: errURL, encoding: .utf8))
+  }
+
+  /// The error lines of a run: each is `location: error: message [code]`.
+  static func errorLines(_ run: Run) -> [Substring] {
+    run.standardError.split(separator: "\n").filter {
+      $0.contains(": error: ") || $0.hasPrefix("error: ")
+    }
+  }
+}
+
+extension Hostile {
+  /// Runs `script` with `/bin/sh -c` from `directory`, `$PANEDOC` naming the executable: for runs
+  /// under another user (`setpriv`), a umask or a resource limit (`ulimit`).
+  static func shell(_ script: String, directory: URL) throws -> Run {
+    let streams = FileManager.default.temporaryDirectory
+      .appendingPathComponent("panedoc-streams-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: streams, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: streams) }
+    let outURL = streams.appendingPathComponent("out")
+    let errURL = streams.appendingPathComponent("err")
+    try Data().write(to: outURL)
+    try Data().write(to: errURL)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script]
+    process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging([
+      "PANEDOC": executable.path
+    ]) { $1 }
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     process.standardInput = FileHandle.nullDevice
@@ -98,10 +142,20 @@ enum Hostile {
       standardError: try String(contentsOf: errURL, encoding: .utf8))
   }
 
-  /// The error lines of a run: each is `location: error: message [code]`.
-  static func errorLines(_ run: Run) -> [Substring] {
-    run.standardError.split(separator: "\n").filter {
-      $0.contains(": error: ") || $0.hasPrefix("error: ")
+  /// Whether the tests run as root, who passes every permission check: a read-only folder is
+  /// then tried as `nobody` through `setpriv`.
+  static var isRoot: Bool { getuid() == 0 }
+
+  /// The command prefix that runs as an ordinary user: `setpriv` to `nobody` for root, nothing
+  /// otherwise.
+  static var ordinaryUser: String {
+    isRoot ? "setpriv --reuid nobody --regid nogroup --clear-groups " : ""
+  }
+
+  /// The hidden folders of runs beside the output folder `name` in `folder`.
+  static func leftovers(of name: String, in folder: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+      $0.hasPrefix(".\(name).panedoc-new-") || $0.hasPrefix(".\(name).panedoc-old-")
     }
   }
 }

@@ -65,8 +65,11 @@ struct ValidateCommand: ParsableCommand {
       contents = loaded.interfaces.map {
         InterfaceSummary($0, scenes: LayoutEngine.scenes(in: $0).map(\.id))
       }
+      // Only files that were found count: a missing input, an unreadable folder or a name that
+      // is not UTF-8 is an error of the run, not a file with errors.
+      let found = Set(loaded.paths)
       let errorFiles = Set(
-        loaded.diagnostics.filter { $0.severity == .error && $0.code != "input-missing" }
+        loaded.diagnostics.filter { $0.severity == .error && found.contains($0.location.file) }
           .map(\.location.file))
       filesWithErrors = errorFiles.count
       warnings = loaded.diagnostics.filter { $0.severity == .warning }.count
