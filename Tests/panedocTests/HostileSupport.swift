@@ -79,6 +79,16 @@ enum Hostile {
     _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
     standardOutput: FileHandle? = nil
   ) throws -> Run {
+    try launch(
+      executable, arguments, directory: directory ?? packageRoot, environment: environment,
+      standardOutput: standardOutput)
+  }
+
+  /// Runs `program`; a process ended by a signal has the shell's status for it (128 + signal).
+  private static func launch(
+    _ program: URL, _ arguments: [String], directory: URL, environment: [String: String],
+    standardOutput: FileHandle? = nil
+  ) throws -> Run {
     let streams = FileManager.default.temporaryDirectory
       .appendingPathComponent("panedoc-streams-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: streams, withIntermediateDirectories: true)
@@ -88,9 +98,9 @@ enum Hostile {
     try Data().write(to: outURL)
     try Data().write(to: errURL)
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = program
     process.arguments = arguments
-    process.currentDirectoryURL = directory ?? packageRoot
+    process.currentDirectoryURL = directory
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.standardOutput = try standardOutput ?? FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
@@ -104,6 +114,14 @@ enum Hostile {
       standardError: try String(contentsOf: errURL, encoding: .utf8))
   }
 
+  /// Runs `script` with `/bin/sh -c` from `directory`, `$PANEDOC` naming the executable: for runs
+  /// under another user (`setpriv`), a umask or a resource limit (`ulimit`).
+  static func shell(_ script: String, directory: URL) throws -> Run {
+    try launch(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", script], directory: directory,
+      environment: ["PANEDOC": executable.path])
+  }
+
   /// The error lines of a run: each is `location: error: message [code]`.
   static func errorLines(_ run: Run) -> [Substring] {
     run.standardError.split(separator: "\n").filter {
@@ -113,35 +131,6 @@ enum Hostile {
 }
 
 extension Hostile {
-  /// Runs `script` with `/bin/sh -c` from `directory`, `$PANEDOC` naming the executable: for runs
-  /// under another user (`setpriv`), a umask or a resource limit (`ulimit`).
-  static func shell(_ script: String, directory: URL) throws -> Run {
-    let streams = FileManager.default.temporaryDirectory
-      .appendingPathComponent("panedoc-streams-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: streams, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: streams) }
-    let outURL = streams.appendingPathComponent("out")
-    let errURL = streams.appendingPathComponent("err")
-    try Data().write(to: outURL)
-    try Data().write(to: errURL)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", script]
-    process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging([
-      "PANEDOC": executable.path
-    ]) { $1 }
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
-    process.standardError = try FileHandle(forWritingTo: errURL)
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus,
-      standardOutput: try String(contentsOf: outURL, encoding: .utf8),
-      standardError: try String(contentsOf: errURL, encoding: .utf8))
-  }
-
   /// Whether the tests run as root, who passes every permission check: a read-only folder is
   /// then tried as `nobody` through `setpriv`.
   static var isRoot: Bool { getuid() == 0 }

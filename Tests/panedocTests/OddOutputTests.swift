@@ -139,49 +139,55 @@ struct OddOutputTests {
     }
   }
 
+  /// Runs `body` with a tmpfs of `size` mounted at `disk` in a new sandbox, unmounted after.
+  static func withSmallDisk(_ size: String, _ body: (Hostile.Sandbox, String) throws -> Void)
+    throws
+  {
+    let box = try Hostile.Sandbox()
+    let disk = box.path("disk")
+    try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
+    let mount = try Hostile.shell(
+      "mount -t tmpfs -o size=\(size) tmpfs disk", directory: box.folder)
+    try #require(mount.status == 0, "\(mount.standardError)")
+    defer { _ = try? Hostile.shell("umount disk", directory: box.folder) }
+    try body(box, disk)
+  }
+
   @Test(
     "a re-render that only replaces the stamp, on a full disk, leaves nothing behind",
     .enabled(if: Hostile.isRoot, "mounting a small tmpfs needs root"))
   func fullDiskStampOnly() throws {
-    let box = try Hostile.Sandbox()
-    let disk = box.path("disk")
-    try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
-    let mount = try Hostile.shell("mount -t tmpfs -o size=512k tmpfs disk", directory: box.folder)
-    try #require(mount.status == 0, "\(mount.standardError)")
-    defer { _ = try? Hostile.shell("umount disk", directory: box.folder) }
-    let first = try Hostile.run(["render", Hostile.mail, "--out", disk + "/rep"] + Hostile.small)
-    try #require(first.status == 0)
-    let report = try FileManager.default.subpathsOfDirectory(atPath: disk + "/rep").sorted()
-    let stamp = try Data(contentsOf: URL(fileURLWithPath: disk + "/rep/.panedoc-report"))
-    // Fill the disk: a write of any size now fails with ENOSPC.
-    _ = try Hostile.shell("head -c 1000000 /dev/zero > disk/fill", directory: box.folder)
-    let run = try Hostile.run(
-      ["render", Hostile.mail, "--out", disk + "/rep", "--max-depth", "200"] + Hostile.small)
-    #expect(run.status == 2)
-    #expect(run.standardError.contains("No space left on device"))
-    #expect(try FileManager.default.subpathsOfDirectory(atPath: disk + "/rep").sorted() == report)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: disk + "/rep/.panedoc-report")) == stamp)
-    #expect(try Hostile.leftovers(of: "rep", in: disk).isEmpty)
+    try Self.withSmallDisk("512k") { box, disk in
+      let first = try Hostile.run(["render", Hostile.mail, "--out", disk + "/rep"] + Hostile.small)
+      try #require(first.status == 0)
+      let report = try FileManager.default.subpathsOfDirectory(atPath: disk + "/rep").sorted()
+      let stamp = try Data(contentsOf: URL(fileURLWithPath: disk + "/rep/.panedoc-report"))
+      // Fill the disk: a write of any size now fails with ENOSPC.
+      _ = try Hostile.shell("head -c 1000000 /dev/zero > disk/fill", directory: box.folder)
+      let run = try Hostile.run(
+        ["render", Hostile.mail, "--out", disk + "/rep", "--max-depth", "200"] + Hostile.small)
+      #expect(run.status == 2)
+      #expect(run.standardError.contains("No space left on device"))
+      #expect(try FileManager.default.subpathsOfDirectory(atPath: disk + "/rep").sorted() == report)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: disk + "/rep/.panedoc-report")) == stamp)
+      #expect(try Hostile.leftovers(of: "rep", in: disk).isEmpty)
+    }
   }
 
   @Test(
     "a full disk during a render leaves the previous report and no temporary folder",
     .enabled(if: Hostile.isRoot, "mounting a small tmpfs needs root"))
   func fullDiskRender() throws {
-    let box = try Hostile.Sandbox()
-    let disk = box.path("disk")
-    try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
-    let mount = try Hostile.shell("mount -t tmpfs -o size=256k tmpfs disk", directory: box.folder)
-    try #require(mount.status == 0, "\(mount.standardError)")
-    defer { _ = try? Hostile.shell("umount disk", directory: box.folder) }
-    let first = try Hostile.run(["render", Hostile.mail, "--out", disk + "/rep"] + Hostile.small)
-    try #require(first.status == 0)
-    let report = try FileManager.default.subpathsOfDirectory(atPath: disk + "/rep").sorted()
-    let run = try Hostile.run(["render", Self.treeworld, "--out", disk + "/rep"])
-    #expect(run.status == 2)
-    #expect(run.standardError.contains("No space left on device"))
-    #expect(try FileManager.default.subpathsOfDirectory(atPath: disk + "/rep").sorted() == report)
-    #expect(try Hostile.leftovers(of: "rep", in: disk).isEmpty)
+    try Self.withSmallDisk("256k") { _, disk in
+      let first = try Hostile.run(["render", Hostile.mail, "--out", disk + "/rep"] + Hostile.small)
+      try #require(first.status == 0)
+      let report = try FileManager.default.subpathsOfDirectory(atPath: disk + "/rep").sorted()
+      let run = try Hostile.run(["render", Self.treeworld, "--out", disk + "/rep"])
+      #expect(run.status == 2)
+      #expect(run.standardError.contains("No space left on device"))
+      #expect(try FileManager.default.subpathsOfDirectory(atPath: disk + "/rep").sorted() == report)
+      #expect(try Hostile.leftovers(of: "rep", in: disk).isEmpty)
+    }
   }
 
   @Test("too low ulimit -n or -v: one resource error, exit 2, nothing written")
