@@ -73,7 +73,8 @@ struct InterruptedRunTests {
   @Test("SIGINT from outside in the middle of a render: exit 130, no temporary folder left")
   func interruptedFromOutside() throws {
     let box = try Hostile.Sandbox()
-    // A scene of many views: its diagrams take long enough to interrupt the run while it writes.
+    // A scene of many views: its diagrams take long enough to interrupt the run while every core
+    // writes into the temporary folder.
     var lines = [
       #"<interface version="1" initialViewController="root">"#,
       #"<viewController id="root" title="Many">"#,
@@ -84,7 +85,7 @@ struct InterruptedRunTests {
       toFile: box.path("many.xml"), atomically: true, encoding: .utf8)
     let process = Process()
     process.executableURL = Hostile.executable
-    process.arguments = ["render", box.path("many.xml"), "--out", box.path("rep"), "--jobs", "1"]
+    process.arguments = ["render", box.path("many.xml"), "--out", box.path("rep")]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()

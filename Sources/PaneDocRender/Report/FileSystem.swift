@@ -172,14 +172,18 @@ enum FileSystem {
   /// Unlike `mkdtemp`, which makes it 0700, the umask decides its permissions: it becomes the
   /// report folder.
   static func makeTemporaryDirectory(_ prefix: String) throws -> String {
-    let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
-    var generator = SystemRandomNumberGenerator()
     while true {
-      let suffix = String((0..<6).map { _ in letters.randomElement(using: &generator)! })
-      let path = prefix + suffix
+      let path = prefix + randomSuffix()
       if mkdir(path, 0o777) == 0 { return path }
       guard errno == EEXIST else { throw Failure(prefix + "XXXXXX", "mkdir") }
     }
+  }
+
+  /// Six random letters and digits, the end of a temporary folder's name.
+  static func randomSuffix() -> String {
+    let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    var generator = SystemRandomNumberGenerator()
+    return String((0..<6).map { _ in letters.randomElement(using: &generator)! })
   }
 
   static func move(_ source: String, _ destination: String) throws {

@@ -38,8 +38,19 @@ public enum Interruption {
   /// that no swap starts meanwhile.
   private static func stop(signal number: Int32) {
     lock.lock()
-    for folder in folders.sorted() { try? FileSystem.removeTree(folder) }
+    for folder in folders.sorted() { remove(folder) }
     _exit(128 + number)
+  }
+
+  /// Removes a folder other threads may still be writing into, by path: it is first renamed
+  /// (its name's random end replaced), so their next files fail instead of landing in it, and
+  /// its removal is tried again if a file created meanwhile left it not empty.
+  private static func remove(_ folder: String) {
+    let moved = String(folder.dropLast(6)) + FileSystem.randomSuffix()
+    let target = rename(folder, moved) == 0 ? moved : folder
+    for _ in 0..<3 {
+      if (try? FileSystem.removeTree(target)) != nil { return }
+    }
   }
 
   static func register(_ folder: String) {
