@@ -41,6 +41,23 @@ struct InterruptedRunTests {
     #expect(try box.snapshot() == before)
   }
 
+  @Test("the two-rename swap, where the system has no exchange, replaces the report whole")
+  func twoRenameSwap() throws {
+    let (box, before) = try Self.reported()
+    let forced = ["PANEDOC_FAULT": "renamed-old:pass"]
+    let other = try Hostile.run(
+      ["render", Self.treeworld, "--out", box.path("rep")] + Hostile.small, environment: forced)
+    #expect(other.status == 0)
+    #expect(other.standardError.isEmpty)
+    let check = try Hostile.run(
+      ["render", Self.treeworld, "--out", box.path("rep"), "--check"] + Hostile.small)
+    #expect(check.status == 0)
+    let back = try Hostile.run(
+      ["render", Hostile.mail, "--out", box.path("rep")] + Hostile.small, environment: forced)
+    #expect(back.status == 0)
+    #expect(try box.snapshot() == before)
+  }
+
   @Test("killed after the exchange: the report is the new one and the old copy is removed next")
   func killedAfterExchange() throws {
     let (box, before) = try Self.reported()

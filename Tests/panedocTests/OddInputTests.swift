@@ -24,6 +24,15 @@ struct OddInputTests {
     #expect(try box.snapshot().filter { $0.key != "empty" } == before)
   }
 
+  @Test("render without inputs is a usage error, nothing written")
+  func noInputs() throws {
+    let box = try Hostile.Sandbox()
+    let run = try Hostile.run(["render", "--out", "rep"], directory: box.folder)
+    #expect(run.status == 64)
+    #expect(run.standardError.hasPrefix("Error: Missing expected argument '<inputs> ...'"))
+    #expect(try box.snapshot().isEmpty)
+  }
+
   @Test("a folder named through a symbolic link is followed; links inside it are not")
   func linkedFolder() throws {
     let box = try Hostile.Sandbox()

@@ -70,7 +70,8 @@ public enum Interruption {
 
 /// Points where a test makes the process fail as a crash or an interruption would, chosen with
 /// the `PANEDOC_FAULT` environment variable: `NAME:kill` sends the process SIGKILL when it
-/// reaches `NAME`, `NAME:term` SIGTERM (which the run then handles). The points:
+/// reaches `NAME`, `NAME:term` SIGTERM (which the run then handles), `NAME:pass` nothing. The
+/// points:
 /// `staged` (the new report is complete beside the old one), `renamed-old` (the two-rename swap
 /// has moved the old report away; setting this point also makes the run use the two renames),
 /// `exchanged` (the exchange is done, the old report not yet removed).
@@ -82,7 +83,7 @@ enum FaultPoint {
     chosen?.split(separator: ":").first.map(String.init) == name
   }
 
-  /// Fails here if a test asked for it.
+  /// Fails here if a test asked for it (any other kind, `NAME:pass`, only chooses the point).
   static func reach(_ name: String) {
     guard let chosen, isChosen(name) else { return }
     if chosen.hasSuffix(":term") {
@@ -90,6 +91,6 @@ enum FaultPoint {
       // The signal's source ends the process; wait for it rather than go on.
       while true { sleep(1) }
     }
-    kill(getpid(), SIGKILL)
+    if chosen.hasSuffix(":kill") { kill(getpid(), SIGKILL) }
   }
 }
