@@ -6,6 +6,13 @@ struct PaneDoc: AsyncParsableCommand {
     commandName: "panedoc", abstract: "Layout reports for iPad split views and popovers.",
     subcommands: [
       RenderCommand.self, LayoutCommand.self, ValidateCommand.self, DevicesCommand.self,
-      DiffCommand.self,
+      RulesCommand.self, DiffCommand.self, SweepCommand.self,
     ])
+
+  /// `panedoc` without a command is a usage error: it prints the help to standard error and
+  /// exits 64, so a script that lost its command fails instead of passing.
+  func run() async throws {
+    printError(Self.helpMessage())
+    throw ExitStatus.usage
+  }
 }

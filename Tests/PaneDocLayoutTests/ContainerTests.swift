@@ -145,7 +145,9 @@ struct ContainerTests {
     #expect(pad.frame("tabs#tabBar")?.height == 50)
   }
 
-  @Test("search bars: in the navigation bar between the items, in the toolbar, in the content")
+  @Test(
+    "search bars: in the navigation bar (below the title from ios12, between the items in ios6), in the toolbar, in the content"
+  )
   func searchBars() throws {
     let interface = Build.interface([
       Build.nav("nav", root: "screen"),
@@ -160,11 +162,15 @@ struct ContainerTests {
         ]),
     ])
     let result = try #require(layout(interface, .iPad97(.portrait())))
-    #expect(result.frame("top") == Rect(x: 8, y: 23, width: 708, height: 44))
+    // A 50 pt bar and a 44 pt band below it for the search bar.
+    #expect(result.frame("top") == Rect(x: 8, y: 70, width: 752, height: 44))
     #expect(result.node("top")?.parent == "nav#navigationBar")
     #expect(result.frame("bottom") == Rect(x: 8, y: 977, width: 200, height: 44))
     #expect(result.node("bottom")?.kind == "searchBar")
-    #expect(result.frame("inline") == Rect(x: 0, y: 70, width: 300, height: 44))
+    #expect(result.frame("inline") == Rect(x: 0, y: 114, width: 300, height: 44))
+    // iOS 6: the search bar is the title view, between the items.
+    let ios6 = try #require(layout(interface, .iPad97(.portrait(), profile: .ios6)))
+    #expect(ios6.frame("top") == Rect(x: 8, y: 20, width: 708, height: 44))
   }
 
   @Test("nodes list parents before children, each id once")
@@ -177,5 +183,31 @@ struct ContainerTests {
         #expect(seen.contains(parent), "\(node.id) before its parent \(parent)")
       }
     }
+  }
+}
+
+/// Spec 6.1 row 7, [doc] the iOS 7 UI Transition Guide (`edgesForExtendedLayout` arrived with
+/// iOS 7): an iOS 5/6 controller's view starts below its navigation bar and ends above its
+/// toolbar; later views reach under both.
+@Suite("Views and bars by era")
+struct ViewsUnderBarsTests {
+  static let interface = Build.interface([
+    Build.nav("nav", root: "page", toolbarHidden: false),
+    Build.content("page", title: "Page"),
+  ])
+
+  @Test("ios6: the view lies between the navigation bar and the toolbar")
+  func classicViewsBetweenBars() throws {
+    let result = try #require(layout(Self.interface, .iPad97(.portrait(), profile: .ios6)))
+    // Status bar 20, navigation bar 44, toolbar 44 at the bottom of 1024.
+    #expect(result.frame("nav#navigationBar") == Rect(x: 0, y: 20, width: 768, height: 44))
+    #expect(result.frame("nav#toolbar") == Rect(x: 0, y: 980, width: 768, height: 44))
+    #expect(result.frame("page") == Rect(x: 0, y: 64, width: 768, height: 916))
+  }
+
+  @Test("ios12 and ios17: the view reaches under both bars", arguments: [Profile.ios12, .ios17])
+  func viewsUnderBars(profile: Profile) throws {
+    let result = try #require(layout(Self.interface, .iPad97(.portrait(), profile: profile)))
+    #expect(result.frame("page") == Rect(x: 0, y: 0, width: 768, height: 1024))
   }
 }

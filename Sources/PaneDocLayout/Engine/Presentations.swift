@@ -20,7 +20,7 @@ extension LayoutBuilder {
       anchor: source?.visible == true ? source?.frame : nil, anchorIsBarButtonItem: isItem,
       anchorBar: isItem ? source?.parent : nil, contentPreferredSize: metrics.size,
       contentBarsHeight: metrics.barsHeight,
-      keyboardHeight: environment.device.keyboard.height(environment.orientation))
+      keyboardHeight: environment.keyboardHeight)
     show(request)
   }
 
@@ -32,7 +32,21 @@ extension LayoutBuilder {
       id: SceneState.revealStep(split), content: reveal.content, style: reveal.style,
       anchor: button?.frame, anchorIsBarButtonItem: true, anchorBar: button?.bar,
       contentPreferredSize: metrics.size, contentBarsHeight: metrics.barsHeight,
-      keyboardHeight: environment.device.keyboard.height(environment.orientation))
+      keyboardHeight: environment.keyboardHeight)
+    show(request)
+  }
+
+  /// A search bar's results popover while the user types into it, with the keyboard up. The
+  /// results are the search's own controller, not one of the interface's: a node of kind
+  /// `searchResults` stands for them.
+  func presentSearchResults(_ searchBar: String) {
+    let source = node(searchBar)
+    let keyboard = environment.keyboardHeight
+    let request = PresentationRequest(
+      id: SceneState.searchStep(searchBar), content: "\(searchBar)#results",
+      style: .searchResults, anchor: source?.visible == true ? source?.frame : nil,
+      keyboardHeight: keyboard)
+    if info.keyboard == nil, request.anchor != nil { shownKeyboard = keyboard }
     show(request)
   }
 
@@ -46,11 +60,18 @@ extension LayoutBuilder {
     let context = LayoutContext(
       parent: request.id, column: nil,
       horizontalSizeClass: presentation.presentation == .popover
-        ? .compact : info.horizontalSizeClass,
+        ? PopoverMetrics.contentHorizontalSizeClass.value : info.horizontalSizeClass,
       topInset: fullScreen ? info.safeArea.top : 0,
       bottomInset: fullScreen || presentation.presentation == .sheet ? info.safeArea.bottom : 0,
       leftInset: 0, rightInset: 0)
-    layoutController(request.content, frame: presentation.contentFrame, context: context)
+    if interface.controller(request.content) == nil {
+      emit(
+        Node(
+          id: request.content, kind: "searchResults", frame: presentation.contentFrame,
+          title: "Results"), context: context)
+    } else {
+      layoutController(request.content, frame: presentation.contentFrame, context: context)
+    }
   }
 
   /// The content's own preferred size (a navigation controller's top controller's) and the

@@ -13,7 +13,13 @@ public enum PresentationEngine {
     switch request.style {
     case .popover(let options):
       presentation = adaptivePopover(
-        request, options: options, in: environment, metrics: metrics, notes: &notes)
+        request, options: options, sizing: .content, in: environment, metrics: metrics,
+        notes: &notes)
+    case .searchResults:
+      presentation = adaptivePopover(
+        request, options: PopoverOptions(keyboardVisible: true),
+        sizing: .asTallAsAllowed(width: notes.use(PopoverMetrics.searchResultsWidth)),
+        in: environment, metrics: metrics, notes: &notes)
     case .actionSheet(let options):
       presentation = actionSheet(
         request, options: options, in: environment, metrics: metrics, notes: &notes)
@@ -21,13 +27,14 @@ public enum PresentationEngine {
       if let sheet = SheetStyle(style, metrics: metrics, notes: &notes) {
         let (kind, frame) = SheetLayout.layout(
           sheet, anchor: request.anchor, in: environment, metrics: metrics, notes: &notes)
-        presentation = fill(request, kind, frame: frame)
+        presentation = fill(request, kind, frame: frame, metrics: metrics, notes: &notes)
       } else if style == .actionSheet {
         presentation = actionSheet(
           request, options: PopoverOptions(), in: environment, metrics: metrics, notes: &notes)
       } else {
         presentation = adaptivePopover(
-          request, options: PopoverOptions(), in: environment, metrics: metrics, notes: &notes)
+          request, options: PopoverOptions(), sizing: .content, in: environment,
+          metrics: metrics, notes: &notes)
       }
     case .masterPopover:
       presentation = PopoverPresenter.present(
@@ -37,11 +44,14 @@ public enum PresentationEngine {
     case .masterSlideOver:
       presentation = fill(
         request, .slideOver,
-        frame: SheetLayout.masterSlideOver(in: environment, metrics: metrics, notes: &notes))
+        frame: SheetLayout.masterSlideOver(in: environment, metrics: metrics, notes: &notes),
+        metrics: metrics, notes: &notes)
     case .listPopover:
       notes.assume(.listPopoverNeverAdapts)
+      notes.assume(.listPopoverTowardButton)
       presentation = PopoverPresenter.present(
-        request, options: PopoverOptions(permittedArrowDirections: .up), sizing: .content,
+        request, options: PopoverOptions(permittedArrowDirections: [.up, .down]),
+        sizing: .content,
         fromBarButtonItem: true, in: environment, metrics: metrics, notes: &notes)
     }
     return PresentationResult(
@@ -50,22 +60,22 @@ public enum PresentationEngine {
 
   /// A popover, or what it adapts to in a compact environment.
   private static func adaptivePopover(
-    _ request: PresentationRequest, options: PopoverOptions, in environment: EnvironmentInfo,
-    metrics: PopoverMetrics, notes: inout PresentationNotes
+    _ request: PresentationRequest, options: PopoverOptions, sizing: PopoverPresenter.Sizing,
+    in environment: EnvironmentInfo, metrics: PopoverMetrics, notes: inout PresentationNotes
   ) -> PresentationLayout? {
     guard
       let adapted = PresentationAdaptation.adaptedPopover(
         options, in: environment, metrics: metrics, notes: &notes)
     else {
       return PopoverPresenter.present(
-        request, options: options, sizing: .content,
+        request, options: options, sizing: sizing,
         fromBarButtonItem: request.anchorIsBarButtonItem, in: environment, metrics: metrics,
         notes: &notes)
     }
     let (kind, frame) = SheetLayout.layout(
       adapted, anchor: request.anchor, in: environment, metrics: metrics, notes: &notes)
     warnAdapted(request, to: kind, in: environment, notes: &notes)
-    return fill(request, kind, frame: frame)
+    return fill(request, kind, frame: frame, metrics: metrics, notes: &notes)
   }
 
   /// A popover in regular width; in compact width a sheet at the bottom, as UIAlertController
@@ -88,7 +98,7 @@ public enum PresentationEngine {
       request, options: options, in: environment, metrics: metrics, notes: &notes)
     let frame = SheetLayout.bottomSheet(contentHeight: content.height, in: environment)
     warnAdapted(request, to: .sheet, in: environment, notes: &notes)
-    return fill(request, .sheet, frame: frame)
+    return fill(request, .sheet, frame: frame, metrics: metrics, notes: &notes)
   }
 
   private static func warnAdapted(
@@ -105,10 +115,12 @@ public enum PresentationEngine {
   /// A presentation without an arrow whose content fills its frame (the content keeps clear of
   /// the safe area itself, as it does in a full-screen presentation).
   private static func fill(
-    _ request: PresentationRequest, _ kind: PresentationLayout.Presentation, frame: Rect
+    _ request: PresentationRequest, _ kind: PresentationLayout.Presentation, frame: Rect,
+    metrics: PopoverMetrics, notes: inout PresentationNotes
   ) -> PresentationLayout {
     PresentationLayout(
       segue: request.id, content: request.content, presentation: kind, anchor: request.anchor,
-      frame: frame, contentFrame: frame)
+      frame: frame, contentFrame: frame,
+      cornerRadius: kind == .formSheet ? notes.use(metrics.formSheetCornerRadius) : 0)
   }
 }

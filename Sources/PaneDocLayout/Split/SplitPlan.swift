@@ -14,6 +14,9 @@ struct SplitPlan {
     var clip: Rect?
     var button: InjectedButton?
     var pushes: [String] = []
+    /// A content controller here is shown inside a navigation controller of its own, as a
+    /// column-style split wraps each column.
+    var wrapsInNavigation = false
   }
 
   struct Reveal {
@@ -54,12 +57,12 @@ extension LayoutBuilder {
     switch (profile, split.style) {
     case (.ios6, _):
       plan = classicPlan(controller.id, split, frame: frame, context: context)
-    case (.ios12, _), (.ios17, .unspecified):
+    case (.ios12, _), (.ios17, .unspecified), (.ios26, .unspecified):
       plan = adaptivePlan(controller.id, split, frame: frame, context: context)
-    case (.ios17, .doubleColumn), (.ios17, .tripleColumn):
+    case (.ios17, .doubleColumn), (.ios17, .tripleColumn), (.ios26, .doubleColumn),
+      (.ios26, .tripleColumn):
       plan = columnPlan(controller.id, split, frame: frame, context: context)
     }
-    if frame.size != info.window.size { assume(Assumptions.nestedSplitShape) }
     let roles = [
       ("primary", split.primary), ("supplementary", split.supplementary),
       ("secondary", split.secondary), ("compact", split.compact),
@@ -94,14 +97,28 @@ extension LayoutBuilder {
       columnContext.clip = column.clip ?? context.clip
       columnContext.leadingButton = column.button
       columnContext.extraPushes = column.pushes
-      layoutController(column.controller, frame: column.frame, context: columnContext)
+      // The node that fills the column, which a warning about the column names.
+      var filler = column.controller
+      if column.wrapsInNavigation, !isEmitted(column.controller),
+        let wrapped = interface.controller(column.controller), case .content = wrapped.kind
+      {
+        assume(Assumptions.columnsWrapInNavigation)
+        let navigation = NavigationController(root: column.controller)
+        filler = "\(column.controller)#navigation"
+        layoutNavigation(
+          Controller(id: filler, kind: .navigation(navigation), location: wrapped.location),
+          navigation, frame: column.frame, context: columnContext)
+      } else {
+        layoutController(column.controller, frame: column.frame, context: columnContext)
+      }
       let visibleWidth = (column.clip.flatMap { column.frame.intersection($0) } ?? column.frame)
         .width
       if column.name != "compact", visibleWidth < SplitMetrics.narrowColumnWarningWidth.value {
         warn(
-          "column-narrower-than-320", subject: id,
+          "column-narrower-than-320", subject: filler,
           "the \(column.name) column of '\(id)' is \(formatted(visibleWidth)) pt wide, narrower"
-            + " than UIKit's narrowest column (320 pt)")
+            + " than UIKit's narrowest column"
+            + " (\(formatted(SplitMetrics.narrowColumnWarningWidth.value)) pt)")
       }
     }
     if plan.revealArose { revealsThatArose.insert(id) }

@@ -19,15 +19,18 @@ public enum ReportBuilder {
     _ source: some ReportSource, templates: ReportTemplates, idPrefix: String = "", jobs: Int = 1,
     to sink: some ReportSink, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) async throws -> ReportSummary {
-    var names = SceneFolderNames()
+    var names = SceneFolderNames(
+      reserving: ReportPages.indexPageNames(sceneCount: source.sceneCount))
     let folders = (0..<source.sceneCount).map { names.folder(for: source.sceneKey(ofScene: $0)) }
+    let opensFile = fileStarts((0..<source.sceneCount).map(source.file(ofScene:)))
     var index = IndexPageBuilder(templates: templates, notes: source.notes)
     let indexItems = index.items
     try sink.beginPieces("layout.json")
     try sink.appendPiece(LayoutJSON.documentHead)
     try await OrderedParallel.forEach(count: source.sceneCount, jobs: jobs) { number in
       try writeScene(
-        source.entries(ofScene: number), folder: folders[number], templates: templates,
+        source.entries(ofScene: number), sweeps: source.sweeps(ofScene: number),
+        folder: folders[number], opensFile: opensFile[number], templates: templates,
         idPrefix: idPrefix, indexItems: indexItems, to: sink)
     } consume: { number, part in
       defer { progress(number + 1, source.sceneCount) }
@@ -36,11 +39,12 @@ public enum ReportBuilder {
       // the parts before it.
       try sink.appendPiece(
         LayoutJSON.lineSeparator(first: index.summary.layouts == 0) + part.layoutLines)
-      index.add(part.scene, folder: folders[number], items: part.indexItems)
+      index.add(
+        part.scene, folder: folders[number], opensFile: opensFile[number], items: part.indexItems)
     }
     try sink.appendPiece(LayoutJSON.documentTail(empty: index.summary.layouts == 0))
     try sink.endPieces()
-    try sink.add(ReportFile(path: "index.html", bytes: Data(index.finish())))
+    for page in index.finish() { try sink.add(page) }
     return index.summary
   }
 
@@ -66,11 +70,27 @@ public enum ReportBuilder {
   /// Writes a scene's diagrams and page into `folder` and returns what the report's ordered
   /// files need of it; nil for a scene with no entries.
   private static func writeScene(
-    _ entries: [ReportEntry], folder: String, templates: ReportTemplates, idPrefix: String,
-    indexItems: IndexItems.Renderer?, to sink: some ReportSink
+    _ entries: [ReportEntry], sweeps: [ReportSweep], folder: String, opensFile: Bool,
+    templates: ReportTemplates, idPrefix: String, indexItems: IndexItems.Renderer?,
+    to sink: some ReportSink
   ) throws -> ReportPart? {
     guard !entries.isEmpty else { return nil }
-    let scene = ReportScene(entries)
+    let scene = ReportScene(entries, sweeps: sweeps)
+    for (sweep, stateFolder) in scene.placedSweeps {
+      let base = folder + "/" + stateFolder + "/"
+      try sink.add(
+        ReportFile(
+          path: base + sweep.stripFile,
+          bytes: Data(
+            BreakpointStrip.render(
+              sweep.sweep, title: "\(scene.sceneTitle) · \(sweep.stateId) · \(sweep.heading)"))))
+      for (index, layout) in sweep.layouts.enumerated() {
+        guard let layout, let file = sweep.intervalFile(index) else { continue }
+        try sink.add(
+          ReportFile(
+            path: base + file, bytes: Data(SVGRenderer.renderBytes(layout, idPrefix: idPrefix))))
+      }
+    }
     var layoutLines = Data()
     for (index, entry) in entries.enumerated() {
       try sink.add(
@@ -87,7 +107,7 @@ public enum ReportBuilder {
     let summarized = scene.summarized
     return ReportPart(
       scene: summarized, layoutLines: layoutLines,
-      indexItems: indexItems?.render(summarized, folder: folder))
+      indexItems: indexItems?.render(summarized, folder: folder, opensFile: opensFile))
   }
 
   /// Only the HTML pages of the report (each scene's page, then the index), one after another:
@@ -95,10 +115,13 @@ public enum ReportBuilder {
   public static func pages(for contents: ReportContents, templates: ReportTemplates)
     -> [ReportFile]
   {
-    var folders = SceneFolderNames()
+    var folders = SceneFolderNames(
+      reserving: ReportPages.indexPageNames(sceneCount: contents.grouped.sceneCount))
     var pages: [ReportFile] = []
     var index = IndexPageBuilder(templates: templates, notes: contents.notes)
-    for entries in contents.grouped.scenes {
+    let grouped = contents.grouped
+    let opensFile = fileStarts((0..<grouped.sceneCount).map(grouped.file(ofScene:)))
+    for (number, entries) in grouped.scenes.enumerated() {
       let scene = ReportScene(entries)
       let folder = folders.folder(for: scene.sceneId)
       pages.append(
@@ -106,9 +129,20 @@ public enum ReportBuilder {
           path: folder + "/index.html",
           bytes: Data(templates.render("scene", ReportPages.scene(scene)))))
       let summarized = scene.summarized
-      index.add(summarized, folder: folder, items: index.items?.render(summarized, folder: folder))
+      index.add(
+        summarized, folder: folder, opensFile: opensFile[number],
+        items: index.items?.render(summarized, folder: folder, opensFile: opensFile[number]))
     }
-    return pages + [ReportFile(path: "index.html", bytes: Data(index.finish()))]
+    return pages + index.finish()
+  }
+}
+
+/// Whether each scene, by its file in report order, heads a run of its file's scenes: the first
+/// of its file, or the first of an index page.
+private func fileStarts(_ files: [String]) -> [Bool] {
+  files.indices.map {
+    $0 == 0 || files[$0] != files[$0 - 1]
+      || ReportPages.indexPage(ofScene: $0) != ReportPages.indexPage(ofScene: $0 - 1)
   }
 }
 

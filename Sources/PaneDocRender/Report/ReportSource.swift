@@ -9,10 +9,19 @@ public protocol ReportSource: Sendable {
   /// The scene id that the entries of scene `index` carry, known before they are laid out: it
   /// names the scene's folder.
   func sceneKey(ofScene index: Int) -> String
+  /// The input file scene `index` was read from, as the report shows it (`DisplayPath`), known
+  /// before it is laid out: the index groups scenes by file.
+  func file(ofScene index: Int) -> String
   /// The entries of scene `index` in the order the report shows them, all with one scene id that
   /// no other scene has; empty when the scene has nothing to show. Called once per scene, from any
   /// task.
   func entries(ofScene index: Int) -> [ReportEntry]
+  /// The width sweeps of scene `index` (none unless the run asks for them), from any task.
+  func sweeps(ofScene index: Int) -> [ReportSweep]
+}
+
+extension ReportSource {
+  public func sweeps(ofScene index: Int) -> [ReportSweep] { [] }
 }
 
 extension ReportContents {
@@ -25,6 +34,8 @@ extension ReportContents {
     var sceneCount: Int { scenes.count }
 
     func sceneKey(ofScene index: Int) -> String { scenes[index][0].sceneId }
+
+    func file(ofScene index: Int) -> String { scenes[index][0].layout.file }
 
     func entries(ofScene index: Int) -> [ReportEntry] { scenes[index] }
   }

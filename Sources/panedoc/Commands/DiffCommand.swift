@@ -15,6 +15,10 @@ struct DiffCommand: AsyncParsableCommand {
       per scene × state × environment: nodes and popovers that moved, resized, appeared, \
       vanished or changed arrow direction, presentation or display mode, with the numbers.
 
+      With --sweep (inputs only), each version's states are also swept over every window width \
+      of each resizable environment, and the breakpoints that moved, appeared or went away are \
+      listed first.
+
       Exit status: 0 no change (or changes without --fail-on-change), 1 changes with \
       --fail-on-change, 2 a version could not be read or written, 64 usage error.
       """)
@@ -55,6 +59,9 @@ struct DiffCommand: AsyncParsableCommand {
   @Option(help: "How many segues deep to follow from each scene's initial state (for inputs).")
   var depth = 1
 
+  @Flag(help: "Also compare the breakpoints of width sweeps (OLD and NEW must be inputs).")
+  var sweep = false
+
   @OptionGroup var limits: LimitOptions
 
   func validate() throws {
@@ -64,15 +71,31 @@ struct DiffCommand: AsyncParsableCommand {
     }
     guard depth >= 0 else { throw ValidationError("--depth must not be negative") }
     try OptionChecks.templatesFolder(templates)
+    if sweep {
+      guard case .inputs = DiffSource(old), case .inputs = DiffSource(new) else {
+        throw ValidationError("--sweep compares inputs: a report keeps no sweeps")
+      }
+    }
   }
 
   func run() async throws {
-    let diff: LayoutDiff
+    var diff: LayoutDiff
+    var moved: [BreakpointChange] = []
     do {
       diff = try await compare()
+      if sweep {
+        moved = BreakpointChange.compare(
+          old: try await sweeps(old), new: try await sweeps(new))
+      }
     } catch {
       printError("\(error)")
       throw ExitStatus.failure
+    }
+    let newInputs: String? = if case .inputs(let path) = DiffSource(new) { path } else { nil }
+    diff.locations = DiffInputs.locations(
+      of: diff.comparisons.compactMap(\.new), inputs: newInputs, limits: limits.xmlLimits)
+    if case .inputs = DiffSource(old), let newInputs {
+      diff.inputEdits = DiffInputs.edits(old: old, new: newInputs, limits: limits.xmlLimits)
     }
     let accept = acceptCommand()
     // Every output is made before any is put in place: a JUnit path that cannot be written
@@ -86,7 +109,8 @@ struct DiffCommand: AsyncParsableCommand {
         let writer = ReportWriter(directory: out)
         let lock = try ReportLock(writer: writer)
         for line in lock.recovered { printError("note: " + line) }
-        let report = DiffReport(diff: diff, oldName: old, newName: new, acceptCommand: accept)
+        var report = DiffReport(diff: diff, oldName: old, newName: new, acceptCommand: accept)
+        report.breakpoints = sweep ? moved : nil
         let files = report.files(templates: try DiffTemplates(overrides: templates))
         try writer.write(
           files.map { ReportFile(path: $0.path, bytes: Data($0.text.utf8)) }, lock: lock)
@@ -98,11 +122,15 @@ struct DiffCommand: AsyncParsableCommand {
       throw ExitStatus.failure
     }
     switch format {
-    case .text: try StandardOutput.write(diff.summary())
-    case .json: try StandardOutput.write(diff.json().serialized())
-    case .markdown: try StandardOutput.write(diff.markdown(acceptCommand: accept))
+    case .text: try StandardOutput.write(BreakpointChange.lines(moved) + diff.summary())
+    case .json:
+      let document = sweep ? BreakpointChange.json(moved, in: diff.json()) : diff.json()
+      try StandardOutput.write(document.serialized())
+    case .markdown:
+      try StandardOutput.write(
+        BreakpointChange.markdown(moved) + diff.markdown(acceptCommand: accept))
     }
-    if failOnChange, diff.hasChanges { throw ExitStatus.findings }
+    if failOnChange, diff.hasChanges || !moved.isEmpty { throw ExitStatus.findings }
   }
 
   /// The geometry diff of OLD and NEW.
@@ -115,14 +143,27 @@ struct DiffCommand: AsyncParsableCommand {
   private func layouts(_ source: DiffSource) async throws -> [Layout] {
     switch source {
     case .report(let file, _): return try DiffSource.readReport(file)
-    case .inputs(let path): return try await layOut(path)
+    case .inputs(let path):
+      return try await sources(path).layouts(jobs: jobs)
     }
   }
 
-  /// Every layout of the interfaces at `path`: scenes, then states, then environments, in the
-  /// order `panedoc render` lists them. An input that cannot be read fails the run, since a
-  /// diff against half a version would report its missing scenes as removed.
-  private func layOut(_ path: String) async throws -> [Layout] {
+  private var jobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+  /// The width sweeps of the inputs at `path`, within the sweep limit.
+  private func sweeps(_ path: String) async throws -> [SweepResult] {
+    let source = try sources(path)
+    if let refusal = limits.runLimits.sweepRefusal(source.sweepLayoutCount) {
+      throw DiffSourceError(path: path, message: refusal)
+    }
+    return try await source.widthSweeps(jobs: jobs)
+  }
+
+  /// The scenes of the interfaces at `path` in the matrix, laid out in the order `panedoc
+  /// render` lists them (scenes, then states, then environments). An input that cannot be read
+  /// fails the run, since a diff against half a version would report its missing scenes as
+  /// removed.
+  private func sources(_ path: String) throws -> LayoutSource {
     let loaded = LoadedInputs([path], limits: limits.xmlLimits)
     DiagnosticPrinter.print(loaded.diagnostics)
     guard loaded.files > 0, loaded.unreadable == 0, loaded.interfaces.count == loaded.files
@@ -141,20 +182,20 @@ struct DiffCommand: AsyncParsableCommand {
     if let refusal = limits.runLimits.refusal(planned.plans, matrix: matrix) {
       throw DiffSourceError(path: path, message: refusal)
     }
-    return await LayoutSource(planned.plans, matrix: matrix).layouts(
-      jobs: ProcessInfo.processInfo.activeProcessorCount)
+    return LayoutSource(planned.plans, matrix: matrix)
   }
 
   /// `panedoc render NEW --out TARGET` with the same matrix options: re-rendering the new
-  /// inputs into the committed report accepts them. Only inputs can be rendered, so a NEW report
-  /// has no accept command.
+  /// inputs into the committed report accepts them. The target is `--accept-into`, else OLD when
+  /// it is a report, else render's own default folder, always written out so the command can be
+  /// copied as it stands. Only inputs can be rendered, so a NEW report has no accept command.
   func acceptCommand() -> String? {
     guard case .inputs = DiffSource(new) else { return nil }
-    var words = ["panedoc", "render", new]
-    if let target = acceptInto ?? Self.reportFolder(old) { words += ["--out", target] }
+    let target = acceptInto ?? Self.reportFolder(old) ?? RenderCommand.defaultOut
+    var words = ["panedoc", "render", new, "--out", target]
     let options: [(String, String?)] = [
       ("--devices", matrix.devices), ("--orientations", matrix.orientations),
-      ("--splits", matrix.splits), ("--profiles", matrix.profiles),
+      ("--splits", matrix.splits), ("--profiles", matrix.profiles), ("--window", matrix.window),
       ("--depth", depth == 1 ? nil : String(depth)),
     ]
     for case (let name, let value?) in options { words += [name, value] }

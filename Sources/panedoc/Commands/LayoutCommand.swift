@@ -13,20 +13,38 @@ struct LayoutCommand: ParsableCommand {
     case json, svg
   }
 
-  @Argument(help: "An interface file (.xml, .storyboard, .xib), or - for standard input.")
-  var input: String
+  // The input, device and orientation are required, but optional here so that `validate` names
+  // every one that is missing at once instead of the parser stopping at the first.
+  @Argument(
+    help: "An interface file (.xml, .storyboard, .xib), or - for standard input (required).")
+  var input: String?
 
-  @Option(help: "The device.")
-  var device: DeviceArgument
+  @Option(
+    help: ArgumentHelp(
+      "The device (required).",
+      discussion: "Devices: " + EnvironmentChoice.devices.joined(separator: ", ")))
+  var device: String?
 
-  @Option(help: "The interface orientation.")
-  var orientation: Orientation
+  @Option(help: "The interface orientation (required): portrait, landscape.")
+  var orientation: String?
 
-  @Option(help: "The multitasking window.")
-  var split: MultitaskingWindow = .full
+  @Option(
+    help: ArgumentHelp(
+      "The multitasking window: " + EnvironmentChoice.splits.joined(separator: ", ")
+        + " (default: full)."))
+  var split: String?
 
-  @Option(help: "The UIKit era (default: the document's, else ios17).")
-  var profile: Profile?
+  @Option(
+    help: ArgumentHelp(
+      "A free-form window of this size in points (WxH), instead of --split.",
+      valueName: "WxH"))
+  var window: WindowSizeArgument?
+
+  @Option(
+    help: ArgumentHelp(
+      "The UIKit era: " + EnvironmentChoice.profiles.joined(separator: ", ")
+        + " (default: the document's, else \(Profile.default.rawValue))."))
+  var profile: String?
 
   @Option(help: "The scene's root controller id (default: the initial controller's scene).")
   var scene: String?
@@ -51,11 +69,42 @@ struct LayoutCommand: ParsableCommand {
   @OptionGroup var limits: LimitOptions
 
   func validate() throws {
+    let missing = [
+      input == nil ? "an input file" : nil, device == nil ? "--device" : nil,
+      orientation == nil ? "--orientation" : nil,
+    ].compactMap { $0 }
+    guard missing.isEmpty else {
+      throw ValidationError(
+        "missing " + Self.list(missing)
+          + " (for example: panedoc layout Fixtures/mail.xml --device ipad-9.7 --orientation"
+          + " landscape)")
+    }
+    _ = try environmentValues()
     guard depth >= 1 else { throw ValidationError("--depth must be at least 1") }
+    if split != nil, window != nil {
+      throw ValidationError("--split and --window name the window twice; give one of them")
+    }
+  }
+
+  /// The device, orientation, split and profile named, each checked against its choices.
+  func environmentValues() throws -> (Device, Orientation, MultitaskingWindow, Profile?) {
+    let (device, orientation, profile) = try EnvironmentChoice.screen(
+      device: device ?? "", orientation: orientation ?? "", profile: profile)
+    let split = try EnvironmentChoice.parse(
+      split ?? MultitaskingWindow.full.rawValue, "split", choices: EnvironmentChoice.splits,
+      MultitaskingWindow.init(rawValue:))
+    return (device, orientation, split, profile)
+  }
+
+  /// "a", "a and b", "a, b and c".
+  private static func list(_ items: [String]) -> String {
+    items.count < 2
+      ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
   }
 
   func run() throws {
-    let loaded = LoadedInputs([input], limits: limits.xmlLimits)
+    let (device, orientation, split, profile) = try environmentValues()
+    let loaded = LoadedInputs([input ?? "-"], limits: limits.xmlLimits)
     DiagnosticPrinter.print(loaded.diagnostics)
     if loaded.unreadable > 0 { throw ExitStatus.failure }
     guard loaded.interfaces.count == 1, let interface = loaded.interfaces.first else {
@@ -64,10 +113,17 @@ struct LayoutCommand: ParsableCommand {
       throw ExitStatus.usage
     }
     let environment = Environment(
-      profile: profile ?? interface.profile ?? .default, device: device.device,
-      orientation: orientation, window: split, keyboard: keyboard)
+      profile: profile ?? interface.profile ?? .default, device: device,
+      orientation: orientation, window: split, windowSize: window?.size, keyboard: keyboard)
+    if interface.deviceFamily == .iPad, device.idiom != .pad {
+      printError(
+        "error: \(device.slug): the document targets iPad only (targetRuntime"
+          + " iOS.CocoaTouch.iPad); choose an iPad [environment-unsupported]")
+      throw ExitStatus.usage
+    }
     if let reason = environment.unsupportedReason {
-      printError("error: \(environment.slug): \(reason) [environment-unsupported]")
+      let code = window == nil ? "environment-unsupported" : "window-out-of-range"
+      printError("error: \(environment.slug): \(reason) [\(code)]")
       throw ExitStatus.usage
     }
     let scenes = LayoutEngine.scenes(in: interface)
@@ -82,8 +138,10 @@ struct LayoutCommand: ParsableCommand {
       throw ExitStatus.findings
     }
     guard let chosen = Self.scene(scene, in: scenes, interface: interface) else {
-      let known = scenes.map(\.id).joined(separator: ", ")
-      printError("error: no scene '\(scene ?? "")' (scenes: \(known))")
+      let known = scenes.map(\.id)
+      let hint = Suggestion.hint(for: scene ?? "", in: known).map { " (\($0))" } ?? ""
+      printError(
+        "error: no scene '\(scene ?? "")'\(hint); scenes: " + known.joined(separator: ", "))
       throw ExitStatus.usage
     }
     let stateDepth = max(depth, state.count)
@@ -97,6 +155,17 @@ struct LayoutCommand: ParsableCommand {
           at: .file(interface.file), hint: "raise it with --max-states or lower --depth")
       ])
       throw ExitStatus.findings
+    }
+    // A value is a state id, or one step of a state: a segue or a reveal.
+    let knownSteps = Set(states.flatMap(\.steps))
+    for value in state
+    where !states.contains(where: { $0.id == value }) && !knownSteps.contains(value) {
+      let choices = states.map(\.id).filter { $0 != SceneState.initial.id }
+      let hint = Suggestion.hint(for: value, in: choices).map { " (\($0))" } ?? ""
+      printError(
+        "error: scene '\(chosen.id)' has no state '\(value)'\(hint); states: "
+          + choices.joined(separator: ", "))
+      throw ExitStatus.usage
     }
     let steps = state.flatMap { value in states.first { $0.id == value }?.steps ?? [value] }
     let sceneState =

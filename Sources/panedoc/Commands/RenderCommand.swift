@@ -19,8 +19,11 @@ struct RenderCommand: AsyncParsableCommand {
   @Argument(help: "Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin.")
   var inputs: [String]
 
+  /// The report folder when `--out` is not given.
+  static let defaultOut = "report"
+
   @Option(help: "The report folder.")
-  var out = "report"
+  var out = defaultOut
 
   @Flag(help: "Write nothing; exit 1 if the report would change.")
   var check = false
@@ -45,6 +48,12 @@ struct RenderCommand: AsyncParsableCommand {
   @Flag(help: "Exit 1 when any layout has warnings.")
   var strict = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Sweep every state over every window width of each resizable environment: breakpoint"
+        + " strips, a diagram per interval and a width scrubber on the scene pages."))
+  var sweep = false
+
   @OptionGroup var limits: LimitOptions
 
   func validate() throws {
@@ -58,16 +67,22 @@ struct RenderCommand: AsyncParsableCommand {
     let clock = ContinuousClock()
     let start = clock.now
     if !check { Interruption.removeTemporaryFoldersOnSignal() }
-    let loaded = LoadedInputs(inputs, limits: limits.xmlLimits, digesting: true)
-    DiagnosticPrinter.print(loaded.diagnostics)
-    guard loaded.unreadable == 0 else { throw ExitStatus.failure }
-    try refuseInputsInsideOutput(inputs + loaded.paths)
-    let planned = limits.runLimits.plan(loaded.interfaces, depth: depth)
-    DiagnosticPrinter.print(planned.diagnostics)
-    let errors = (loaded.diagnostics + planned.diagnostics).containsErrors
     // With no input read there is nothing to report: the folder keeps its previous report.
-    guard !planned.plans.isEmpty || !errors else { throw ExitStatus.findings }
+    let planned = try PlannedRun(inputs, limits: limits, depth: depth, digesting: true)
+    let loaded = planned.loaded
+    let errors = planned.errors
+    try refuseInputsInsideOutput(inputs + loaded.paths)
+    guard !planned.isEmpty else {
+      let invalid = planned.invalidInputs
+      print(
+        "0 scenes, 0 environments, 0 files written: "
+          + (invalid == 1 ? "the input has errors" : "all \(invalid) inputs have errors")
+          + "; \(out) was left as it was")
+      throw ExitStatus.findings
+    }
     let environmentMatrix = try matrix.matrix()
+    try RenderMatrixOptions.checkWindows(
+      environmentMatrix, documentProfiles: planned.plans.map(\.interface.profile))
     if let refusal = limits.runLimits.refusal(planned.plans, matrix: environmentMatrix) {
       printError("error: " + refusal)
       throw ExitStatus.findings
@@ -94,7 +109,10 @@ struct RenderCommand: AsyncParsableCommand {
     let fingerprint = RunRecord.fingerprint(
       options: [
         matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
-        matrix.profiles ?? "", String(depth), idPrefix, limits.fingerprint,
+        matrix.profiles ?? "", matrix.window ?? "", String(sweep), String(depth), idPrefix,
+        limits.fingerprint,
+        // The pages name input files relative to the current folder (`DisplayPath`).
+        DisplayPath.currentFolder,
       ], templates: templateSet.texts, inputs: loaded.digests)
     if !check, let recorded = writer.recordedRun().flatMap(RunRecord.init(text:)),
       recorded.fingerprint == fingerprint, writer.isIntact(fileCount: recorded.files)
@@ -106,7 +124,11 @@ struct RenderCommand: AsyncParsableCommand {
       return
     }
 
-    let source = LayoutSource(planned.plans, matrix: environmentMatrix)
+    let source = LayoutSource(planned.plans, matrix: environmentMatrix, sweeping: sweep)
+    if sweep, let refusal = limits.runLimits.sweepRefusal(source.sweepLayoutCount) {
+      printError("error: " + refusal)
+      throw ExitStatus.findings
+    }
     let plan: ReportPlan
     let record: RunRecord
     do {

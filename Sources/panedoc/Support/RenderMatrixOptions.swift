@@ -8,7 +8,9 @@ import PaneDocModel
 struct RenderMatrixOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Device slugs, comma-separated, or 'all' (default: a representative set).",
+      "Device slugs, comma-separated, or 'all' (default: "
+        + EnvironmentMatrix.currentDevices.joined(separator: ", ") + "; ios6: "
+        + EnvironmentMatrix.classicDevices.joined(separator: ", ") + ").",
       discussion: "Devices: " + Device.all.map(\.slug).joined(separator: ", ")))
   var devices: String?
 
@@ -23,8 +25,17 @@ struct RenderMatrixOptions: ParsableArguments {
   var splits: String?
 
   @Option(
-    help: "Profiles (ios6, ios12, ios17), comma-separated, or 'all' (default: the document's).")
+    help: ArgumentHelp(
+      "Profiles ("
+        + Profile.allCases.map(\.rawValue).joined(separator: ", ")
+        + "), comma-separated, or 'all' (default: the document's)."))
   var profiles: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Free-form windows (WxH, comma-separated), laid out instead of the named splits unless"
+        + " --splits is given too.", valueName: "WxH,…"))
+  var window: String?
 
   func validate() throws {
     _ = try matrix()
@@ -34,23 +45,48 @@ struct RenderMatrixOptions: ParsableArguments {
   func matrix() throws -> EnvironmentMatrix {
     var matrix = EnvironmentMatrix.default
     if let devices {
-      matrix.devices = try Self.list(devices, "device", all: Device.all.map(\.slug)) { $0 }
+      matrix.devices = try Self.list(devices, "device", all: EnvironmentChoice.devices) { $0 }
     }
     if let orientations {
       matrix.orientations = try Self.list(
-        orientations, "orientation", all: Orientation.allCases.map(\.rawValue),
+        orientations, "orientation", all: EnvironmentChoice.orientations,
         Orientation.init(rawValue:))
     }
     if let splits {
       matrix.splits = try Self.list(
-        splits, "split", all: MultitaskingWindow.allCases.map(\.rawValue),
+        splits, "split", all: EnvironmentChoice.splits,
         MultitaskingWindow.init(rawValue:))
+    }
+    if let window {
+      matrix.windows = try window.split(separator: ",").map {
+        let text = $0.trimmingCharacters(in: .whitespaces)
+        guard let size = WindowSizeArgument(argument: text)?.size else {
+          throw ValidationError("'\(text)' is not a window size; write WxH in points, as 702x1032")
+        }
+        return size
+      }
+      if splits == nil { matrix.splits = [] }
     }
     if let profiles {
       matrix.profiles = try Self.list(
-        profiles, "profile", all: Profile.allCases.map(\.rawValue), Profile.init(rawValue:))
+        profiles, "profile", all: EnvironmentChoice.profiles, Profile.init(rawValue:))
     }
     return matrix
+  }
+
+  /// Refuses, as a usage error, a `--window` that no environment of the matrix can have (an
+  /// iPhone or `ios6` is skipped with a note when another device takes the window).
+  static func checkWindows(_ matrix: EnvironmentMatrix, documentProfiles: [Profile?]) throws {
+    for size in matrix.windows {
+      var probe = matrix
+      probe.splits = []
+      probe.windows = [size]
+      let results = documentProfiles.map { probe.environments(documentProfile: $0) }
+      guard results.allSatisfy(\.environments.isEmpty) else { continue }
+      let reason = results.first?.skipped.first ?? "no device of the matrix has it"
+      printError("error: window \(WindowLimits.text(size)): \(reason) [window-out-of-range]")
+      throw ExitStatus.usage
+    }
   }
 
   /// The values of a comma list, in the order given, without repeats; `all` is every choice.
@@ -63,11 +99,9 @@ struct RenderMatrixOptions: ParsableArguments {
     var seen: Set<String> = []
     var values: [Value] = []
     for part in names where seen.insert(part).inserted {
-      guard choices.contains(part), let value = make(part) else {
-        throw ValidationError(
-          "unknown \(name) '\(part)'; choose from: " + choices.joined(separator: ", ") + ", all")
-      }
-      values.append(value)
+      values.append(
+        try EnvironmentChoice.parse(
+          part, name, choices: choices, listed: choices + ["all"], make))
     }
     return values
   }

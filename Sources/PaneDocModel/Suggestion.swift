@@ -1,8 +1,8 @@
 /// "Did you mean …?" hints: the candidate nearest to a misspelt value.
-enum Suggestion {
+public enum Suggestion {
   /// The candidate closest to `value` (ignoring case), when it is close enough to be a likely
   /// typo rather than a different word; the first of equally close candidates wins.
-  static func nearest(to value: String, in candidates: [String]) -> String? {
+  public static func nearest(to value: String, in candidates: [String]) -> String? {
     let typed = Array(value.lowercased())
     guard !typed.isEmpty else { return nil }
     var best: (candidate: String, distance: Int)?
@@ -16,7 +16,7 @@ enum Suggestion {
   }
 
   /// The hint text for `value`, if a candidate is near.
-  static func hint(for value: String, in candidates: [String]) -> String? {
+  public static func hint(for value: String, in candidates: [String]) -> String? {
     nearest(to: value, in: candidates).map { "did you mean '\($0)'?" }
   }
 
