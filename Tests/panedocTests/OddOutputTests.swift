@@ -41,7 +41,7 @@ struct OddOutputTests {
     }
   }
 
-  @Test("a failed write to standard output is exit 2 for layout, diff, devices and validate")
+  @Test("a failed write to standard output is exit 2 for every command that prints a result")
   func fullStandardOutput() throws {
     let commands = [
       [
@@ -51,6 +51,8 @@ struct OddOutputTests {
       ["diff", Hostile.mail, Self.treeworld] + Hostile.small,
       ["devices"],
       ["validate", Hostile.mail],
+      ["rules"],
+      ["sweep", Hostile.mail, "--from", "700", "--to", "710"],
     ]
     for command in commands {
       let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
