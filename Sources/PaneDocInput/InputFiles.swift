@@ -67,7 +67,9 @@ enum InputFiles {
         Array(raw.prefix { $0 != 0 })
       }
       guard bytes.first != UInt8(ascii: ".") else { continue }
-      guard let name = String(validating: bytes, as: UTF8.self) else {
+      // Decoding repairs invalid bytes; a name that does not survive the round trip is not UTF-8.
+      let name = String(decoding: bytes, as: UTF8.self)
+      guard name.utf8.elementsEqual(bytes) else {
         diagnostics.append(
           .error(
             "input-name-undecodable",
