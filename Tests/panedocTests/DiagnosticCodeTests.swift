@@ -13,7 +13,8 @@ import Testing
 @Suite struct DiagnosticCodeTests {
   static let enumerations: [any StableCode.Type] = [
     InputCode.self, XMLCode.self, OwnFormatCode.self, IBDiagnosticCode.self,
-    LayoutWarningCode.self, PresentationWarningCode.self, SweepCode.self, RunCode.self,
+    LayoutWarningCode.self, PresentationWarningCode.self, SweepCode.self, ReportCode.self,
+    RunCode.self,
   ]
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

@@ -11,9 +11,9 @@ struct RenderCommand: AsyncParsableCommand {
     abstract: "Write the report: SVG diagrams, HTML pages and layout.json.",
     discussion: """
       Exit status: 0 done; 1 findings (input errors, the other inputs rendered; stale files \
-      with --check; warnings with --strict); 2 the run failed (unreadable input, I/O error, an \
-      output folder panedoc did not write); 64 usage error. A failed run leaves the output \
-      folder as it was.
+      with --check; warnings with --strict); 2 the run failed (no or unreadable input, I/O \
+      error, an output folder panedoc did not write or another run is writing); 64 usage \
+      error. A failed or interrupted run leaves the output folder as it was.
       """)
 
   @Argument(help: "Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin.")
@@ -27,6 +27,9 @@ struct RenderCommand: AsyncParsableCommand {
 
   @Flag(help: "Write nothing; exit 1 if the report would change.")
   var check = false
+
+  @Flag(help: "Wait for another run writing the same report folder, instead of failing.")
+  var wait = false
 
   @Option(help: "A folder of Mustache templates that replace the bundled ones, file by file.")
   var templates: String?
@@ -63,10 +66,12 @@ struct RenderCommand: AsyncParsableCommand {
   func run() async throws {
     let clock = ContinuousClock()
     let start = clock.now
+    if !check { Interruption.removeTemporaryFoldersOnSignal() }
     // With no input read there is nothing to report: the folder keeps its previous report.
     let planned = try PlannedRun(inputs, limits: limits, depth: depth, digesting: true)
     let loaded = planned.loaded
     let errors = planned.errors
+    try refuseInputsInsideOutput(inputs + loaded.paths)
     guard !planned.isEmpty else {
       let invalid = planned.invalidInputs
       print(
@@ -93,6 +98,14 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     let writer = ReportWriter(directory: out)
+    let lock: ReportLock
+    do {
+      lock = try ReportLock(writer: writer, wait: wait, shared: check)
+    } catch {
+      printError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    for line in lock.recovered { printError("note: " + line) }
     let fingerprint = RunRecord.fingerprint(
       options: [
         matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
@@ -119,7 +132,7 @@ struct RenderCommand: AsyncParsableCommand {
     let plan: ReportPlan
     let record: RunRecord
     do {
-      let session = try ReportSession(writer: writer, writes: !check)
+      let session = try ReportSession(writer: writer, writes: !check, lock: lock)
       do {
         let progress = ProgressLine()
         defer { progress.finish() }
@@ -151,6 +164,21 @@ struct RenderCommand: AsyncParsableCommand {
     }
     if errors || (check && !plan.isUpToDate) || (strict && record.warnings > 0) {
       throw ExitStatus.findings
+    }
+  }
+
+  /// Refuses an input inside the output folder: every run replaces the folder, so the input
+  /// would be deleted by the run that reads it.
+  private func refuseInputsInsideOutput(_ paths: [String]) throws {
+    guard let folder = ReportWriter.realPath(out) else { return }
+    for path in paths where path != "-" {
+      guard let resolved = ReportWriter.realPath(path),
+        resolved == folder || resolved.hasPrefix(folder == "/" ? "/" : folder + "/")
+      else { continue }
+      printError(
+        "\(path): error: this input is inside the report folder \(out), which every run "
+          + "replaces (render into another folder) [\(RunCode.inputInsideOutput.rawValue)]")
+      throw ExitStatus.failure
     }
   }
 

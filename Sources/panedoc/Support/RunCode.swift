@@ -12,4 +12,8 @@ enum RunCode: String, StableCode {
   case environmentUnsupported = "environment-unsupported"
   /// `--window WxH` is outside the free-form window sizes the device allows.
   case windowOutOfRange = "window-out-of-range"
+  /// An input lies inside the report folder, which every run replaces.
+  case inputInsideOutput = "input-inside-output"
+  /// The process may open too few files or use too little memory (`ulimit`), checked at start.
+  case resourceLimit = "resource-limit"
 }
