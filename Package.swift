@@ -5,10 +5,12 @@ let package = Package(
   name: "PaneDoc",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "panedoc", targets: ["panedoc"])
+    .executable(name: "panedoc", targets: ["panedoc"]),
+    .plugin(name: "PaneDocPlugin", targets: ["PaneDocPlugin"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
   ],
   targets: [
     .systemLibrary(
@@ -31,6 +33,10 @@ let package = Package(
       resources: [.copy("html")]
     ),
     .target(
+      name: "PaneDocConfig",
+      dependencies: ["PaneDocModel", "PaneDocLayout", .product(name: "Yams", package: "Yams")]
+    ),
+    .target(
       name: "PaneDocRender",
       dependencies: [
         "PaneDocModel", "PaneDocLayout", "PaneDocTemplates",
@@ -39,9 +45,21 @@ let package = Package(
     .executableTarget(
       name: "panedoc",
       dependencies: [
-        "PaneDocModel", "PaneDocInput", "PaneDocLayout", "PaneDocRender",
+        "PaneDocModel", "PaneDocInput", "PaneDocLayout", "PaneDocRender", "PaneDocConfig",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // `swift package panedoc …` in a package that depends on this one: runs the panedoc built
+    // from source, so nothing is installed by hand.
+    .plugin(
+      name: "PaneDocPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "panedoc", description: "Render, diff or validate interface layouts with panedoc"),
+        permissions: [
+          .writeToPackageDirectory(reason: "panedoc writes its report folders into the package")
+        ]),
+      dependencies: ["panedoc"]
     ),
     .executableTarget(
       name: "panedoc-bench",
@@ -64,6 +82,7 @@ let package = Package(
     .testTarget(
       name: "PaneDocRenderTests", dependencies: ["PaneDocRender", "PaneDocInput"],
       exclude: ["Golden"]),
+    .testTarget(name: "PaneDocConfigTests", dependencies: ["PaneDocConfig"]),
     .testTarget(name: "panedocTests", dependencies: ["panedoc"]),
     .testTarget(
       name: "PaneDocBenchmarksTests",

@@ -1,8 +1,8 @@
 /// "Did you mean …?" hints: the candidate nearest to a misspelt value.
-enum Suggestion {
+public enum Suggestion {
   /// The candidate closest to `value` (ignoring case), when it is close enough to be a likely
   /// typo rather than a different word; the first of equally close candidates wins.
-  static func nearest(to value: String, in candidates: [String]) -> String? {
+  public static func nearest(to value: String, in candidates: [String]) -> String? {
     let typed = Array(value.lowercased())
     guard !typed.isEmpty else { return nil }
     var best: (candidate: String, distance: Int)?
@@ -16,13 +16,13 @@ enum Suggestion {
   }
 
   /// The hint text for `value`, if a candidate is near.
-  static func hint(for value: String, in candidates: [String]) -> String? {
+  public static func hint(for value: String, in candidates: [String]) -> String? {
     nearest(to: value, in: candidates).map { "did you mean '\($0)'?" }
   }
 
   /// Optimal string alignment distance: insertions, deletions, substitutions and transpositions
   /// of neighbours each cost one, so "ture" is one step from "true".
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previousPrevious = [Int](repeating: 0, count: b.count + 1)

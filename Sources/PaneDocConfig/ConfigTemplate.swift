@@ -1,0 +1,82 @@
+import PaneDocLayout
+import PaneDocModel
+
+/// The commented config file `panedoc init` writes: every key, the ones that change nothing
+/// commented out with their default values, so the file documents itself.
+public enum ConfigTemplate {
+  /// The file for `inputs` (paths as the commands take them) and the report folder `out`.
+  public static func text(inputs: [String], out: String) -> String {
+    let matrix = EnvironmentMatrix.default
+    let inputLines =
+      inputs.isEmpty
+      ? ["inputs: []   # no interface files were found: add files or folders here"]
+      : ["inputs:"] + inputs.map { "  - " + quoted($0) }
+    let lines: [String] =
+      [
+        "# panedoc.yml: settings of panedoc render, diff and validate run in this folder.",
+        "# Options on the command line override them. panedoc reads this file from the",
+        "# current folder, or the one --config names (relative paths are taken from its folder).",
+        "",
+        "# Interface files (.xml, .storyboard, .xib) or folders, searched recursively.",
+      ] + inputLines + [
+        "",
+        "# The report folder panedoc render writes.",
+        "out: " + quoted(out),
+        "",
+        "# The environments each scene is laid out in: a list, a comma list or all.",
+        "# Unset, each takes the default matrix, shown here.",
+        "matrix:",
+        "  # devices: [" + matrix.devices.joined(separator: ", ") + "]   # panedoc devices lists all",
+        "  # orientations: [" + matrix.orientations.map(\.rawValue).joined(separator: ", ") + "]",
+        "  # splits: [" + matrix.splits.map(\.rawValue).joined(separator: ", ") + "]",
+        "  # profiles: [" + Profile.default.rawValue + "]   # unset: each document's own profile",
+        "",
+        "# How many segues deep to follow from each scene's initial state.",
+        "# depth: 1",
+        "",
+        "# A folder of Mustache templates replacing the bundled ones, file by file.",
+        "# templates: panedoc-templates",
+        "",
+        "# panedoc diff: ignore moves and size changes of at most this many points.",
+        "# tolerance: 0",
+        "",
+        "# panedoc diff: exit 1 when any layout changed.",
+        "# fail-on-change: false",
+        "",
+        "# panedoc render: layout warnings that make it exit 1 (codes, or all). Codes:",
+        "# " + LayoutWarning.codes.joined(separator: ", "),
+        "# fail-on-warnings: [arrow-detached]",
+      ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A path as a YAML scalar: plain when YAML reads it back as the same text, else quoted.
+  static func quoted(_ text: String) -> String {
+    let plain = text.unicodeScalars.allSatisfy {
+      ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil))
+        || "-_./+@".unicodeScalars.contains($0)
+    }
+    if plain, let first = text.first, first != "-", first != "." || text.count > 1,
+      !["true", "false", "null", "yes", "no", "on", "off", "~"].contains(text.lowercased()),
+      Double(text) == nil
+    {
+      return text
+    }
+    let escaped = text.unicodeScalars.map { scalar -> String in
+      switch scalar {
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        "\\x" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2)
+      default: String(scalar)
+      }
+    }
+    return "\"" + escaped.joined() + "\""
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
+  }
+}
