@@ -44,10 +44,23 @@ public enum ConfigTemplate {
         "# fail-on-change: false",
         "",
         "# panedoc render: layout warnings that make it exit 1 (codes, or all). Codes:",
-        "# " + LayoutWarning.codes.joined(separator: ", "),
-        "# fail-on-warnings: [arrow-detached]",
-      ]
+      ] + wrapped(LayoutWarning.codes, prefix: "#   ") + ["# fail-on-warnings: [arrow-detached]"]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `words` joined by commas into comment lines of at most 100 characters.
+  static func wrapped(_ words: [String], prefix: String) -> [String] {
+    var lines: [String] = []
+    var line = prefix
+    for (index, word) in words.enumerated() {
+      let item = word + (index == words.count - 1 ? "" : ",")
+      if line.count + item.count + 1 > 100, line != prefix {
+        lines.append(line)
+        line = prefix
+      }
+      line += (line == prefix ? "" : " ") + item
+    }
+    return lines + [line]
   }
 
   /// A path as a YAML scalar: plain when YAML reads it back as the same text, else quoted.

@@ -118,6 +118,8 @@ public struct ReportSummary: Sendable, Equatable {
   public var scenes = 0
   public var layouts = 0
   public var warnings = 0
+  /// The codes of those warnings.
+  public var warningCodes: Set<String> = []
 }
 
 /// What the ordered files of a report need of one scene, made by the task that wrote its files.

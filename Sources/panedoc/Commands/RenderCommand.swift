@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PaneDocConfig
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
@@ -16,11 +17,15 @@ struct RenderCommand: AsyncParsableCommand {
       folder as it was.
       """)
 
-  @Argument(help: "Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin.")
-  var inputs: [String]
+  @Argument(
+    help: """
+      Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin (default: \
+      the config file's inputs).
+      """)
+  var inputs: [String] = []
 
-  @Option(help: "The report folder.")
-  var out = "report"
+  @Option(help: "The report folder (default: the config file's out, else report).")
+  var out: String?
 
   @Flag(help: "Write nothing; exit 1 if the report would change.")
   var check = false
@@ -36,20 +41,50 @@ struct RenderCommand: AsyncParsableCommand {
 
   @OptionGroup var matrix: RenderMatrixOptions
 
-  @Option(help: "How many segues deep to follow from each scene's initial state.")
-  var depth = 1
+  @Option(help: "How many segues deep to follow from each scene's initial state (default: 1).")
+  var depth: Int?
 
   @Flag(help: "Exit 1 when any layout has warnings.")
   var strict = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Layout warning codes, comma-separated, or 'all', that make the run exit 1.",
+      discussion: "Codes: " + LayoutWarning.codes.joined(separator: ", "), valueName: "codes"))
+  var failOnWarnings: String?
+
+  @OptionGroup(title: "Config file") var configOption: ConfigOption
+
   @OptionGroup var limits: LimitOptions
 
-  func validate() throws {
+  mutating func validate() throws {
+    if let config = try configOption.load() { fill(from: config) }
+    guard !inputs.isEmpty else {
+      throw ValidationError("Name at least one input, or list them as inputs in panedoc.yml.")
+    }
     try limits.runLimits.check(try matrix.matrix())
     guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
-    guard depth >= 0 else { throw ValidationError("--depth must not be negative") }
+    guard levels >= 0 else { throw ValidationError("--depth must not be negative") }
     try OptionChecks.templatesFolder(templates)
+    _ = try OptionChecks.warningCodes(failOnWarnings)
   }
+
+  /// Takes what the command line left unset from the config file.
+  private mutating func fill(from config: PaneDocConfig) {
+    if inputs.isEmpty { inputs = config.inputs ?? [] }
+    out = out ?? config.out
+    templates = templates ?? config.templates
+    jobs = jobs ?? config.jobs
+    depth = depth ?? config.depth
+    failOnWarnings = failOnWarnings ?? config.failOnWarnings?.joined(separator: ",")
+    matrix.fill(from: config)
+  }
+
+  /// The report folder.
+  var folder: String { out ?? "report" }
+
+  /// How many segues deep states follow.
+  var levels: Int { depth ?? 1 }
 
   func run() async throws {
     let clock = ContinuousClock()
@@ -57,7 +92,7 @@ struct RenderCommand: AsyncParsableCommand {
     let loaded = LoadedInputs(inputs, limits: limits.xmlLimits, digesting: true)
     DiagnosticPrinter.print(loaded.diagnostics)
     guard loaded.unreadable == 0 else { throw ExitStatus.failure }
-    let planned = limits.runLimits.plan(loaded.interfaces, depth: depth)
+    let planned = limits.runLimits.plan(loaded.interfaces, depth: levels)
     DiagnosticPrinter.print(planned.diagnostics)
     let errors = (loaded.diagnostics + planned.diagnostics).containsErrors
     // With no input read there is nothing to report: the folder keeps its previous report.
@@ -77,11 +112,11 @@ struct RenderCommand: AsyncParsableCommand {
       throw ExitStatus.failure
     }
 
-    let writer = ReportWriter(directory: out)
+    let writer = ReportWriter(directory: folder)
     let fingerprint = RunRecord.fingerprint(
       options: [
         matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
-        matrix.profiles ?? "", String(depth), idPrefix, limits.fingerprint,
+        matrix.profiles ?? "", String(levels), idPrefix, limits.fingerprint,
       ], templates: templateSet.texts, inputs: loaded.digests)
     if !check, let recorded = writer.recordedRun().flatMap(RunRecord.init(text:)),
       recorded.fingerprint == fingerprint, writer.isIntact(fileCount: recorded.files)
@@ -89,7 +124,7 @@ struct RenderCommand: AsyncParsableCommand {
       summarize(
         recorded, changed: "0 files written", unchanged: recorded.files, since: start,
         clock: clock)
-      if errors || (strict && recorded.warnings > 0) { throw ExitStatus.findings }
+      if errors || warningsFail(recorded) { throw ExitStatus.findings }
       return
     }
 
@@ -107,7 +142,7 @@ struct RenderCommand: AsyncParsableCommand {
         record = RunRecord(
           fingerprint: fingerprint, scenes: summary.scenes,
           environments: source.environmentCount, files: session.fileCount,
-          warnings: summary.warnings)
+          warnings: summary.warnings, warningCodes: summary.warningCodes.sorted())
         plan = try session.finish(record: record.text)
       } catch {
         session.discard()
@@ -123,11 +158,11 @@ struct RenderCommand: AsyncParsableCommand {
     summarize(
       record, changed: changed, unchanged: plan.unchanged.count, since: start, clock: clock)
     if check, !plan.isUpToDate {
-      for path in plan.added { printError("\(out)/\(path): would be added") }
-      for path in plan.changed { printError("\(out)/\(path): would change") }
-      for path in plan.removed { printError("\(out)/\(path): would be removed") }
+      for path in plan.added { printError("\(folder)/\(path): would be added") }
+      for path in plan.changed { printError("\(folder)/\(path): would change") }
+      for path in plan.removed { printError("\(folder)/\(path): would be removed") }
     }
-    if errors || (check && !plan.isUpToDate) || (strict && record.warnings > 0) {
+    if errors || (check && !plan.isUpToDate) || warningsFail(record) {
       throw ExitStatus.findings
     }
   }
@@ -143,6 +178,18 @@ struct RenderCommand: AsyncParsableCommand {
     print(
       "\(record.scenes) scenes, \(record.environments) environments, \(changed), "
         + "\(unchanged) unchanged, \(record.warnings) warnings in \(elapsed) s")
+  }
+
+  /// Whether the run's layout warnings fail it: any warning with `--strict`, else one of the
+  /// codes `--fail-on-warnings` names, which are printed.
+  private func warningsFail(_ record: RunRecord) -> Bool {
+    if strict { return record.warnings > 0 }
+    let failing = Set((try? OptionChecks.warningCodes(failOnWarnings)) ?? [])
+    let found = record.warningCodes.filter(failing.contains)
+    if !found.isEmpty {
+      printError("error: warnings that fail the run: " + found.joined(separator: ", "))
+    }
+    return !found.isEmpty
   }
 
   /// How many tasks run at once; the output never depends on it.

@@ -10,28 +10,40 @@ struct RunRecord: Equatable {
   var environments: Int
   var files: Int
   var warnings: Int
+  /// The codes of the warnings, sorted: what `--fail-on-warnings` checks when a re-render is
+  /// skipped.
+  var warningCodes: [String]
 
-  /// The stamp text: `fingerprint <hex>` and `summary <scenes> <environments> <files> <warnings>`.
+  /// The stamp text: `fingerprint <hex>`, `summary <scenes> <environments> <files> <warnings>`
+  /// and `warning-codes <code>…`.
   var text: String {
     "fingerprint \(fingerprint)\nsummary \(scenes) \(environments) \(files) \(warnings)\n"
+      + (["warning-codes"] + warningCodes).joined(separator: " ") + "\n"
   }
 
-  init(fingerprint: String, scenes: Int, environments: Int, files: Int, warnings: Int) {
+  init(
+    fingerprint: String, scenes: Int, environments: Int, files: Int, warnings: Int,
+    warningCodes: [String]
+  ) {
     self.fingerprint = fingerprint
     self.scenes = scenes
     self.environments = environments
     self.files = files
     self.warnings = warnings
+    self.warningCodes = warningCodes
   }
 
   init?(text: String) {
     let lines = text.split(separator: "\n")
-    guard lines.count == 2, lines[0].hasPrefix("fingerprint ") else { return nil }
+    guard lines.count == 3, lines[0].hasPrefix("fingerprint ") else { return nil }
     let counts = lines[1].split(separator: " ").dropFirst().compactMap { Int($0) }
-    guard lines[1].hasPrefix("summary "), counts.count == 4 else { return nil }
+    let codes = lines[2].split(separator: " ").map(String.init)
+    guard lines[1].hasPrefix("summary "), counts.count == 4, codes.first == "warning-codes"
+    else { return nil }
     self.init(
       fingerprint: String(lines[0].dropFirst("fingerprint ".count)), scenes: counts[0],
-      environments: counts[1], files: counts[2], warnings: counts[3])
+      environments: counts[1], files: counts[2], warnings: counts[3],
+      warningCodes: Array(codes.dropFirst()))
   }
 
   /// The SHA-256 of what the output depends on: this executable (path, size and modification
