@@ -63,6 +63,21 @@ struct IndexPageBuilder {
     rows.count += rendered.rowCount
   }
 
+  /// Adds a scene drawn by a shard, in report order, from what its manifest recorded.
+  mutating func add(merged scene: ShardScene) {
+    summary.scenes += 1
+    summary.layouts += scene.layouts
+    summary.warnings += scene.warnings
+    summary.warningCodes.formUnion(scene.warningCodes)
+    figureCount += scene.figures
+    for keys in scene.environments { filters.add(keys) }
+    let items = scene.items
+    groups.bytes += items.group
+    groups.count += 1
+    rows.bytes += items.rows
+    rows.count += items.rowCount
+  }
+
   /// The finished page.
   func finish() -> [UInt8] {
     var context = ReportPages.indexTotals(

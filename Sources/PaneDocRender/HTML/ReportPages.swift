@@ -170,14 +170,28 @@ struct FilterValues {
   }
 
   mutating func add(_ entries: [ReportEntry]) {
-    for entry in entries {
-      let info = entry.layout.environment
-      let keys = [info.profile.rawValue, info.device, info.orientation.rawValue, info.split]
-      for (dimension, key) in keys.enumerated() where seen[dimension].insert(key).inserted {
-        values[dimension].append(ReportPages.clean(key))
-      }
-      slugs.insert(info.slug)
+    for entry in entries { add(Self.keys(of: entry)) }
+  }
+
+  /// Adds one environment's keys, as `keys(of:)` gives them.
+  mutating func add(_ keys: [String]) {
+    for (dimension, key) in keys.prefix(4).enumerated() where seen[dimension].insert(key).inserted {
+      values[dimension].append(ReportPages.clean(key))
     }
+    slugs.insert(keys[4])
+  }
+
+  /// An entry's environment as the filters see it: profile, device, orientation, split, slug.
+  static func keys(of entry: ReportEntry) -> [String] {
+    let info = entry.layout.environment
+    return [info.profile.rawValue, info.device, info.orientation.rawValue, info.split, info.slug]
+  }
+
+  /// The environments of `entries`, each once, in the order they first appear: what adding the
+  /// entries adds, for a shard's manifest.
+  static func distinctKeys(of entries: [ReportEntry]) -> [[String]] {
+    var seen: Set<[String]> = []
+    return entries.map(keys(of:)).filter { seen.insert($0).inserted }
   }
 
   /// The number of distinct environments among the entries.

@@ -13,20 +13,27 @@ import PaneDocLayout
 /// are in memory at once, however large the report.
 public enum ReportBuilder {
   /// Makes every file of the report and gives each to `sink`; `progress` hears how many scenes
-  /// are done as each is written.
+  /// are done as each is written. With a `shard`, only that part's scenes are drawn, and
+  /// `shard.json` takes the index page's place (see `ReportShard`).
   @discardableResult
   public static func write(
     _ source: some ReportSource, templates: ReportTemplates, idPrefix: String = "", jobs: Int = 1,
-    to sink: some ReportSink, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    shard: ReportShard? = nil, to sink: some ReportSink,
+    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) async throws -> ReportSummary {
     var names = SceneFolderNames()
     let folders = (0..<source.sceneCount).map { names.folder(for: source.sceneKey(ofScene: $0)) }
     var index = IndexPageBuilder(templates: templates, notes: source.notes)
     let indexItems = index.items
+    var manifest = shard.map {
+      ShardManifest(shard: $0, sceneCount: source.sceneCount, notes: source.notes)
+    }
+    if shard != nil, indexItems == nil { throw ReportShardError.indexNotSplittable }
     try sink.beginPieces("layout.json")
     try sink.appendPiece(LayoutJSON.documentHead)
-    try await OrderedParallel.forEach(count: source.sceneCount, jobs: jobs) { number in
-      try writeScene(
+    try await OrderedParallel.forEach(count: source.sceneCount, jobs: jobs) { number -> ReportPart? in
+      guard shard?.draws(number) ?? true else { return nil }
+      return try writeScene(
         source.entries(ofScene: number), folder: folders[number], templates: templates,
         idPrefix: idPrefix, indexItems: indexItems, to: sink)
     } consume: { number, part in
@@ -36,12 +43,37 @@ public enum ReportBuilder {
       // the parts before it.
       try sink.appendPiece(
         LayoutJSON.lineSeparator(first: index.summary.layouts == 0) + part.layoutLines)
+      if manifest != nil {
+        manifest?.scenes.append(try shardScene(part, number: number, folder: folders[number]))
+      }
       index.add(part.scene, folder: folders[number], items: part.indexItems)
     }
     try sink.appendPiece(LayoutJSON.documentTail(empty: index.summary.layouts == 0))
     try sink.endPieces()
-    try sink.add(ReportFile(path: "index.html", bytes: Data(index.finish())))
+    if let manifest {
+      try sink.add(
+        ReportFile(
+          path: ShardManifest.fileName, bytes: Data(manifest.json.serializedBytes(pretty: false))))
+    } else {
+      try sink.add(ReportFile(path: "index.html", bytes: Data(index.finish())))
+    }
     return index.summary
+  }
+
+  /// What a shard's manifest records of a scene it drew.
+  private static func shardScene(_ part: ReportPart, number: Int, folder: String) throws
+    -> ShardScene
+  {
+    guard let items = part.indexItems else { throw ReportShardError.indexNotSplittable }
+    let entries = part.scene.entries
+    return ShardScene(
+      number: number, folder: folder, layouts: entries.count,
+      figures: ReportPages.indexFigureCount(part.scene),
+      warnings: entries.reduce(0) { $0 + $1.layout.warnings.count },
+      warningCodes: Set(entries.flatMap { $0.layout.warnings.map(\.code) }).sorted(),
+      environments: FilterValues.distinctKeys(of: entries),
+      files: part.scene.paths.svgPaths.map { folder + "/" + $0 } + [folder + "/index.html"],
+      items: items)
   }
 
   /// `write` for a report whose layouts are all computed already.

@@ -49,6 +49,11 @@ struct RenderCommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Render only part I of N of the scenes, for panedoc merge.", valueName: "I/N"))
+  var shard: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Layout warning codes, comma-separated, or 'all', that make the run exit 1.",
       discussion: "Codes: " + LayoutWarning.codes.joined(separator: ", "), valueName: "codes"))
   var failOnWarnings: String?
@@ -67,6 +72,9 @@ struct RenderCommand: AsyncParsableCommand {
     guard levels >= 0 else { throw ValidationError("--depth must not be negative") }
     try OptionChecks.templatesFolder(templates)
     _ = try OptionChecks.warningCodes(failOnWarnings)
+    if let shard, ReportShard(shard) == nil {
+      throw ValidationError("--shard takes I/N, a part I from 1 to N, such as 2/4")
+    }
   }
 
   /// Takes what the command line left unset from the config file.
@@ -113,22 +121,36 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     let writer = ReportWriter(directory: folder)
-    let fingerprint = RunRecord.fingerprint(
-      options: [
-        matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
-        matrix.profiles ?? "", String(levels), idPrefix, limits.fingerprint,
-      ], templates: templateSet.texts, inputs: loaded.digests)
+    let options = [
+      matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
+      matrix.profiles ?? "", String(levels), idPrefix, limits.fingerprint,
+    ]
+    let wholeRun = RunRecord.fingerprint(
+      options: options, templates: templateSet.texts, inputs: loaded.digests)
+    let source = LayoutSource(planned.plans, matrix: environmentMatrix)
+    // A shard records the whole run's fingerprint for the merged report, and its own folder's
+    // fingerprint covers the part it draws.
+    let part = shard.flatMap(ReportShard.init).map {
+      var part = $0
+      part.fingerprint = wholeRun
+      part.contentFingerprint = RunRecord.fingerprint(
+        options: options, templates: templateSet.texts, inputs: loaded.digests,
+        executable: false)
+      part.templates = RunRecord.digest(templateSet.texts)
+      part.environments = source.environmentCount
+      return part
+    }
+    let fingerprint = part.map { RunRecord.digest([wholeRun, "shard", $0.name]) } ?? wholeRun
     if !check, let recorded = writer.recordedRun().flatMap(RunRecord.init(text:)),
       recorded.fingerprint == fingerprint, writer.isIntact(fileCount: recorded.files)
     {
       summarize(
         recorded, changed: "0 files written", unchanged: recorded.files, since: start,
         clock: clock)
-      if errors || warningsFail(recorded) { throw ExitStatus.findings }
+      if errors || gate.fails(recorded) { throw ExitStatus.findings }
       return
     }
 
-    let source = LayoutSource(planned.plans, matrix: environmentMatrix)
     let plan: ReportPlan
     let record: RunRecord
     do {
@@ -137,8 +159,8 @@ struct RenderCommand: AsyncParsableCommand {
         let progress = ProgressLine()
         defer { progress.finish() }
         let summary = try await ReportBuilder.write(
-          source, templates: templateSet, idPrefix: idPrefix, jobs: width, to: session,
-          progress: progress.show)
+          source, templates: templateSet, idPrefix: idPrefix, jobs: width, shard: part,
+          to: session, progress: progress.show)
         record = RunRecord(
           fingerprint: fingerprint, scenes: summary.scenes,
           environments: source.environmentCount, files: session.fileCount,
@@ -162,35 +184,22 @@ struct RenderCommand: AsyncParsableCommand {
       for path in plan.changed { printError("\(folder)/\(path): would change") }
       for path in plan.removed { printError("\(folder)/\(path): would be removed") }
     }
-    if errors || (check && !plan.isUpToDate) || warningsFail(record) {
+    if errors || (check && !plan.isUpToDate) || gate.fails(record) {
       throw ExitStatus.findings
     }
   }
 
-  /// The one summary line: scenes, environments, files written (or stale) and unchanged,
-  /// warnings, seconds.
+  /// Prints the run's summary line.
   private func summarize(
     _ record: RunRecord, changed: String, unchanged: Int, since start: ContinuousClock.Instant,
     clock: ContinuousClock
   ) {
-    let seconds = (clock.now - start) / .milliseconds(10)
-    let elapsed = NumberFormat.string(Double(Int(seconds.rounded())) / 100)
+    let hundredths = ((clock.now - start) / .milliseconds(10)).rounded()
     print(
-      "\(record.scenes) scenes, \(record.environments) environments, \(changed), "
-        + "\(unchanged) unchanged, \(record.warnings) warnings in \(elapsed) s")
+      record.summaryLine(changed: changed, unchanged: unchanged, seconds: hundredths / 100))
   }
 
-  /// Whether the run's layout warnings fail it: any warning with `--strict`, else one of the
-  /// codes `--fail-on-warnings` names, which are printed.
-  private func warningsFail(_ record: RunRecord) -> Bool {
-    if strict { return record.warnings > 0 }
-    let failing = Set((try? OptionChecks.warningCodes(failOnWarnings)) ?? [])
-    let found = record.warningCodes.filter(failing.contains)
-    if !found.isEmpty {
-      printError("error: warnings that fail the run: " + found.joined(separator: ", "))
-    }
-    return !found.isEmpty
-  }
+  private var gate: WarningGate { WarningGate(strict: strict, codes: failOnWarnings) }
 
   /// How many tasks run at once; the output never depends on it.
   private var width: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }

@@ -1,4 +1,5 @@
 import Foundation
+import PaneDocRender
 
 /// What a `render` run records in the report's stamp: a fingerprint of everything its output
 /// depends on, and its summary. A later run with the same fingerprint has nothing to do — the
@@ -49,15 +50,22 @@ struct RunRecord: Equatable {
   /// The SHA-256 of what the output depends on: this executable (path, size and modification
   /// time, so a rebuilt PaneDoc renders again), the options that shape the output, the templates'
   /// text, and every input's path and bytes.
+  ///
+  /// Without `executable`, the digest of what the output depends on apart from PaneDoc's build:
+  /// the shards of one run, rendered by builds of the same source on several machines, agree on
+  /// it.
   static func fingerprint(
-    options: [String], templates: [String], inputs: [(file: String, sha256: String)]
+    options: [String], templates: [String], inputs: [(file: String, sha256: String)],
+    executable includesExecutable: Bool = true
   ) -> String {
     var digest = SHA256()
-    let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-    let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
-    let size = (attributes?[.size] as? Int) ?? 0
-    let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-    digest.update("panedoc render\n\(executable)\n\(size)\n\(modified)\n")
+    if includesExecutable {
+      let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+      let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
+      let size = (attributes?[.size] as? Int) ?? 0
+      let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      digest.update("panedoc render\n\(executable)\n\(size)\n\(modified)\n")
+    }
     for part in options + templates {
       digest.update("\(part.utf8.count):")
       digest.update(part)
@@ -66,5 +74,22 @@ struct RunRecord: Equatable {
       digest.update("\(input.file.utf8.count):\(input.file)\(input.sha256)")
     }
     return digest.finalize()
+  }
+
+  /// The SHA-256 of several texts, each prefixed with its length so that no two lists collide.
+  static func digest(_ parts: [String]) -> String {
+    var digest = SHA256()
+    for part in parts {
+      digest.update("\(part.utf8.count):")
+      digest.update(part)
+    }
+    return digest.finalize()
+  }
+
+  /// The one summary line of a run: scenes, environments, files written (or stale) and
+  /// unchanged, warnings, seconds.
+  func summaryLine(changed: String, unchanged: Int, seconds: Double) -> String {
+    "\(scenes) scenes, \(environments) environments, \(changed), \(unchanged) unchanged, "
+      + "\(warnings) warnings in \(NumberFormat.string(seconds)) s"
   }
 }

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import PaneDocLayout
+import PaneDocRender
+
+/// `panedoc merge SHARD… --out DIR`: the folders of `render --shard 1/N` … `N/N` put together
+/// into the report a single `render` writes, byte for byte.
+struct MergeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "merge",
+    abstract: "Merge the parts of a sharded render into one report.",
+    discussion: """
+      Give every folder that render --shard I/N wrote for one run (each part once, in any \
+      order). The report is written like render's: to a temporary folder, then swapped into \
+      place. Exit status: 0 done; 1 warnings with --strict or --fail-on-warnings; 2 a part is \
+      missing, given twice, of another run or unreadable, or the report cannot be written; 64 \
+      usage error.
+      """)
+
+  @Argument(help: "The folders render --shard wrote.")
+  var shards: [String]
+
+  @Option(help: "The report folder (default: the config file's out, else report).")
+  var out: String?
+
+  @Option(help: "The templates the shards were rendered with, if not the bundled ones.")
+  var templates: String?
+
+  @Flag(help: "Exit 1 when any layout has warnings.")
+  var strict = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Layout warning codes, comma-separated, or 'all', that make the run exit 1.",
+      valueName: "codes"))
+  var failOnWarnings: String?
+
+  @OptionGroup(title: "Config file") var configOption: ConfigOption
+
+  mutating func validate() throws {
+    if let config = try configOption.load() {
+      out = out ?? config.out
+      templates = templates ?? config.templates
+      failOnWarnings = failOnWarnings ?? config.failOnWarnings?.joined(separator: ",")
+    }
+    guard !shards.isEmpty else { throw ValidationError("Name the folders render --shard wrote.") }
+    try OptionChecks.templatesFolder(templates)
+    _ = try OptionChecks.warningCodes(failOnWarnings)
+  }
+
+  func run() throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let record: RunRecord
+    let plan: ReportPlan
+    do {
+      let templateSet = try ReportTemplates(
+        replacingWith: templates.map { URL(fileURLWithPath: $0, isDirectory: true) })
+      let session = try ReportSession(writer: ReportWriter(directory: out ?? "report"))
+      do {
+        let merged = try ReportMerger.merge(
+          shards, templates: templateSet, templatesDigest: RunRecord.digest(templateSet.texts),
+          to: session)
+        record = RunRecord(
+          fingerprint: merged.fingerprint, scenes: merged.summary.scenes,
+          environments: merged.environments, files: session.fileCount,
+          warnings: merged.summary.warnings, warningCodes: merged.summary.warningCodes.sorted())
+        plan = try session.finish(record: record.text)
+      } catch {
+        session.discard()
+        throw error
+      }
+    } catch {
+      printError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    let hundredths = ((clock.now - start) / .milliseconds(10)).rounded()
+    print(
+      record.summaryLine(
+        changed: "\(plan.written) files written", unchanged: plan.unchanged.count,
+        seconds: hundredths / 100))
+    if WarningGate(strict: strict, codes: failOnWarnings).fails(record) {
+      throw ExitStatus.findings
+    }
+  }
+}
