@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@Suite("render --shard and merge")
+struct ShardMergeTests {
+  /// The examples and the storyboards: scenes of every kind, warnings, notes and a clash of
+  /// scene folder names (the storyboards reuse ids).
+  static let inputs = ["Fixtures/mail.xml", "Fixtures/treeworld.xml", "Fixtures/custom-split.xml",
+    "Fixtures/triple-column.xml", "Fixtures/storyboards/Popovers.storyboard",
+    "Fixtures/storyboards/MasterDetail-2182.storyboard",
+    "Fixtures/storyboards/TripleColumn.storyboard", "Fixtures/storyboards/Toolbar.xib"]
+  static let matrix = ["--devices", "ipad-9.7,iphone-12", "--splits", "full,half"]
+
+  /// Every file below `folder`, by relative path, with its bytes.
+  static func tree(_ folder: String) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let base = URL(fileURLWithPath: folder)
+    let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        files[String(url.path.dropFirst(base.path.count + 1))] = try Data(contentsOf: url)
+      }
+    }
+    return files
+  }
+
+  /// Renders the shards `1/count` … `count/count` into the sandbox, in the order given.
+  static func renderShards(_ order: [Int], of count: Int, in sandbox: Hostile.Sandbox) throws
+    -> [String]
+  {
+    try order.map { part in
+      let folder = sandbox.path("part\(part)")
+      let run = try Hostile.run(
+        ["render"] + inputs + matrix + ["--shard", "\(part)/\(count)", "--out", folder])
+      #expect(run.status == 0, "\(run.standardError)")
+      return folder
+    }
+  }
+
+  @Test("merged shards are byte for byte the report of a single run", arguments: [1, 3, 11])
+  func mergeEqualsSingleRun(count: Int) throws {
+    let sandbox = try Hostile.Sandbox()
+    let single = try Hostile.run(["render"] + Self.inputs + Self.matrix + ["--out", sandbox.path("single")])
+    #expect(single.status == 0)
+    let parts = try Self.renderShards(Array((1...count).reversed()), of: count, in: sandbox)
+    let merged = try Hostile.run(["merge"] + parts + ["--out", sandbox.path("merged")])
+    #expect(merged.status == 0, "\(merged.standardError)")
+    let expected = try Self.tree(sandbox.path("single"))
+    let actual = try Self.tree(sandbox.path("merged"))
+    #expect(expected.count > 100)
+    #expect(Set(actual.keys) == Set(expected.keys))
+    for (path, bytes) in expected where actual[path] != bytes {
+      Issue.record("\(path) differs from the single run's")
+    }
+    // The summary line counts what the single run counted.
+    #expect(
+      merged.standardOutput.split(separator: ",").prefix(2)
+        == single.standardOutput.split(separator: ",").prefix(2))
+  }
+
+  @Test("a part missing, given twice or of another run is refused and nothing is written")
+  func refusals() throws {
+    let sandbox = try Hostile.Sandbox()
+    let parts = try Self.renderShards([1, 2], of: 2, in: sandbox)
+    let other = try Hostile.run(
+      ["render"] + Self.inputs + ["--devices", "ipad-9.7", "--shard", "2/2", "--out",
+        sandbox.path("other")])
+    #expect(other.status == 0)
+    let cases: [(shards: [String], message: String)] = [
+      ([parts[0]], "split in 2 shards, and 1 were given"),
+      ([parts[0], parts[0]], "is given twice"),
+      ([parts[0], sandbox.path("other")], "different runs"),
+      ([parts[0], sandbox.path("missing")], "cannot be read"),
+    ]
+    for (shards, message) in cases {
+      let run = try Hostile.run(["merge"] + shards + ["--out", sandbox.path("merged")])
+      #expect(run.status == 2)
+      #expect(run.standardError.contains(message), "\(run.standardError)")
+      #expect(!FileManager.default.fileExists(atPath: sandbox.path("merged")))
+    }
+  }
+
+  @Test("a manifest naming a path outside its scene's folder is refused")
+  func hostileManifest() throws {
+    let sandbox = try Hostile.Sandbox()
+    let parts = try Self.renderShards([1], of: 1, in: sandbox)
+    let manifest = parts[0] + "/shard.json"
+    let text = try String(contentsOfFile: manifest, encoding: .utf8)
+    let folder = try #require(text.firstMatch(of: /"files":\["([^"\/]+)\//)?.1)
+    try text.replacingOccurrences(of: "\"files\":[\"\(folder)/", with: "\"files\":[\"\(folder)/../../")
+      .write(toFile: manifest, atomically: true, encoding: .utf8)
+    let run = try Hostile.run(["merge", parts[0], "--out", sandbox.path("merged")])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("unsafe path"))
+    #expect(!FileManager.default.fileExists(atPath: sandbox.path("merged")))
+  }
+
+  @Test("--shard takes I/N with 1 ≤ I ≤ N", arguments: ["0/2", "3/2", "1/0", "a/b", "1", "1/2/3"])
+  func badShard(value: String) throws {
+    let run = try Hostile.run(["render", "Fixtures/mail.xml", "--shard", value, "--out", "/nonexistent"])
+    #expect(run.status == 64)
+    #expect(run.standardError.contains("--shard takes I/N"))
+  }
+}
