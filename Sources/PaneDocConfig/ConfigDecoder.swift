@@ -35,7 +35,8 @@ struct ConfigDecoder {
       case .tolerance: config.tolerance = number(value, name)
       case .failOnChange: config.failOnChange = boolean(value, name)
       case .failOnWarnings:
-        config.failOnWarnings = names(value, name, choices: LayoutWarning.codes, what: "warning code")
+        config.failOnWarnings = names(
+          value, name, choices: LayoutWarning.codes, what: "warning code")
       }
     }
   }
@@ -62,7 +63,9 @@ struct ConfigDecoder {
   // MARK: Shapes
 
   /// The key-value pairs of a mapping, each key a plain name once; anything else is reported.
-  private mutating func entries(of node: Yams.Node, _ what: String) -> [(String, Yams.Node, Yams.Node)] {
+  private mutating func entries(of node: Yams.Node, _ what: String) -> [(
+    String, Yams.Node, Yams.Node
+  )] {
     guard case .mapping(let mapping) = node else {
       fail("config-invalid-value", "\(what) must be a mapping of keys to values", at: node)
       return []
@@ -94,7 +97,9 @@ struct ConfigDecoder {
 
   /// A list of scalars, one scalar, or a comma-separated scalar (as the command line writes it),
   /// each item with its node for locating a problem.
-  private mutating func strings(_ node: Yams.Node, _ key: String) -> [(text: String, node: Yams.Node)]? {
+  private mutating func strings(_ node: Yams.Node, _ key: String) -> [(
+    text: String, node: Yams.Node
+  )]? {
     switch node {
     case .scalar(let scalar):
       let parts = scalar.string.split(separator: ",").map {
@@ -137,7 +142,8 @@ struct ConfigDecoder {
       valid = false
       fail(
         "config-unknown-value",
-        "'\(item.text)' is not \(article) \(what); '\(key)' takes " + choices.joined(separator: ", ")
+        "'\(item.text)' is not \(article) \(what); '\(key)' takes "
+          + choices.joined(separator: ", ")
           + " or all",
         at: item.node, hint: Suggestion.hint(for: item.text, in: choices + ["all"]))
     }
@@ -177,16 +183,18 @@ struct ConfigDecoder {
 
   // MARK: Reporting
 
-  private mutating func unknownKey(_ name: String, at node: Yams.Node, choices: [String], in what: String)
-  {
+  private mutating func unknownKey(
+    _ name: String, at node: Yams.Node, choices: [String], in what: String
+  ) {
     fail(
       "config-unknown-key",
       "'\(name)' is not a key of \(what); keys: " + choices.joined(separator: ", "), at: node,
       hint: Suggestion.hint(for: name, in: choices))
   }
 
-  private mutating func fail(_ code: String, _ message: String, at node: Yams.Node, hint: String? = nil)
-  {
+  private mutating func fail(
+    _ code: String, _ message: String, at node: Yams.Node, hint: String? = nil
+  ) {
     let mark = node.mark
     diagnostics.append(
       .error(

@@ -93,6 +93,7 @@ public enum ConfigReader {
       location = .file(file)
       problem = "\(error)"
     }
-    return .error("config-syntax", "the config file is not valid YAML or JSON: \(problem)", at: location)
+    return .error(
+      "config-syntax", "the config file is not valid YAML or JSON: \(problem)", at: location)
   }
 }

@@ -26,7 +26,8 @@ public enum ConfigTemplate {
         "# The environments each scene is laid out in: a list, a comma list or all.",
         "# Unset, each takes the default matrix, shown here.",
         "matrix:",
-        "  # devices: [" + matrix.devices.joined(separator: ", ") + "]   # panedoc devices lists all",
+        "  # devices: [" + matrix.devices.joined(separator: ", ")
+          + "]   # panedoc devices lists all",
         "  # orientations: [" + matrix.orientations.map(\.rawValue).joined(separator: ", ") + "]",
         "  # splits: [" + matrix.splits.map(\.rawValue).joined(separator: ", ") + "]",
         "  # profiles: [" + Profile.default.rawValue + "]   # unset: each document's own profile",

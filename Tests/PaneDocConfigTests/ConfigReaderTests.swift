@@ -127,9 +127,10 @@ struct ConfigReaderTests {
   @Test("a key set twice, a root that is no mapping and broken YAML are located errors")
   func structure() {
     let twice = Self.parse("out: a\nout: b\n")
-    #expect(twice.diagnostics.map(\.description) == [
-      "panedoc.yml:2:1: error: 'out' is set twice in the config file [config-duplicate-key]"
-    ])
+    #expect(
+      twice.diagnostics.map(\.description) == [
+        "panedoc.yml:2:1: error: 'out' is set twice in the config file [config-duplicate-key]"
+      ])
     #expect(Self.parse("- a\n- b\n").diagnostics.map(\.code) == ["config-invalid-value"])
     let broken = Self.parse("matrix:\n  devices: [ipad-9.7\nout: x\n")
     #expect(broken.config == nil)
@@ -179,7 +180,8 @@ struct ConfigReaderTests {
     // Uncommenting every example line gives a valid file too.
     let uncommented = text.split(separator: "\n", omittingEmptySubsequences: false).map {
       line -> String in
-      for key in ["devices", "orientations", "splits", "profiles"] where
+      for key in ["devices", "orientations", "splits", "profiles"]
+      where
         line.hasPrefix("  # \(key):")
       {
         return "  " + line.dropFirst(4).split(separator: "#")[0]

@@ -60,7 +60,8 @@ struct ActionScriptTests {
       let run = try ActionScriptTests.run(
         "/usr/bin/env", ["bash", ActionScriptTests.scripts + "/layout-diff"], in: root,
         environment: [
-          "PANEDOC": Hostile.executable.path, "BASE": try base ?? git("rev-list", "--max-parents=0", "HEAD"),
+          "PANEDOC": Hostile.executable.path,
+          "BASE": try base ?? git("rev-list", "--max-parents=0", "HEAD"),
           "OUT": out, "GITHUB_OUTPUT": outputFile,
           "GITHUB_STEP_SUMMARY": sandbox.path("step-summary"),
         ].merging(environment) { $1 })
@@ -124,10 +125,11 @@ struct ActionScriptTests {
       try String(contentsOfFile: repository.sandbox.path("step-summary"), encoding: .utf8)
         == summary)
     // The popover is annotated at its segue's line in the interface file.
-    let line = try #require(
-      repository.mail.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
-        $0.contains("id=\"composeSegue\"")
-      }) + 1
+    let line =
+      try #require(
+        repository.mail.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+          $0.contains("id=\"composeSegue\"")
+        }) + 1
     #expect(
       run.standardOutput.contains(
         "::warning file=Interfaces/mail.xml,line=\(line),title=Layout changed%3A popover "
@@ -198,6 +200,9 @@ struct ActionScriptTests {
     let lines = run.standardOutput.split(separator: "\n")
     #expect(lines.count == 11)
     #expect(lines[0].hasPrefix("::warning title=Layout changed%3A node view"))
-    #expect(lines[10] == "::notice title=More layout changes::2 more changed elements are listed in the diff report")
+    #expect(
+      lines[10]
+        == "::notice title=More layout changes::2 more changed elements are listed in the diff report"
+    )
   }
 }

@@ -70,9 +70,10 @@ enum Hostile {
   static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
     .deletingLastPathComponent().appendingPathComponent("panedoc")
 
-  /// Runs `panedoc arguments…` from the package root, its output collected in files outside the
-  /// sandbox (so that the sandbox holds only what the run itself wrote).
-  static func run(_ arguments: [String]) throws -> Run {
+  /// Runs `panedoc arguments…` from `folder` (the package root unless given), its output
+  /// collected in files outside the sandbox (so that the sandbox holds only what the run itself
+  /// wrote).
+  static func run(_ arguments: [String], in folder: URL = packageRoot) throws -> Run {
     let streams = FileManager.default.temporaryDirectory
       .appendingPathComponent("panedoc-streams-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: streams, withIntermediateDirectories: true)
@@ -84,7 +85,7 @@ enum Hostile {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = folder
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     process.standardInput = FileHandle.nullDevice

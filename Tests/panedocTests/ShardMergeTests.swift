@@ -5,10 +5,12 @@ import Testing
 struct ShardMergeTests {
   /// The examples and the storyboards: scenes of every kind, warnings, notes and a clash of
   /// scene folder names (the storyboards reuse ids).
-  static let inputs = ["Fixtures/mail.xml", "Fixtures/treeworld.xml", "Fixtures/custom-split.xml",
+  static let inputs = [
+    "Fixtures/mail.xml", "Fixtures/treeworld.xml", "Fixtures/custom-split.xml",
     "Fixtures/triple-column.xml", "Fixtures/storyboards/Popovers.storyboard",
     "Fixtures/storyboards/MasterDetail-2182.storyboard",
-    "Fixtures/storyboards/TripleColumn.storyboard", "Fixtures/storyboards/Toolbar.xib"]
+    "Fixtures/storyboards/TripleColumn.storyboard", "Fixtures/storyboards/Toolbar.xib",
+  ]
   static let matrix = ["--devices", "ipad-9.7,iphone-12", "--splits", "full,half"]
 
   /// Every file below `folder`, by relative path, with its bytes.
@@ -43,7 +45,8 @@ struct ShardMergeTests {
   @Test("merged shards are byte for byte the report of a single run", arguments: [1, 3, 11])
   func mergeEqualsSingleRun(count: Int) throws {
     let sandbox = try Hostile.Sandbox()
-    let single = try Hostile.run(["render"] + Self.inputs + Self.matrix + ["--out", sandbox.path("single")])
+    let single = try Hostile.run(
+      ["render"] + Self.inputs + Self.matrix + ["--out", sandbox.path("single")])
     #expect(single.status == 0)
     let parts = try Self.renderShards(Array((1...count).reversed()), of: count, in: sandbox)
     let merged = try Hostile.run(["merge"] + parts + ["--out", sandbox.path("merged")])
@@ -66,8 +69,10 @@ struct ShardMergeTests {
     let sandbox = try Hostile.Sandbox()
     let parts = try Self.renderShards([1, 2], of: 2, in: sandbox)
     let other = try Hostile.run(
-      ["render"] + Self.inputs + ["--devices", "ipad-9.7", "--shard", "2/2", "--out",
-        sandbox.path("other")])
+      ["render"] + Self.inputs + [
+        "--devices", "ipad-9.7", "--shard", "2/2", "--out",
+        sandbox.path("other"),
+      ])
     #expect(other.status == 0)
     let cases: [(shards: [String], message: String)] = [
       ([parts[0]], "split in 2 shards, and 1 were given"),
@@ -90,8 +95,10 @@ struct ShardMergeTests {
     let manifest = parts[0] + "/shard.json"
     let text = try String(contentsOfFile: manifest, encoding: .utf8)
     let folder = try #require(text.firstMatch(of: /"files":\["([^"\/]+)\//)?.1)
-    try text.replacingOccurrences(of: "\"files\":[\"\(folder)/", with: "\"files\":[\"\(folder)/../../")
-      .write(toFile: manifest, atomically: true, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: "\"files\":[\"\(folder)/", with: "\"files\":[\"\(folder)/../../"
+    )
+    .write(toFile: manifest, atomically: true, encoding: .utf8)
     let run = try Hostile.run(["merge", parts[0], "--out", sandbox.path("merged")])
     #expect(run.status == 2)
     #expect(run.standardError.contains("unsafe path"))
@@ -100,7 +107,9 @@ struct ShardMergeTests {
 
   @Test("--shard takes I/N with 1 ≤ I ≤ N", arguments: ["0/2", "3/2", "1/0", "a/b", "1", "1/2/3"])
   func badShard(value: String) throws {
-    let run = try Hostile.run(["render", "Fixtures/mail.xml", "--shard", value, "--out", "/nonexistent"])
+    let run = try Hostile.run([
+      "render", "Fixtures/mail.xml", "--shard", value, "--out", "/nonexistent",
+    ])
     #expect(run.status == 64)
     #expect(run.standardError.contains("--shard takes I/N"))
   }

@@ -31,7 +31,8 @@ public enum ReportBuilder {
     if shard != nil, indexItems == nil { throw ReportShardError.indexNotSplittable }
     try sink.beginPieces("layout.json")
     try sink.appendPiece(LayoutJSON.documentHead)
-    try await OrderedParallel.forEach(count: source.sceneCount, jobs: jobs) { number -> ReportPart? in
+    try await OrderedParallel.forEach(count: source.sceneCount, jobs: jobs) {
+      number -> ReportPart? in
       guard shard?.draws(number) ?? true else { return nil }
       return try writeScene(
         source.entries(ofScene: number), folder: folders[number], templates: templates,

@@ -54,7 +54,8 @@ struct DiffCommand: AsyncParsableCommand {
   @OptionGroup(title: "Environments (for inputs)") var matrix: RenderMatrixOptions
 
   @Option(
-    help: "How many segues deep to follow from each scene's initial state (for inputs; default: 1).")
+    help: "How many segues deep to follow from each scene's initial state (for inputs; default: 1)."
+  )
   var depth: Int?
 
   @OptionGroup(title: "Config file") var configOption: ConfigOption

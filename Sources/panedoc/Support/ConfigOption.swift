@@ -15,7 +15,9 @@ struct ConfigOption: ParsableArguments {
   var noConfig = false
 
   func validate() throws {
-    if noConfig, config != nil { throw ValidationError("--config and --no-config exclude each other") }
+    if noConfig, config != nil {
+      throw ValidationError("--config and --no-config exclude each other")
+    }
   }
 
   /// The config file's settings, or `nil` when none is read. A file with problems prints each as
