@@ -79,28 +79,9 @@ struct ActionScriptTests {
     _ executable: String, _ arguments: [String], in folder: String,
     environment: [String: String] = [:]
   ) throws -> Hostile.Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let streams = FileManager.default.temporaryDirectory
-      .appendingPathComponent("panedoc-streams-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: streams, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: streams) }
-    let outURL = streams.appendingPathComponent("out")
-    let errURL = streams.appendingPathComponent("err")
-    try Data().write(to: outURL)
-    try Data().write(to: errURL)
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
-    process.standardError = try FileHandle(forWritingTo: errURL)
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return Hostile.Run(
-      status: process.terminationStatus,
-      standardOutput: try String(contentsOf: outURL, encoding: .utf8),
-      standardError: try String(contentsOf: errURL, encoding: .utf8))
+    try Hostile.run(
+      arguments, in: URL(fileURLWithPath: folder), executable: URL(fileURLWithPath: executable),
+      environment: environment)
   }
 
   @Test("a changed popover fails the run, with the report, summary, JUnit and annotations")

@@ -70,10 +70,13 @@ enum Hostile {
   static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
     .deletingLastPathComponent().appendingPathComponent("panedoc")
 
-  /// Runs `panedoc arguments…` from `folder` (the package root unless given), its output
-  /// collected in files outside the sandbox (so that the sandbox holds only what the run itself
-  /// wrote).
-  static func run(_ arguments: [String], in folder: URL = packageRoot) throws -> Run {
+  /// Runs `panedoc arguments…` (or another executable) from `folder` (the package root unless
+  /// given), with `environment` added to this process's, its output collected in files outside
+  /// the sandbox (so that the sandbox holds only what the run itself wrote).
+  static func run(
+    _ arguments: [String], in folder: URL = packageRoot, executable: URL = Hostile.executable,
+    environment: [String: String] = [:]
+  ) throws -> Run {
     let streams = FileManager.default.temporaryDirectory
       .appendingPathComponent("panedoc-streams-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: streams, withIntermediateDirectories: true)
@@ -86,6 +89,7 @@ enum Hostile {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = folder
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     process.standardInput = FileHandle.nullDevice

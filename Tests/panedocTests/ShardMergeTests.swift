@@ -3,8 +3,8 @@ import Testing
 
 @Suite("render --shard and merge")
 struct ShardMergeTests {
-  /// The examples and the storyboards: scenes of every kind, warnings, notes and a clash of
-  /// scene folder names (the storyboards reuse ids).
+  /// Eight scenes of both formats, with popovers, warnings and matrix notes (iPhone halves);
+  /// 11 shards leave some parts without a scene.
   static let inputs = [
     "Fixtures/mail.xml", "Fixtures/treeworld.xml", "Fixtures/custom-split.xml",
     "Fixtures/triple-column.xml", "Fixtures/storyboards/Popovers.storyboard",

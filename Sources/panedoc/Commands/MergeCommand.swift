@@ -26,14 +26,7 @@ struct MergeCommand: ParsableCommand {
   @Option(help: "The templates the shards were rendered with, if not the bundled ones.")
   var templates: String?
 
-  @Flag(help: "Exit 1 when any layout has warnings.")
-  var strict = false
-
-  @Option(
-    help: ArgumentHelp(
-      "Layout warning codes, comma-separated, or 'all', that make the run exit 1.",
-      valueName: "codes"))
-  var failOnWarnings: String?
+  @OptionGroup var warnings: WarningOptions
 
   @OptionGroup(title: "Config file") var configOption: ConfigOption
 
@@ -41,11 +34,10 @@ struct MergeCommand: ParsableCommand {
     if let config = try configOption.load() {
       out = out ?? config.out
       templates = templates ?? config.templates
-      failOnWarnings = failOnWarnings ?? config.failOnWarnings?.joined(separator: ",")
+      warnings.fill(from: config)
     }
     guard !shards.isEmpty else { throw ValidationError("Name the folders render --shard wrote.") }
     try OptionChecks.templatesFolder(templates)
-    _ = try OptionChecks.warningCodes(failOnWarnings)
   }
 
   func run() throws {
@@ -74,13 +66,10 @@ struct MergeCommand: ParsableCommand {
       printError("error: \(error)")
       throw ExitStatus.failure
     }
-    let hundredths = ((clock.now - start) / .milliseconds(10)).rounded()
     print(
       record.summaryLine(
         changed: "\(plan.written) files written", unchanged: plan.unchanged.count,
-        seconds: hundredths / 100))
-    if WarningGate(strict: strict, codes: failOnWarnings).fails(record) {
-      throw ExitStatus.findings
-    }
+        elapsed: clock.now - start))
+    if warnings.fail(record) { throw ExitStatus.findings }
   }
 }

@@ -44,19 +44,12 @@ struct RenderCommand: AsyncParsableCommand {
   @Option(help: "How many segues deep to follow from each scene's initial state (default: 1).")
   var depth: Int?
 
-  @Flag(help: "Exit 1 when any layout has warnings.")
-  var strict = false
+  @OptionGroup var warnings: WarningOptions
 
   @Option(
     help: ArgumentHelp(
       "Render only part I of N of the scenes, for panedoc merge.", valueName: "I/N"))
   var shard: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Layout warning codes, comma-separated, or 'all', that make the run exit 1.",
-      discussion: "Codes: " + LayoutWarning.codes.joined(separator: ", "), valueName: "codes"))
-  var failOnWarnings: String?
 
   @OptionGroup(title: "Config file") var configOption: ConfigOption
 
@@ -71,7 +64,6 @@ struct RenderCommand: AsyncParsableCommand {
     guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
     guard levels >= 0 else { throw ValidationError("--depth must not be negative") }
     try OptionChecks.templatesFolder(templates)
-    _ = try OptionChecks.warningCodes(failOnWarnings)
     if let shard, ReportShard(shard) == nil {
       throw ValidationError("--shard takes I/N, a part I from 1 to N, such as 2/4")
     }
@@ -84,7 +76,7 @@ struct RenderCommand: AsyncParsableCommand {
     templates = templates ?? config.templates
     jobs = jobs ?? config.jobs
     depth = depth ?? config.depth
-    failOnWarnings = failOnWarnings ?? config.failOnWarnings?.joined(separator: ",")
+    warnings.fill(from: config)
     matrix.fill(from: config)
   }
 
@@ -147,7 +139,7 @@ struct RenderCommand: AsyncParsableCommand {
       summarize(
         recorded, changed: "0 files written", unchanged: recorded.files, since: start,
         clock: clock)
-      if errors || gate.fails(recorded) { throw ExitStatus.findings }
+      if errors || warnings.fail(recorded) { throw ExitStatus.findings }
       return
     }
 
@@ -184,7 +176,7 @@ struct RenderCommand: AsyncParsableCommand {
       for path in plan.changed { printError("\(folder)/\(path): would change") }
       for path in plan.removed { printError("\(folder)/\(path): would be removed") }
     }
-    if errors || (check && !plan.isUpToDate) || gate.fails(record) {
+    if errors || (check && !plan.isUpToDate) || warnings.fail(record) {
       throw ExitStatus.findings
     }
   }
@@ -194,12 +186,8 @@ struct RenderCommand: AsyncParsableCommand {
     _ record: RunRecord, changed: String, unchanged: Int, since start: ContinuousClock.Instant,
     clock: ContinuousClock
   ) {
-    let hundredths = ((clock.now - start) / .milliseconds(10)).rounded()
-    print(
-      record.summaryLine(changed: changed, unchanged: unchanged, seconds: hundredths / 100))
+    print(record.summaryLine(changed: changed, unchanged: unchanged, elapsed: clock.now - start))
   }
-
-  private var gate: WarningGate { WarningGate(strict: strict, codes: failOnWarnings) }
 
   /// How many tasks run at once; the output never depends on it.
   private var width: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }

@@ -87,9 +87,10 @@ struct RunRecord: Equatable {
   }
 
   /// The one summary line of a run: scenes, environments, files written (or stale) and
-  /// unchanged, warnings, seconds.
-  func summaryLine(changed: String, unchanged: Int, seconds: Double) -> String {
-    "\(scenes) scenes, \(environments) environments, \(changed), \(unchanged) unchanged, "
+  /// unchanged, warnings, and the time it took, to the hundredth of a second.
+  func summaryLine(changed: String, unchanged: Int, elapsed: Duration) -> String {
+    let seconds = (elapsed / .milliseconds(10)).rounded() / 100
+    return "\(scenes) scenes, \(environments) environments, \(changed), \(unchanged) unchanged, "
       + "\(warnings) warnings in \(NumberFormat.string(seconds)) s"
   }
 }
