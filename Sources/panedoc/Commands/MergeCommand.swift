@@ -5,7 +5,7 @@ import PaneDocRender
 
 /// `panedoc merge SHARD… --out DIR`: the folders of `render --shard 1/N` … `N/N` put together
 /// into the report a single `render` writes, byte for byte.
-struct MergeCommand: ParsableCommand {
+struct MergeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "merge",
     abstract: "Merge the parts of a sharded render into one report.",
@@ -40,31 +40,19 @@ struct MergeCommand: ParsableCommand {
     try OptionChecks.templatesFolder(templates)
   }
 
-  func run() throws {
+  func run() async throws {
     let clock = ContinuousClock()
     let start = clock.now
-    let record: RunRecord
-    let plan: ReportPlan
-    do {
-      let templateSet = try ReportTemplates(
-        replacingWith: templates.map { URL(fileURLWithPath: $0, isDirectory: true) })
-      let session = try ReportSession(writer: ReportWriter(directory: out ?? "report"))
-      do {
-        let merged = try ReportMerger.merge(
-          shards, templates: templateSet, templatesDigest: RunRecord.digest(templateSet.texts),
-          to: session)
-        record = RunRecord(
-          fingerprint: merged.fingerprint, scenes: merged.summary.scenes,
-          environments: merged.environments, files: session.fileCount,
-          warnings: merged.summary.warnings, warningCodes: merged.summary.warningCodes.sorted())
-        plan = try session.finish(record: record.text)
-      } catch {
-        session.discard()
-        throw error
-      }
-    } catch {
-      printError("error: \(error)")
-      throw ExitStatus.failure
+    let templateSet = try ReportTemplates.load(replacingWith: templates)
+    let (record, plan) = try await ReportTransaction.write(
+      ReportWriter(directory: out ?? "report")
+    ) { session in
+      let merged = try ReportMerger.merge(
+        shards, templates: templateSet, templatesDigest: RunRecord.digest(templateSet.texts),
+        to: session)
+      return RunRecord(
+        fingerprint: merged.fingerprint, summary: merged.summary,
+        environments: merged.environments, files: session.fileCount)
     }
     print(
       record.summaryLine(

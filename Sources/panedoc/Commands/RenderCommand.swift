@@ -103,14 +103,7 @@ struct RenderCommand: AsyncParsableCommand {
       throw ExitStatus.findings
     }
 
-    let templateSet: ReportTemplates
-    do {
-      templateSet = try ReportTemplates(
-        replacingWith: templates.map { URL(fileURLWithPath: $0, isDirectory: true) })
-    } catch {
-      printError("error: \(error)")
-      throw ExitStatus.failure
-    }
+    let templateSet = try ReportTemplates.load(replacingWith: templates)
 
     let writer = ReportWriter(directory: folder)
     let options = [
@@ -143,28 +136,15 @@ struct RenderCommand: AsyncParsableCommand {
       return
     }
 
-    let plan: ReportPlan
-    let record: RunRecord
-    do {
-      let session = try ReportSession(writer: writer, writes: !check)
-      do {
-        let progress = ProgressLine()
-        defer { progress.finish() }
-        let summary = try await ReportBuilder.write(
-          source, templates: templateSet, idPrefix: idPrefix, jobs: width, shard: part,
-          to: session, progress: progress.show)
-        record = RunRecord(
-          fingerprint: fingerprint, scenes: summary.scenes,
-          environments: source.environmentCount, files: session.fileCount,
-          warnings: summary.warnings, warningCodes: summary.warningCodes.sorted())
-        plan = try session.finish(record: record.text)
-      } catch {
-        session.discard()
-        throw error
-      }
-    } catch {
-      printError("error: \(error)")
-      throw ExitStatus.failure
+    let (record, plan) = try await ReportTransaction.write(writer, writes: !check) { session in
+      let progress = ProgressLine()
+      defer { progress.finish() }
+      let summary = try await ReportBuilder.write(
+        source, templates: templateSet, idPrefix: idPrefix, jobs: width, shard: part,
+        to: session, progress: progress.show)
+      return RunRecord(
+        fingerprint: fingerprint, summary: summary, environments: source.environmentCount,
+        files: session.fileCount)
     }
 
     let changed =
