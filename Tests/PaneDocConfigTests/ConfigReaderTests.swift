@@ -139,6 +139,25 @@ struct ConfigReaderTests {
     #expect(broken.diagnostics[0].location.line > 0)
   }
 
+  @Test("aliases that would expand a billion times are read at once and refused")
+  func billionLaughs() {
+    var lines = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+    for level in 1...9 {
+      let previous = Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(level - 1)))
+      let name = Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(level)))
+      lines.append(
+        "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ")
+          + "]")
+    }
+    lines.append("inputs: *j")
+    let result = Self.parse(lines.joined(separator: "\n"))
+    #expect(result.config == nil)
+    // The ten anchors are unknown keys; inputs holds lists, not paths.
+    #expect(result.diagnostics.count == 11)
+    // The list's first item is located where the alias's anchor defines it.
+    #expect(result.diagnostics.contains { $0.message.hasPrefix("each item of 'inputs'") })
+  }
+
   @Test("a missing, oversized or non-UTF-8 file is unreadable")
   func unreadable() throws {
     let folder = FileManager.default.temporaryDirectory

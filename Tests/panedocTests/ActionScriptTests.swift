@@ -152,6 +152,15 @@ struct ActionScriptTests {
         == "layouts changed and docs/layout does not show it: re-render it and commit")
   }
 
+  @Test("the build's cache key is a digest of the sources, the same on every call")
+  func buildKey() throws {
+    let first = try Self.run("/usr/bin/env", ["bash", Self.scripts + "/build-key"], in: "/")
+    let second = try Self.run("/usr/bin/env", ["bash", Self.scripts + "/build-key"], in: "/")
+    #expect(first.status == 0)
+    #expect(first.standardOutput.wholeMatch(of: /[0-9a-f]{32}\n/) != nil)
+    #expect(first.standardOutput == second.standardOutput)
+  }
+
   @Test("a head that does not render fails the run")
   func brokenHead() throws {
     let repository = try Repository()

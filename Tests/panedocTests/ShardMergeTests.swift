@@ -88,6 +88,21 @@ struct ShardMergeTests {
     }
   }
 
+  @Test("merging with templates other than the shards' is refused")
+  func otherTemplates() throws {
+    let sandbox = try Hostile.Sandbox()
+    let parts = try Self.renderShards([1, 2], of: 2, in: sandbox)
+    let templates = sandbox.path("templates")
+    try FileManager.default.createDirectory(atPath: templates, withIntermediateDirectories: true)
+    try "<p>{{title}}</p>{{#scenes}}{{title}}{{/scenes}}{{#warnings}}{{code}}{{/warnings}}\n"
+      .write(toFile: templates + "/index.mustache", atomically: true, encoding: .utf8)
+    let run = try Hostile.run(
+      ["merge"] + parts + ["--templates", templates, "--out", sandbox.path("merged")])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("rendered with other templates"))
+    #expect(!FileManager.default.fileExists(atPath: sandbox.path("merged")))
+  }
+
   @Test("a manifest naming a path outside its scene's folder is refused")
   func hostileManifest() throws {
     let sandbox = try Hostile.Sandbox()
