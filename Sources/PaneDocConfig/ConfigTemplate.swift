@@ -70,7 +70,10 @@ public enum ConfigTemplate {
       ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil))
         || "-_./+@".unicodeScalars.contains($0)
     }
-    if plain, let first = text.first, first != "-", first != "." || text.count > 1,
+    // A plain scalar may not start with an indicator such as `-` or `@`.
+    if plain, let first = text.unicodeScalars.first,
+      first.properties.isAlphabetic || first.properties.numericType != nil
+        || "_./".unicodeScalars.contains(first),
       !["true", "false", "null", "yes", "no", "on", "off", "~"].contains(text.lowercased()),
       Double(text) == nil
     {

@@ -189,7 +189,10 @@ struct ConfigReaderTests {
 
   @Test("the file init writes reads back as its inputs and report folder")
   func templateReadsBack() throws {
-    let inputs = ["Sources/App/Base.lproj", "odd name: yes.storyboard", "-dash.xml", "true"]
+    let inputs = [
+      "Sources/App/Base.lproj", "odd name: yes.storyboard", "-dash.xml", "true", "@at.xib",
+      "../up/Main.storyboard",
+    ]
     let text = ConfigTemplate.text(inputs: inputs, out: "docs/layout")
     let config = try #require(Self.parse(text).config)
     #expect(config.inputs == inputs)

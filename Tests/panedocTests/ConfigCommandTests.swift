@@ -119,6 +119,16 @@ struct ConfigCommandTests {
     #expect(try Hostile.run(["init", "--force"], in: sandbox.folder).status == 0)
     let validate = try Hostile.run(["validate"], in: sandbox.folder)
     #expect(validate.standardOutput.contains("checked 3 files"))
+    // A file written elsewhere names the inputs from its own folder.
+    try FileManager.default.createDirectory(
+      atPath: sandbox.path("ci"), withIntermediateDirectories: true)
+    #expect(
+      try Hostile.run(["init", "--config", "ci/panedoc.yml"], in: sandbox.folder).status == 0)
+    let moved = try String(contentsOfFile: sandbox.path("ci/panedoc.yml"), encoding: .utf8)
+    #expect(moved.contains("inputs:\n  - ../Interfaces\n  - ../Top.xib\n"))
+    #expect(moved.contains("\nout: ../docs/layout\n"))
+    let fromThere = try Hostile.run(["validate", "--config", "ci/panedoc.yml"], in: sandbox.folder)
+    #expect(fromThere.standardOutput.contains("checked 3 files"))
   }
 
   @Test(

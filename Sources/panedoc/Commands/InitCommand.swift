@@ -29,13 +29,17 @@ struct InitCommand: ParsableCommand {
   var force = false
 
   func run() throws {
-    let inputs = Self.inputs(in: folders.isEmpty ? ["."] : folders)
+    // The config reader takes relative paths from the file's folder, so they are written so.
+    let folder = (config as NSString).deletingLastPathComponent
+    let inputs = Self.inputs(in: folders.isEmpty ? ["."] : folders).map {
+      Self.path($0, from: folder)
+    }
     guard force || !FileManager.default.fileExists(atPath: config) else {
       printError("error: \(config) exists already; --force replaces it")
       throw ExitStatus.failure
     }
     do {
-      try Data(ConfigTemplate.text(inputs: inputs, out: out).utf8).write(
+      try Data(ConfigTemplate.text(inputs: inputs, out: Self.path(out, from: folder)).utf8).write(
         to: URL(fileURLWithPath: config), options: .atomic)
     } catch {
       printError("error: \(config): \(error.localizedDescription)")
@@ -61,6 +65,18 @@ struct InitCommand: ParsableCommand {
     return listed.filter { entry in
       !listed.contains { $0 != entry && entry.hasPrefix($0 + "/") }
     }
+  }
+
+  /// `path` (relative to the current folder) as seen from `folder`; absolute paths and paths
+  /// from the current folder itself stay as they are.
+  static func path(_ path: String, from folder: String) -> String {
+    guard !folder.isEmpty, !path.hasPrefix("/") else { return path }
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let target = current.appendingPathComponent(path).standardized.pathComponents
+    let base = current.appendingPathComponent(folder).standardized.pathComponents
+    let shared = zip(target, base).prefix { $0 == $1 }.count
+    let steps = Array(repeating: "..", count: base.count - shared) + target.dropFirst(shared)
+    return steps.isEmpty ? "." : steps.joined(separator: "/")
   }
 
   /// Whether `file` is an interface PaneDoc reads: a storyboard or xib, or XML whose root is
