@@ -11,10 +11,14 @@ struct RenderCommand: AsyncParsableCommand {
     commandName: "render",
     abstract: "Write the report: SVG diagrams, HTML pages and layout.json.",
     discussion: """
+      What the command line leaves unset comes from panedoc.yml (see --config). With --shard \
+      I/N only every N-th scene is drawn, and panedoc merge joins the parts.
+
       Exit status: 0 done; 1 findings (input errors, the other inputs rendered; stale files \
-      with --check; warnings with --strict); 2 the run failed (unreadable input, I/O error, an \
-      output folder panedoc did not write); 64 usage error. A failed run leaves the output \
-      folder as it was.
+      with --check; warnings with --strict or --fail-on-warnings); 2 the run failed \
+      (unreadable input or config file, I/O error, an output folder panedoc did not write); 64 \
+      usage error (a bad option, or a bad key or value in the config file). A failed run \
+      leaves the output folder as it was.
       """)
 
   @Argument(
