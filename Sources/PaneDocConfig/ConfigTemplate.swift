@@ -6,47 +6,60 @@ import PaneDocModel
 public enum ConfigTemplate {
   /// The file for `inputs` (paths as the commands take them) and the report folder `out`.
   public static func text(inputs: [String], out: String) -> String {
-    let matrix = EnvironmentMatrix.default
-    let inputLines =
+    let inputLines: [String] =
       inputs.isEmpty
       ? ["inputs: []   # no interface files were found: add files or folders here"]
       : ["inputs:"] + inputs.map { "  - " + quoted($0) }
-    let lines: [String] =
-      [
-        "# panedoc.yml: settings of panedoc render, diff and validate run in this folder.",
-        "# Options on the command line override them. panedoc reads this file from the",
-        "# current folder, or the one --config names (relative paths are taken from its folder).",
-        "",
-        "# Interface files (.xml, .storyboard, .xib) or folders, searched recursively.",
-      ] + inputLines + [
-        "",
-        "# The report folder panedoc render writes.",
-        "out: " + quoted(out),
-        "",
-        "# The environments each scene is laid out in: a list, a comma list or all.",
-        "# Unset, each takes the default matrix, shown here.",
-        "matrix:",
-        "  # devices: [" + matrix.devices.joined(separator: ", ")
-          + "]   # panedoc devices lists all",
-        "  # orientations: [" + matrix.orientations.map(\.rawValue).joined(separator: ", ") + "]",
-        "  # splits: [" + matrix.splits.map(\.rawValue).joined(separator: ", ") + "]",
-        "  # profiles: [" + Profile.default.rawValue + "]   # unset: each document's own profile",
-        "",
-        "# How many segues deep to follow from each scene's initial state.",
-        "# depth: 1",
-        "",
-        "# A folder of Mustache templates replacing the bundled ones, file by file.",
-        "# templates: panedoc-templates",
-        "",
-        "# panedoc diff: ignore moves and size changes of at most this many points.",
-        "# tolerance: 0",
-        "",
-        "# panedoc diff: exit 1 when any layout changed.",
-        "# fail-on-change: false",
-        "",
-        "# panedoc render: layout warnings that make it exit 1 (codes, or all). Codes:",
-      ] + wrapped(LayoutWarning.codes, prefix: "#   ") + ["# fail-on-warnings: [arrow-detached]"]
-    return lines.joined(separator: "\n") + "\n"
+    let head: [String] = [
+      "# panedoc.yml: settings of panedoc render, diff and validate run in this folder.",
+      "# Options on the command line override them. panedoc reads this file from the",
+      "# current folder, or the one --config names (relative paths are taken from its folder).",
+      "",
+      "# Interface files (.xml, .storyboard, .xib) or folders, searched recursively.",
+    ]
+    let report: [String] = [
+      "",
+      "# The report folder panedoc render writes.",
+      "out: " + quoted(out),
+      "",
+    ]
+    let rest: [String] = [
+      "",
+      "# How many segues deep to follow from each scene's initial state.",
+      "# depth: 1",
+      "",
+      "# A folder of Mustache templates replacing the bundled ones, file by file.",
+      "# templates: panedoc-templates",
+      "",
+      "# panedoc diff: ignore moves and size changes of at most this many points.",
+      "# tolerance: 0",
+      "",
+      "# panedoc diff: exit 1 when any layout changed.",
+      "# fail-on-change: false",
+      "",
+      "# panedoc render: layout warnings that make it exit 1 (codes, or all). Codes:",
+    ]
+    let warnings = wrapped(LayoutWarning.codes, prefix: "#   ")
+    let lines = head + inputLines + report + matrixLines + rest + warnings
+    return (lines + ["# fail-on-warnings: [arrow-detached]"]).joined(separator: "\n") + "\n"
+  }
+
+  /// The matrix, every dimension commented out with the default matrix's values.
+  static var matrixLines: [String] {
+    let matrix = EnvironmentMatrix.default
+    let devices: String = EnvironmentMatrix.currentDevices.joined(separator: ", ")
+    let classic: String = EnvironmentMatrix.classicDevices.joined(separator: ", ")
+    let orientations: String = matrix.orientations.map(\.rawValue).joined(separator: ", ")
+    let splits: String = matrix.splits.map(\.rawValue).joined(separator: ", ")
+    return [
+      "# The environments each scene is laid out in: a list, a comma list or all.",
+      "# Unset, each takes the default matrix, shown here.",
+      "matrix:",
+      "  # devices: [\(devices)]   # ios6: \(classic); panedoc devices lists all",
+      "  # orientations: [\(orientations)]",
+      "  # splits: [\(splits)]",
+      "  # profiles: [\(Profile.default.rawValue)]   # unset: each document's own profile",
+    ]
   }
 
   /// `words` joined by commas into comment lines of at most 100 characters.

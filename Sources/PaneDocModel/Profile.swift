@@ -1,8 +1,9 @@
 /// The UIKit era whose layout rules apply.
 public enum Profile: String, Sendable, Hashable, CaseIterable, Comparable {
-  /// iOS 5.1 – 7: the classic split view and UIPopoverController.
+  /// iOS 5.1 – 6: the classic split view, UIPopoverController and its iOS 5/6 chrome.
   case ios6
-  /// iOS 8 – 13: the adaptive split view and UIPopoverPresentationController.
+  /// iOS 12 – 13: the adaptive split view, UIPopoverPresentationController and 50 pt iPad bars
+  /// (iOS 8 – 11 had 44 pt ones and are not modelled).
   case ios12
   /// iOS 14 and later: column-style splits and the shape popover chrome.
   case ios17

@@ -6,6 +6,6 @@ struct PaneDoc: AsyncParsableCommand {
     commandName: "panedoc", abstract: "Layout reports for iPad split views and popovers.",
     subcommands: [
       RenderCommand.self, LayoutCommand.self, ValidateCommand.self, DevicesCommand.self,
-      DiffCommand.self, MergeCommand.self, InitCommand.self,
+      RulesCommand.self, DiffCommand.self, MergeCommand.self, InitCommand.self,
     ])
 }

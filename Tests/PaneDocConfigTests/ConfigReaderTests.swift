@@ -198,7 +198,8 @@ struct ConfigReaderTests {
     #expect(config.inputs == inputs)
     #expect(config.out == "docs/layout")
     #expect(config.devices == nil)
-    #expect(text.contains("# devices: [ipad-9.7, ipad-pro-11, ipad-pro-12.9, iphone-12]"))
+    #expect(
+      text.contains("# devices: [ipad-10.2, ipad-air-10.9, ipad-pro-13-m4, iphone-16-pro-max]"))
     // Uncommenting every example line gives a valid file too.
     let uncommented = text.split(separator: "\n", omittingEmptySubsequences: false).map {
       line -> String in

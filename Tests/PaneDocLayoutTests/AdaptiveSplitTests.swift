@@ -160,4 +160,31 @@ struct SplitWarningTests {
     let full = try #require(layout(interface, .iPad97(.landscape())))
     #expect(full.warnings.isEmpty)
   }
+
+  /// Spec 6.2, [src] `UISplitViewControllerClassicImpl _medusaStateForOrientation:viewWidth:` and
+  /// `_hidesMasterViewInOrientation:medusaState:`: full screen by orientation; in a multitasking
+  /// window by the screen's size and the window's share of its width, not by the window's shape
+  /// (every one of these windows is taller than wide).
+  @Test(
+    "automatic display mode in multitasking windows follows the screen size and the share",
+    arguments: [
+      (Environment.iPad97(.landscape()), "oneBesideSecondary"),
+      (Environment.iPad97(.portrait()), "secondaryOnly"),
+      // Small screens (S ≤ 1112): a landscape window over half the screen hides the primary.
+      (Environment.iPad97(.landscape(.twoThirds)), "secondaryOnly"),
+      (Environment.iPadPro105(.landscape(.twoThirds)), "secondaryOnly"),
+      // 1112 < S ≤ 1210: every multitasking window tiles.
+      (Environment.iPadPro11(.landscape(.twoThirds)), "oneBesideSecondary"),
+      // Big screens (S > 1210): above 0.3 and up to half the width hides, wider tiles.
+      (Environment.iPadPro129(.landscape(.half)), "secondaryOnly"),
+      (Environment.iPadPro129(.landscape(.twoThirds)), "oneBesideSecondary"),
+      (Environment.iPadPro13M4(.landscape(.half)), "secondaryOnly"),
+      (Environment.iPadPro13M4(.landscape(.twoThirds)), "oneBesideSecondary"),
+    ])
+  func automaticModeInMultitasking(environment: Environment, mode: String) throws {
+    let result = try #require(layout(Build.mail(), environment))
+    let split = try #require(result.node("mail")?.split)
+    #expect(split.collapsed == false)
+    #expect(split.displayMode == mode, "\(environment.slug)")
+  }
 }

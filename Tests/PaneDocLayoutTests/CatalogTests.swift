@@ -1,8 +1,9 @@
-import PaneDocLayout
 import PaneDocModel
 import Testing
 
-@Suite("Device catalog (1.1, 1.2, 1.3)")
+@testable import PaneDocLayout
+
+@Suite("Device catalog (1.1, 1.2, 1.3, 6.1, 6.3)")
 struct CatalogTests {
   /// Spec 1.1, row by row: slug, portrait size, safe areas (top/left/bottom/right), scale.
   static let screens: [(String, Size, [Double], [Double], Double)] = [
@@ -11,7 +12,7 @@ struct CatalogTests {
     ("ipad-10.2", Size(width: 810, height: 1080), [20, 0, 0, 0], [20, 0, 0, 0], 2),
     ("ipad-pro-10.5", Size(width: 834, height: 1112), [20, 0, 0, 0], [20, 0, 0, 0], 2),
     ("ipad-pro-11", Size(width: 834, height: 1194), [24, 0, 20, 0], [24, 0, 20, 0], 2),
-    ("ipad-pro-12.9", Size(width: 1024, height: 1366), [20, 0, 0, 0], [20, 0, 0, 0], 2),
+    ("ipad-pro-12.9-gen2", Size(width: 1024, height: 1366), [20, 0, 0, 0], [20, 0, 0, 0], 2),
     ("iphone-se", Size(width: 320, height: 568), [20, 0, 0, 0], [0, 0, 0, 0], 2),
     ("iphone-8", Size(width: 375, height: 667), [20, 0, 0, 0], [0, 0, 0, 0], 2),
     ("iphone-8-plus", Size(width: 414, height: 736), [20, 0, 0, 0], [0, 0, 0, 0], 3),
@@ -29,6 +30,7 @@ struct CatalogTests {
     ("ipad-pro-10.5", [320, 551, 782], [320, 504]),
     ("ipad-pro-11", [375, 592, 809], [320, 504]),
     ("ipad-pro-12.9", [375, 678, 981], [375, 639]),
+    ("ipad-pro-12.9-gen2", [375, 678, 981], [375, 639]),
   ]
 
   static func insets(_ values: [Double]) -> Insets {
@@ -44,22 +46,91 @@ struct CatalogTests {
       #expect(device.portraitSafeArea == Self.insets(portrait), "\(slug)")
       #expect(device.landscapeSafeArea == Self.insets(landscape), "\(slug)")
       #expect(device.scale == scale, "\(slug)")
-      #expect(device.source == .obs, "\(slug)")
+      #expect(device.screenSource == .obs("swift-snapshot-testing ViewImageConfig"), "\(slug)")
+      #expect(device.safeAreaSource == device.screenSource, "\(slug)")
     }
   }
 
-  @Test("the inferred devices are marked [inf]")
-  func inferredDevices() throws {
-    let air = try #require(Device.named("ipad-air-10.9"))
-    #expect(air.portraitScreen == Size(width: 820, height: 1180))
-    #expect(air.portraitSafeArea == Device.iPadPro11.portraitSafeArea)
-    #expect(air.source == .inf)
-    #expect(air.multitasking?.source == .inf)
-    let m4 = try #require(Device.named("ipad-pro-11-m4"))
-    #expect(m4.portraitScreen == Size(width: 834, height: 1210))
-    #expect(m4.splitBehaviorThreshold.value == 1210)
-    #expect(m4.source == .inf)
-    #expect(Device.all.count == 15)
+  /// Spec 6.1 row 6 [obs]: the 12.9" from the 3rd generation on has a home indicator, so the
+  /// 11"'s safe area; the home-button model keeps its own slug.
+  @Test("ipad-pro-12.9 is the current model (24/0/20/0); ipad-pro-12.9-gen2 the home-button one")
+  func currentTwelvePointNine() throws {
+    let current = try #require(Device.named("ipad-pro-12.9"))
+    #expect(current.portraitSafeArea == Insets(top: 24, left: 0, bottom: 20, right: 0))
+    #expect(current.landscapeSafeArea == current.portraitSafeArea)
+    #expect(current.safeAreaSource.tag == .obs)
+    let old = try #require(Device.named("ipad-pro-12.9-gen2"))
+    #expect(old.portraitSafeArea == Insets(top: 20, left: 0, bottom: 0, right: 0))
+    #expect(old.portraitScreen == current.portraitScreen)
+    #expect(old.multitasking == current.multitasking)
+  }
+
+  /// Spec 6.3: today's models. Screens and scales from Apple's Human Interface Guidelines [doc];
+  /// safe areas, multitasking widths and keyboards no source gives [inf].
+  /// Slug, portrait size, safe area, scale, and landscape ⅓ ½ ⅔ then portrait ⅓ ⅔.
+  static let currentModels: [(String, Size, [Double], Double, [Double]?)] = [
+    ("ipad-mini-6", Size(width: 744, height: 1133), pad, 2, [320, 561, 803, 320, 414]),
+    ("ipad-air-10.9", Size(width: 820, height: 1180), pad, 2, [375, 585, 795, 320, 490]),
+    ("ipad-air-13", Size(width: 1024, height: 1366), pad, 2, [375, 678, 981, 375, 639]),
+    ("ipad-pro-11-m4", Size(width: 834, height: 1210), pad, 2, [375, 600, 825, 320, 504]),
+    ("ipad-pro-13-m4", Size(width: 1032, height: 1376), pad, 2, [375, 683, 991, 375, 647]),
+    ("iphone-15", Size(width: 393, height: 852), [59, 0, 34, 0], 3, nil),
+    ("iphone-16-pro", Size(width: 402, height: 874), [62, 0, 34, 0], 3, nil),
+    ("iphone-16-pro-max", Size(width: 440, height: 956), [62, 0, 34, 0], 3, nil),
+  ]
+  static let pad: [Double] = [24, 0, 20, 0]
+
+  @Test("today's devices (6.3): screens [doc], safe areas and multitasking widths [inf]")
+  func currentModelsTable() throws {
+    for (slug, size, safeArea, scale, widths) in Self.currentModels {
+      let device = try #require(Device.named(slug), "\(slug)")
+      #expect(device.portraitScreen == size, "\(slug)")
+      #expect(device.portraitSafeArea == Self.insets(safeArea), "\(slug)")
+      #expect(device.scale == scale, "\(slug)")
+      #expect(device.screenSource.tag == .doc, "\(slug)")
+      #expect(device.screenSource.citation?.contains("Human Interface Guidelines") == true)
+      #expect(device.safeAreaSource == .inferred, "\(slug)")
+      #expect(device.keyboard.source == .inferred, "\(slug)")
+      if let widths {
+        let multitasking = try #require(device.multitasking, "\(slug)")
+        #expect(
+          [
+            multitasking.landscapeOneThird, multitasking.landscapeHalf,
+            multitasking.landscapeTwoThirds, multitasking.portraitOneThird,
+            multitasking.portraitTwoThirds,
+          ] == widths, "\(slug)")
+        #expect(multitasking.source == .inferred, "\(slug)")
+      } else {
+        #expect(device.multitasking == nil, "\(slug)")
+      }
+    }
+    #expect(Device.named("ipad-pro-11-m4")?.splitBehaviorThreshold.value == 1210)
+    #expect(Device.named("iphone-16-pro-max")?.regularWidthInLandscape == true)
+    #expect(Device.named("iphone-15")?.regularWidthInLandscape == false)
+    #expect(Device.all.count == 22)
+    #expect(Set(Device.all.map(\.slug)).count == Device.all.count)
+  }
+
+  @Test("an environment on a device with inferred parts names them as an assumption")
+  func inferredDeviceAssumption() {
+    let environment = Environment.iPadPro13M4(.landscape(.half))
+    #expect(
+      environment.assumptions.contains(
+        "ipad-pro-13-m4 is not in the reference table: its safe area and multitasking widths"
+          + " are inferred"))
+    let classic = Environment.iPad97(.landscape()).assumptions
+    #expect(!classic.contains { $0.contains("reference table") })
+  }
+
+  /// Spec 6.1 row 8: the iOS 3.2 – 6 iPad keyboard in `ios6`, today's taller one later [inf].
+  @Test("keyboard heights by era: ios6 the classic iPad keyboard, later profiles the device's")
+  func keyboardsByEra() {
+    let ios6 = Environment.iPad97(.landscape(), profile: .ios6, keyboard: true).info
+    #expect(ios6.keyboard == 352)
+    let ios17 = Environment.iPad97(.landscape(), keyboard: true).info
+    #expect(ios17.keyboard == Device.iPad97.keyboard.landscape)
+    #expect(ios17.keyboard! > ios6.keyboard!)
+    #expect(Device.iPadPro129.keyboard(.ios17).portrait > Device.iPad97.keyboard(.ios17).portrait)
   }
 
   @Test("every row of the multitasking table (1.2), with slide-over")
@@ -76,8 +147,8 @@ struct CatalogTests {
         [widths.width(.oneThird, .portrait), widths.width(.twoThirds, .portrait)] == portrait,
         "\(slug)")
       #expect(widths.width(.half, .portrait) == nil, "\(slug)")
-      #expect(widths.slideOver == (slug == "ipad-pro-12.9" ? 375 : 320), "\(slug)")
-      #expect(widths.source == .obs)
+      #expect(widths.slideOver == (slug.hasPrefix("ipad-pro-12.9") ? 375 : 320), "\(slug)")
+      #expect(widths.source.tag == .obs)
     }
     for device in Device.all where device.idiom == .phone {
       #expect(device.multitasking == nil)

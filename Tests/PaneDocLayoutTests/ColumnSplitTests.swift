@@ -47,6 +47,19 @@ struct ColumnSplitTests {
     }
   }
 
+  /// Spec 6.2, [src] `UISplitViewControllerPanelImpl defaultDisplayModeForSplitBehavior:`: tile
+  /// and displace → oneBesideSecondary, overlay → secondaryOnly; a tiled triple split therefore
+  /// shows one sidebar, the supplementary, beside the secondary — not both.
+  @Test("a tiled triple split is automatically oneBeside: the supplementary beside the secondary")
+  func tiledTripleAutomaticMode() throws {
+    let result = try #require(layout(Build.tripleMail(), .iPadPro129(.landscape())))
+    let split = try #require(result.node("mail")?.split)
+    #expect(split.behavior == "tile")
+    #expect(split.displayMode == "oneBesideSecondary")
+    #expect(result.node("sidebarNav")?.visible == false)
+    #expect(result.frame("listNav")?.width == 375)
+  }
+
   @Test("a double column split tiles where a triple one displaces")
   func doubleColumnTiles() throws {
     let interface = Build.mail { $0.style = .doubleColumn }

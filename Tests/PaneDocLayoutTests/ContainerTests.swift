@@ -179,3 +179,29 @@ struct ContainerTests {
     }
   }
 }
+
+/// Spec 6.1 row 7, [doc] the iOS 7 UI Transition Guide (`edgesForExtendedLayout` arrived with
+/// iOS 7): an iOS 5/6 controller's view starts below its navigation bar and ends above its
+/// toolbar; later views reach under both.
+@Suite("Views and bars by era")
+struct ViewsUnderBarsTests {
+  static let interface = Build.interface([
+    Build.nav("nav", root: "page", toolbarHidden: false),
+    Build.content("page", title: "Page"),
+  ])
+
+  @Test("ios6: the view lies between the navigation bar and the toolbar")
+  func classicViewsBetweenBars() throws {
+    let result = try #require(layout(Self.interface, .iPad97(.portrait(), profile: .ios6)))
+    // Status bar 20, navigation bar 44, toolbar 44 at the bottom of 1024.
+    #expect(result.frame("nav#navigationBar") == Rect(x: 0, y: 20, width: 768, height: 44))
+    #expect(result.frame("nav#toolbar") == Rect(x: 0, y: 980, width: 768, height: 44))
+    #expect(result.frame("page") == Rect(x: 0, y: 64, width: 768, height: 916))
+  }
+
+  @Test("ios12 and ios17: the view reaches under both bars", arguments: [Profile.ios12, .ios17])
+  func viewsUnderBars(profile: Profile) throws {
+    let result = try #require(layout(Self.interface, .iPad97(.portrait(), profile: profile)))
+    #expect(result.frame("page") == Rect(x: 0, y: 0, width: 768, height: 1024))
+  }
+}

@@ -23,14 +23,21 @@ struct NestedSplitTests {
     ])
   }
 
-  @Test("25/25/50 on the 12.9\": the inner split is 1023.5×1024 and portrait-shaped")
-  func innerSplitIsPortraitShaped() throws {
+  /// Spec 6.2, [src] `UISplitViewControllerClassicImpl _medusaStateForOrientation:viewWidth:`:
+  /// in a full-screen window the interface orientation decides, not the inner split's own
+  /// portrait shape (1023.5×1024), so the inner split tiles in landscape with the default
+  /// maximum of its width (375: wider than S − 375 on the 12.9").
+  @Test("25/25/50 on the 12.9\": the 1023.5×1024 inner split tiles by the landscape orientation")
+  func innerSplitFollowsOrientation() throws {
     let result = try #require(layout(Self.design { _ in }, .iPadPro129(.landscape())))
     #expect(result.frame("accountsNav") == Rect(x: 0, y: 0, width: 342, height: 1024))
     #expect(result.frame("inner") == Rect(x: 342.5, y: 0, width: 1023.5, height: 1024))
-    #expect(result.node("inner")?.split?.displayMode == "secondaryOnly")
-    #expect(result.node("inner")?.split?.collapsed == false)
-    #expect(result.assumptions.contains(Assumptions.nestedSplitShape))
+    #expect(result.node("inner")?.split?.displayMode == "oneBesideSecondary")
+    #expect(result.frame("foldersNav") == Rect(x: 342.5, y: 0, width: 375, height: 1024))
+    #expect(result.frame("messageNav") == Rect(x: 718, y: 0, width: 648, height: 1024))
+    #expect(!result.assumptions.contains { $0.contains("nested split") })
+    let portrait = try #require(layout(Self.design { _ in }, .iPadPro129(.portrait())))
+    #expect(portrait.node("outer")?.split?.displayMode == "secondaryOnly")
   }
 
   @Test("25/25/50 told to tile: 342, 342, 681")

@@ -13,15 +13,41 @@ struct PopoverPresentationsTests {
     PresentationEngine.present(request, in: environment)
   }
 
-  @Test("formSheet: 540×620 centred in the window")
+  /// Spec 6.1 row 4, [src] `_UISheetPresentationMetrics defaultFormSheetSizeForScreenSize:` and
+  /// `cornerRadius`: iPadOS 16+ sizes the form sheet by the screen's long side, corner 10.
+  @Test("formSheet in ios17: 540×600 on a 1024-long screen, centred, corner 10")
   func formSheet() throws {
     let result = present(PopoverFixtures.request(.modal(.formSheet)), PopoverFixtures.iPad())
     let layout = try #require(result.presentation)
     #expect(layout.presentation == .formSheet)
-    #expect(layout.frame == Rect(x: 242, y: 74, width: 540, height: 620))
+    #expect(layout.frame == Rect(x: 242, y: 84, width: 540, height: 600))
     #expect(layout.contentFrame == layout.frame)
     #expect(layout.arrowDirection == .none)
+    #expect(layout.cornerRadius == 10)
     #expect(result.warnings.isEmpty)
+  }
+
+  @Test("formSheet sizes by the screen's long side L: ≤ 1024, between, ≥ 1590")
+  func formSheetSteps() throws {
+    let sizes = PopoverMetrics.ios17.formSheetSize.value
+    #expect(sizes.size(screenLongSide: 1024) == Size(width: 540, height: 600))
+    #expect(sizes.size(screenLongSide: 1025) == Size(width: 580, height: 640))
+    #expect(sizes.size(screenLongSide: 1376) == Size(width: 580, height: 640))
+    #expect(sizes.size(screenLongSide: 1589) == Size(width: 580, height: 640))
+    #expect(sizes.size(screenLongSide: 1590) == Size(width: 620, height: 680))
+    let large = present(
+      PopoverFixtures.request(.modal(.formSheet)),
+      Environment.iPadPro13M4(.landscape()).info)
+    #expect(large.presentation?.frame == Rect(x: 398, y: 196, width: 580, height: 640))
+  }
+
+  @Test("formSheet in ios12 keeps 540×620 with square corners")
+  func formSheetClassic() throws {
+    let result = present(
+      PopoverFixtures.request(.modal(.formSheet)), PopoverFixtures.iPad(.ios12))
+    let layout = try #require(result.presentation)
+    #expect(layout.frame == Rect(x: 242, y: 74, width: 540, height: 620))
+    #expect(layout.cornerRadius == 0)
   }
 
   @Test("formSheet in a compact window: a sheet in ios17, full screen in ios12")
@@ -136,7 +162,8 @@ struct PopoverPresentationsTests {
 
   @Test("the classic master popover: 320 wide and as tall as allowed, from its bar button")
   func masterPopover() throws {
-    // ios6 portrait: C = (10, 30, 748, 984); below the item (bottom 57) 957 pt remain.
+    // ios6 portrait: C = (10, 30, 748, 984); below the item (bottom 57) 957 pt remain. The
+    // classic chrome adds its 8 pt border and 19 pt arrow around the 320 pt content.
     let request = PopoverFixtures.request(
       .masterPopover, anchor: Rect(x: 12, y: 27, width: 60, height: 30),
       barButtonItemIn: "detailNav#navigationBar")
@@ -144,9 +171,9 @@ struct PopoverPresentationsTests {
     let layout = try #require(result.presentation)
     #expect(layout.presentation == .popover)
     #expect(layout.arrowDirection == .up)
-    #expect(layout.frame == Rect(x: 10, y: 57, width: 320, height: 957))
-    #expect(layout.contentFrame == Rect(x: 10, y: 70, width: 320, height: 944))
-    #expect(layout.arrowOffset == -128)
+    #expect(layout.frame == Rect(x: 10, y: 57, width: 336, height: 957))
+    #expect(layout.contentFrame == Rect(x: 18, y: 84, width: 320, height: 922))
+    #expect(layout.arrowOffset == -136)
     #expect(layout.passthroughViews == ["detailNav#navigationBar"])
     #expect(result.warnings.isEmpty)
   }
@@ -171,9 +198,9 @@ struct PopoverPresentationsTests {
     let result = present(request, PopoverFixtures.iPad(.ios6, .portrait))
     let layout = try #require(result.presentation)
     #expect(layout.arrowDirection == .up)
-    #expect(layout.frame == Rect(x: 10, y: 57, width: 320, height: 333))
-    #expect(layout.contentFrame == Rect(x: 10, y: 70, width: 320, height: 320))
-    #expect(layout.arrowOffset == -128)
+    #expect(layout.frame == Rect(x: 10, y: 57, width: 336, height: 355))
+    #expect(layout.contentFrame == Rect(x: 18, y: 84, width: 320, height: 320))
+    #expect(layout.arrowOffset == -136)
     #expect(layout.passthroughViews == ["mainNav#navigationBar"])
     #expect(result.warnings.isEmpty)
   }

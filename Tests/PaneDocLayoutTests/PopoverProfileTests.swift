@@ -14,7 +14,9 @@ struct PopoverProfileTests {
     return (result.presentation, result)
   }
 
-  @Test("ios6 bar button item: only up or down, and its bar is a passthrough view")
+  /// The classic chrome of iOS 5/6 (spec 6.1 row 3, [obs] redrawings of Apple's artwork): an
+  /// 8 pt border on every side and a 19 pt arrow, so the popover is 16 pt wider than its content.
+  @Test("ios6 bar button item: only up or down, its bar a passthrough view, the classic chrome")
   func ios6BarButtonItem() throws {
     // Portrait 768×1024: C = (10, 30, 748, 984). The item sits in the detail's navigation bar.
     let request = PopoverFixtures.popover(
@@ -23,18 +25,20 @@ struct PopoverProfileTests {
       barButtonItemIn: "detailNav#navigationBar")
     let (layout, result) = present(request, PopoverFixtures.iPad(.ios6, .portrait))
     let popover = try #require(layout)
-    // Down has no room above y 27; up wins: x = 8 + 30 − 160 → 10.
+    // Down has no room above y 27; up wins: 336 × (400 + 16 + 19), x = 8 + 30 − 168 → 10.
     #expect(popover.arrowDirection == .up)
-    #expect(popover.frame == Rect(x: 10, y: 57, width: 320, height: 413))
-    #expect(popover.contentFrame == Rect(x: 10, y: 70, width: 320, height: 400))
-    // 38 − 170 = −132, within the legacy limit 160 − 8 − 18 = 134.
-    #expect(popover.arrowOffset == -132)
+    #expect(popover.frame == Rect(x: 10, y: 57, width: 336, height: 435))
+    #expect(popover.contentFrame == Rect(x: 18, y: 84, width: 320, height: 400))
+    #expect(popover.frame.width - popover.contentFrame.width == 16)
+    // 38 − 178 = −140, within the classic limit 168 − 7 − 18 = 143.
+    #expect(popover.arrowOffset == -140)
     #expect(!popover.arrowPinned)
     #expect(popover.arrowBase == 37)
-    #expect(popover.cornerRadius == 8)
+    #expect(popover.arrowHeight == 19)
+    #expect(popover.cornerRadius == 7)
     #expect(popover.passthroughViews == ["detailNav#navigationBar", "searchField"])
     #expect(result.warnings.isEmpty)
-    #expect(result.assumptions.contains("legacy popover corner radius 8 pt is assumed"))
+    #expect(!result.assumptions.contains { $0.contains("classic popover") })
   }
 
   @Test("ios6 bar button item limited to left: nothing remains, so up and down")
@@ -54,28 +58,45 @@ struct PopoverProfileTests {
     #expect(fromView.passthroughViews.isEmpty)
   }
 
-  @Test("ios12 bar button item: no direction limit, the bar is not a passthrough view")
-  func ios12BarButtonItem() throws {
-    let request = PopoverFixtures.popover(
+  /// Spec 6.1 row 1, [src] `UIPopoverPresentationController _effectivePermittedArrowDirections`:
+  /// without `_ignoreBarButtonItemSiblings` (SDKs of these eras) a bar button item's popover keeps
+  /// only up and down, and its siblings in the bar become passthrough views
+  /// (`presentationTransitionWillBegin`).
+  @Test(
+    "ios12 and ios17 bar button item: up or down only, its bar stays interactive",
+    arguments: [Profile.ios12, .ios17])
+  func modernBarButtonItem(profile: Profile) throws {
+    let left = PopoverFixtures.popover(
       options: PopoverOptions(permittedArrowDirections: .left), barButtonItemIn: "bar")
-    let (layout, result) = present(request, PopoverFixtures.iPad(.ios12))
+    let (layout, result) = present(left, PopoverFixtures.iPad(profile))
     let popover = try #require(layout)
-    #expect(popover.arrowDirection == .left)
-    #expect(popover.passthroughViews.isEmpty)
-    #expect(
-      result.assumptions.contains(
-        "the bar of a bar button item anchor is not a passthrough view (assumed)"))
+    #expect(popover.arrowDirection == .up)
+    #expect(popover.passthroughViews == ["bar"])
+    #expect(!result.assumptions.contains { $0.contains("passthrough") })
+    // Mid-screen in landscape, `any` tries left first and it fits whole; from an item, only up
+    // and down are tried, and up (414 pt below the anchor) beats down (250 pt above it).
+    let middle = Rect(x: 500, y: 300, width: 44, height: 44)
+    let fromView = try #require(
+      present(PopoverFixtures.popover(anchor: middle), PopoverFixtures.iPad(profile)).0)
+    #expect(fromView.arrowDirection == .left)
+    let fromItem = try #require(
+      present(
+        PopoverFixtures.popover(anchor: middle, barButtonItemIn: "bar"),
+        PopoverFixtures.iPad(profile)
+      ).0)
+    #expect(fromItem.arrowDirection == .up)
   }
 
   @Test("ios6 default content 320×1100 is clamped to the area")
   func ios6DefaultContentSize() throws {
-    // Landscape: C = (10, 30, 1004, 728). Left 333 × 642 = 213 786 beats up 272 × 614.
+    // Landscape: C = (10, 30, 1004, 728). The classic chrome: (320 + 16 + 19) × (1100 + 16);
+    // left wins, cut to the area's height.
     let request = PopoverFixtures.popover(content: nil)
     let (layout, result) = present(request, PopoverFixtures.iPad(.ios6))
     let popover = try #require(layout)
     #expect(popover.arrowDirection == .left)
-    #expect(popover.frame == Rect(x: 144, y: 30, width: 333, height: 728))
-    #expect(popover.contentFrame == Rect(x: 157, y: 30, width: 320, height: 728))
+    #expect(popover.frame == Rect(x: 144, y: 30, width: 355, height: 728))
+    #expect(popover.contentFrame == Rect(x: 171, y: 38, width: 320, height: 712))
     #expect(popover.arrowOffset == -272)
     #expect(result.warningCodes == ["popover-clamped"])
   }
@@ -224,5 +245,86 @@ struct PopoverProfileTests {
       notes: &notes)
     // The keyboard's top is 768 − 352 − 20 = 396 in the window: the area ends at 386.
     #expect(area == Rect(x: 10, y: 10, width: 300, height: 376))
+  }
+
+  /// Spec 6.1 row 2, [src] `_UIPopoverLegacyChromeView maxNonPinnedOffset`: the legacy chrome
+  /// keeps an up/down arrow ⌊w/2⌋ − 8 − 18 from the centre, a left/right one ⌊h/2⌋ − 10 − 18;
+  /// the shape chrome ⌊len/2⌋ − 13 − 15 either way ([src] `_UIPopoverShapeLayerChromeView`).
+  @Test("pin limits by chrome and axis")
+  func pinLimits() {
+    var notes = PresentationNotes()
+    let legacy = PopoverChrome.resolve(metrics: .ios12, background: nil, notes: &notes)
+    #expect(legacy.pinLimit(length: 400, upDown: true) == 174)
+    #expect(legacy.pinLimit(length: 400, upDown: false) == 172)
+    let shape = PopoverChrome.resolve(metrics: .ios17, background: nil, notes: &notes)
+    #expect(shape.pinLimit(length: 400, upDown: true) == 172)
+    #expect(shape.pinLimit(length: 400, upDown: false) == 172)
+    let classic = PopoverChrome.resolve(metrics: .ios6, background: nil, notes: &notes)
+    #expect(classic.pinLimit(length: 400, upDown: true) == 175)
+    #expect(classic.contentInsets == Insets(all: 8))
+  }
+
+  @Test("a legacy left arrow is pinned at ⌊h/2⌋ − 28, not − 26")
+  func legacySideArrowPinned() throws {
+    // ios12 landscape, C = (19, 50, 986, 708). Only right is allowed: the popover sits left of
+    // an anchor at the area's top, shifted down into the area: 480 tall, so the limit is
+    // 240 − 28 = 212; the anchor's centre is 258 above the popover's.
+    let request = PopoverFixtures.popover(
+      anchor: Rect(x: 600, y: 10, width: 44, height: 44),
+      options: PopoverOptions(permittedArrowDirections: .right))
+    let (layout, result) = present(request, PopoverFixtures.iPad(.ios12))
+    let popover = try #require(layout)
+    #expect(popover.arrowDirection == .right)
+    #expect(popover.frame.height == 480)
+    #expect(popover.arrowPinned)
+    #expect(popover.arrowOffset == -212)
+    #expect(result.warningCodes.contains("arrow-pinned"))
+  }
+
+  /// Spec 6.5, [src] `UIPopoverPresentationController
+  /// _layoutInfoFromLayoutInfo:forCurrentKeyboardStateAndHostingWindow:`: an anchor wholly below
+  /// the area the keyboard leaves moves to that area's bottom edge, one point tall.
+  @Test("an anchor under the keyboard moves to the bottom of the available area")
+  func anchorUnderKeyboard() throws {
+    // 9.7" landscape, keyboard 398: its top is at 370, the area's bottom at 360.
+    let request = PopoverFixtures.popover(
+      anchor: Rect(x: 500, y: 600, width: 44, height: 44),
+      options: PopoverOptions(permittedArrowDirections: [.up, .down]))
+    let (layout, result) = present(request, PopoverFixtures.iPad(.ios17, keyboard: 398))
+    let popover = try #require(layout)
+    #expect(popover.anchor == Rect(x: 500, y: 360, width: 44, height: 1))
+    #expect(popover.arrowDirection == .down)
+    #expect(popover.frame.maxY == 360)
+    #expect(!result.assumptions.contains { $0.contains("keyboard") && $0.contains("anchor") })
+    // An anchor above the keyboard stays where it is.
+    let visible = try #require(
+      present(PopoverFixtures.popover(), PopoverFixtures.iPad(.ios17, keyboard: 398)).0)
+    #expect(visible.anchor == PopoverFixtures.exampleAnchor)
+  }
+
+  /// Spec 6.5, [src] `_UIPopoverView initWithFrame:backgroundViewClass:…` and
+  /// `_UIPopoverLegacyChromeView useShortMode`: a legacy popover with a side arrow no taller than
+  /// 44 pt keeps its arrow at the centre of its edge, unpinned; the shape chrome has no short
+  /// mode: its pin limit (⌊40/2⌋ − 28, so 0) pins the arrow at the same place.
+  @Test("legacy short mode: a side arrow on a popover at most 44 tall stays centred")
+  func legacyShortMode() throws {
+    // Content 200×40, only left: the popover is 40 tall, centred on the anchor but moved down
+    // into the area (top 50), so the anchor's centre lies above the popover's.
+    let request = PopoverFixtures.popover(
+      anchor: Rect(x: 500, y: 20, width: 44, height: 44), content: Size(width: 200, height: 40),
+      options: PopoverOptions(permittedArrowDirections: .left))
+    let (legacyLayout, legacyResult) = present(request, PopoverFixtures.iPad(.ios12))
+    let legacy = try #require(legacyLayout)
+    #expect(legacy.arrowDirection == .left)
+    #expect(legacy.frame.height == 40)
+    #expect(legacy.arrowOffset == 0)
+    #expect(!legacy.arrowPinned)
+    #expect(!legacyResult.warningCodes.contains("arrow-pinned"))
+    let (shapeLayout, shapeResult) = present(request, PopoverFixtures.iPad(.ios17))
+    let shape = try #require(shapeLayout)
+    #expect(shape.frame == legacy.frame)
+    #expect(shape.arrowOffset == 0)
+    #expect(shape.arrowPinned)
+    #expect(shapeResult.warningCodes.contains("arrow-pinned"))
   }
 }

@@ -145,9 +145,9 @@ struct SceneStateTests {
   @Test("the keyboard is reported with its assumption")
   func keyboard() throws {
     let result = try #require(layout(Build.mail(), .iPadPro129(.portrait(), keyboard: true)))
-    #expect(result.environment.keyboard == 328)
+    #expect(result.environment.keyboard == 378)
     #expect(
-      result.assumptions.contains("keyboard height for ipad-pro-12.9 portrait is assumed (328 pt)"))
+      result.assumptions.contains("keyboard height for ipad-pro-12.9 portrait is assumed (378 pt)"))
   }
 }
 

@@ -12,9 +12,19 @@ struct LayoutAndDevicesCommandTests {
       Issue.record("not an array")
       return
     }
-    #expect(devices.count == 15)
+    #expect(devices.count == 22)
     let pad = try #require(devices.first { $0["slug"] == .string("ipad-9.7") })
     #expect(pad["screen"] == .array([.number(768), .number(1024)]))
+    #expect(pad["screenSource"]?["tag"] == .string("obs"))
+    #expect(pad["screenSource"]?["citation"] == .string("swift-snapshot-testing ViewImageConfig"))
+    #expect(pad["keyboard"]?["source"]?["tag"] == .string("inf"))
+    #expect(pad["keyboard"]?["source"]?["citation"] == .null)
+    let m4 = try #require(devices.first { $0["slug"] == .string("ipad-pro-13-m4") })
+    #expect(m4["screenSource"]?["tag"] == .string("doc"))
+    #expect(m4["safeAreaSource"]?["tag"] == .string("inf"))
+    #expect(m4["multitaskingSource"]?["tag"] == .string("inf"))
+    let phone = try #require(devices.first { $0["slug"] == .string("iphone-15") })
+    #expect(phone["multitaskingSource"] == .null)
     guard case .array(let windows)? = pad["orientations"]?["landscape"]?["windows"] else {
       Issue.record("no windows")
       return
@@ -24,10 +34,40 @@ struct LayoutAndDevicesCommandTests {
     #expect(windows[2]["horizontalSizeClass"] == .string("compact"))
   }
 
+  @Test("rules --format json: the README's tables as data, each catalog value with its source")
+  func rulesJSON() throws {
+    guard case .array(let tables)? = RulesCommand.json()["tables"] else {
+      Issue.record("no tables")
+      return
+    }
+    #expect(tables.count == 4)
+    let popovers = try #require(
+      tables.first { $0["title"] == .string("Popovers and sheets by profile") })
+    #expect(popovers["columns"] == .array(["rule", "ios6", "ios12", "ios17"].map { .string($0) }))
+    guard case .array(let rows)? = popovers["rows"] else {
+      Issue.record("no rows")
+      return
+    }
+    let cells = rows.map { row -> [JSONValue] in
+      if case .array(let cells) = row { return cells }
+      return []
+    }
+    let directions = try #require(
+      cells.first { $0.first?["value"] == .string("bar button item directions") })
+    #expect(directions[2]["value"] == .string("up, down"))
+    #expect(directions[2]["source"]?["tag"] == .string("src"))
+    #expect(
+      directions[2]["source"]?["citation"]
+        == .string(
+          "UIPopoverPresentationController _effectivePermittedArrowDirections"
+            + " (with _ignoreBarButtonItemSiblings unset: SDKs before the flag)"))
+    #expect(directions[0]["source"] == nil)
+  }
+
   @Test("devices table: one line per device and orientation")
   func devicesTable() {
     let lines = DevicesCommand.table().split(separator: "\n")
-    #expect(lines.count == 1 + 15 * 2)
+    #expect(lines.count == 1 + 22 * 2)
     #expect(
       lines.contains {
         $0.hasPrefix("ipad-9.7 ") && $0.contains("landscape") && $0.contains("half 507 C/R")

@@ -1,32 +1,56 @@
 import PaneDocModel
 
-/// The [inf] rules in words, as a layout lists them in `assumptions` when it relied on them.
+/// The [inf] rules in words, as a layout lists them in `assumptions` when it relied on them. Every
+/// number in them is the catalog's value, never retyped.
 public enum Assumptions {
   public static let windowSafeArea =
     "the window's safe area is the screen's where the window touches the screen's edges"
   public static let halfWindowLeading = "a half window sits at the leading edge"
-  public static let padSizeClass =
-    "an iPad window is horizontally regular iff it is wider than 667 pt"
-  public static let barItemWidths =
-    "bar button item widths are estimated: 10 pt per title character plus 16, clamped to 44...200;"
-    + " icons 44; 8 pt from the bar's edges"
-  public static let classicDivider = "the classic split's divider is 1 pt wide"
-  public static let nestedSplitShape =
-    "a nested split decides portrait or landscape from its own bounds"
+  public static var padSizeClass: String {
+    "an iPad window is horizontally regular iff it is wider than "
+      + SizeClassMetrics.padRegularWidthAbove.value.messagePoints
+  }
+  public static var barItemWidths: String {
+    let range = BarMetrics.titleWidthRange.value
+    return "bar button item widths are estimated: "
+      + "\(BarMetrics.titleWidthPerCharacter.value.messagePoints) per title character plus "
+      + "\(BarMetrics.titlePadding.value.messageNumber), clamped to "
+      + "\(range.lowerBound.messageNumber)...\(range.upperBound.messageNumber); icons "
+      + "\(BarMetrics.iconItemWidth.value.messageNumber); "
+      + "\(BarMetrics.itemMargin.value.messagePoints) from the bar's edges"
+  }
+  public static var classicDivider: String {
+    "the classic split's divider is \(SplitMetrics.classicDividerWidth.value.messagePoints) wide"
+  }
   public static let displaceWidths =
     "displace keeps the secondary's oneBeside width, pushed toward the trailing edge and clipped"
   public static let designTimeFrames =
     "Interface Builder frames are the canvas's: views keep them and are clipped to their content area"
   public static let toolbarAboveSafeArea = "a toolbar sits above the bottom safe-area inset"
-  public static let searchBarMetrics =
-    "a search bar is 44 pt tall, and 200 pt wide as a toolbar item"
+  public static var searchBarMetrics: String {
+    "a search bar is \(BarMetrics.searchBarHeight.value.messagePoints) tall, and "
+      + "\(BarMetrics.searchBarToolbarWidth.value.messagePoints) wide as a toolbar item"
+  }
 
-  public static func keyboard(_ device: Device, _ orientation: Orientation) -> String {
-    "keyboard height for \(device.slug) \(orientation.rawValue) is assumed"
-      + " (\(Int(device.keyboard.height(orientation))) pt)"
+  /// The keyboard's height in this environment, named as the catalog has it.
+  public static func keyboard(_ device: Device, _ orientation: Orientation, _ profile: Profile)
+    -> String
+  {
+    keyboard(slug: device.slug, orientation, height: device.keyboard(profile).height(orientation))
+  }
+
+  /// Worded once for the environment and for a segue that shows the keyboard, so that a layout
+  /// lists the assumption once.
+  static func keyboard(slug: String, _ orientation: Orientation, height: Double) -> String {
+    "keyboard height for \(slug) \(orientation.rawValue) is assumed (\(height.messagePoints))"
   }
 
   public static func inferredDevice(_ device: Device) -> String {
-    "\(device.slug) is not in the reference table: its screen and multitasking widths are inferred"
+    let parts = device.inferredParts
+    let named =
+      parts.count > 1
+      ? parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+      : parts.joined()
+    return "\(device.slug) is not in the reference table: its \(named) are inferred"
   }
 }

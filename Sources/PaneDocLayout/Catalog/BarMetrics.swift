@@ -1,37 +1,72 @@
 import PaneDocModel
 
-/// Bar heights (spec 1.4) and the estimates that place bar button items.
+/// Bar heights (spec 1.4, 6.1) and the estimates that place bar button items.
 public enum BarMetrics {
   /// `ios6` navigation bars and toolbars [obs].
-  public static let classicBar = Tagged(44.0, .obs)
-  /// iPad navigation bars and toolbars from `ios12` [obs].
-  public static let padBar = Tagged(50.0, .obs)
+  public static let classicBar = Tagged(44.0, .observed, "navigation bar and toolbar height (ios6)")
+  /// Geoff Hackworth's comparison of iPad apps built with Xcode 9 and 10 saw the iPad's bars grow
+  /// with iOS 12.
+  static let hackworthPadPro = Provenance.obs(
+    "G. Hackworth, How iPad Apps Adapt to the New 11\" and 12.9\" iPads Pro (2018)")
+  /// iPad navigation bars and toolbars from iOS 12 (iOS 8 – 11 kept 44) [obs].
+  public static let padBar = Tagged(
+    50.0, hackworthPadPro, "iPad navigation bar and toolbar height (iOS 12 on)")
   /// iPhone bars in a regular height (portrait) [obs].
-  public static let phoneBar = Tagged(44.0, .obs)
+  public static let phoneBar = Tagged(
+    44.0, .observed, "iPhone navigation bar and toolbar height in portrait")
   /// iPhone bars in a compact height (landscape) [obs].
-  public static let compactPhoneBar = Tagged(32.0, .obs)
+  public static let compactPhoneBar = Tagged(
+    32.0, .observed, "iPhone navigation bar and toolbar height in landscape")
   /// What a large title adds to a navigation bar [obs].
-  public static let largeTitleExtra = Tagged(52.0, .obs)
-
-  /// What a large title adds in `profile`: large titles arrived with iOS 11, so `ios6` has none.
-  public static func largeTitle(profile: Profile, prefersLargeTitles: Bool) -> Double {
-    prefersLargeTitles && profile != .ios6 ? largeTitleExtra.value : 0
-  }
+  public static let largeTitleExtra = Tagged(52.0, .observed, "large title (added to the bar)")
+  /// Large titles arrived with iOS 11, so `ios6` has none.
+  public static let noLargeTitle = Tagged(
+    0.0, .doc("UINavigationBar prefersLargeTitles (iOS 11)"), "large title (added to the bar)")
   /// Tab bars before iOS 12 and on iPhones [obs].
-  public static let classicTabBar = Tagged(49.0, .obs)
-  /// iPad tab bars from `ios12` [obs].
-  public static let padTabBar = Tagged(50.0, .obs)
+  public static let classicTabBar = Tagged(
+    49.0, .observed, "tab bar height (iPhone; iPad before iOS 12)")
+  /// iPad tab bars from iOS 12 [obs].
+  public static let padTabBar = Tagged(50.0, hackworthPadPro, "iPad tab bar height (iOS 12 on)")
+
+  /// iOS 5/6 views stop at their bars; iOS 7 added `edgesForExtendedLayout`, default all edges.
+  public static let classicViewsBetweenBars = Tagged(
+    false, .doc("iOS 7 UI Transition Guide: edgesForExtendedLayout"),
+    "a controller's view starts below its navigation bar and ends above its toolbar")
+  public static let viewsUnderBars = Tagged(
+    true, .doc("UIViewController edgesForExtendedLayout (default .all)"),
+    "a controller's view extends under its navigation bar and toolbar")
+
+  /// What a large title adds in `profile`.
+  public static func largeTitle(profile: Profile) -> Tagged<Double> {
+    profile == .ios6 ? noLargeTitle : largeTitleExtra
+  }
+
+  /// What a large title adds in `profile`, when the controller prefers one.
+  public static func largeTitle(profile: Profile, prefersLargeTitles: Bool) -> Double {
+    prefersLargeTitles ? largeTitle(profile: profile).value : 0
+  }
+
+  /// Whether controllers' views reach under their bars in `profile` (6.1 row 7).
+  public static func viewsExtendUnderBars(profile: Profile) -> Tagged<Bool> {
+    profile == .ios6 ? classicViewsBetweenBars : viewsUnderBars
+  }
+
+  /// A navigation bar's height, without a large title, with its source.
+  public static func navigationBarHeight(
+    profile: Profile, idiom: Device.Idiom, verticalSizeClass: SizeClass
+  ) -> Tagged<Double> {
+    if profile == .ios6 { return classicBar }
+    switch idiom {
+    case .pad: return padBar
+    case .phone: return verticalSizeClass == .compact ? compactPhoneBar : phoneBar
+    }
+  }
 
   /// A navigation bar's height, without a large title.
   public static func navigationBar(
     profile: Profile, idiom: Device.Idiom, verticalSizeClass: SizeClass
   ) -> Double {
-    if profile == .ios6 { return classicBar.value }
-    switch idiom {
-    case .pad: return padBar.value
-    case .phone:
-      return verticalSizeClass == .compact ? compactPhoneBar.value : phoneBar.value
-    }
+    navigationBarHeight(profile: profile, idiom: idiom, verticalSizeClass: verticalSizeClass).value
   }
 
   /// A toolbar is as tall as the navigation bar [obs].
@@ -41,25 +76,32 @@ public enum BarMetrics {
     navigationBar(profile: profile, idiom: idiom, verticalSizeClass: verticalSizeClass)
   }
 
+  /// A tab bar's height above the bottom safe-area inset (which it also covers), with its source.
+  public static func tabBarHeight(profile: Profile, idiom: Device.Idiom) -> Tagged<Double> {
+    profile != .ios6 && idiom == .pad ? padTabBar : classicTabBar
+  }
+
   /// A tab bar's height above the bottom safe-area inset (which it also covers).
   public static func tabBar(profile: Profile, idiom: Device.Idiom) -> Double {
-    profile != .ios6 && idiom == .pad ? padTabBar.value : classicTabBar.value
+    tabBarHeight(profile: profile, idiom: idiom).value
   }
 
   /// Bar button items are this tall, centred in their bar [inf].
-  public static let itemHeight = Tagged(44.0, .inf)
+  public static let itemHeight = Tagged(44.0, .inferred, "bar button item height")
   /// The distance between a bar's edge (inside its safe area) and its first item [inf].
-  public static let itemMargin = Tagged(8.0, .inf)
+  public static let itemMargin = Tagged(8.0, .inferred, "bar edge to first item")
   /// Items with an icon (system items, the display mode button's icon) [inf].
-  public static let iconItemWidth = Tagged(44.0, .inf)
+  public static let iconItemWidth = Tagged(44.0, .inferred, "icon bar button item width")
   /// Title width estimate: per character, plus padding, clamped [inf]. No font metrics exist on
   /// Linux, and diagrams need a stable width more than an exact one.
-  public static let titleWidthPerCharacter = Tagged(10.0, .inf)
-  public static let titlePadding = Tagged(16.0, .inf)
-  public static let titleWidthRange = Tagged(44.0...200.0, .inf)
+  public static let titleWidthPerCharacter = Tagged(
+    10.0, .inferred, "title item width per character")
+  public static let titlePadding = Tagged(16.0, .inferred, "title item padding")
+  public static let titleWidthRange = Tagged(44.0...200.0, .inferred, "title item width range")
   /// A search bar's height, and its width as a toolbar item [inf].
-  public static let searchBarHeight = Tagged(44.0, .inf)
-  public static let searchBarToolbarWidth = Tagged(200.0, .inf)
+  public static let searchBarHeight = Tagged(44.0, .inferred, "search bar height")
+  public static let searchBarToolbarWidth = Tagged(
+    200.0, .inferred, "search bar width as a toolbar item")
 
   /// The estimated width of an item: its own width, the icon width, or the title estimate.
   public static func itemWidth(title: String?, systemItem: SystemItem?, width: Double?) -> Double {

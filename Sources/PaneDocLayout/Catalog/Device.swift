@@ -15,21 +15,25 @@ public struct Device: Sendable, Hashable {
   public var portraitSafeArea: Insets
   public var landscapeSafeArea: Insets
   public var scale: Double
-  /// The source of the screen, safe areas and scale.
-  public var source: SourceTag
+  /// The source of the screen size and scale.
+  public var screenSource: Provenance
+  /// The source of the safe-area insets.
+  public var safeAreaSource: Provenance
   /// The Split View and Slide Over widths; `nil` for iPhones, which only have the full window.
   public var multitasking: MultitaskingWidths?
   /// Plus and Max iPhones are horizontally regular in landscape (1.3).
   public var regularWidthInLandscape: Bool
   /// T of the column-style split behavior rule (2.3): 1194, 1210 on the 11" M4.
   public var splitBehaviorThreshold: Tagged<Double>
+  /// Today's keyboard (`ios12` on); `ios6` uses `KeyboardHeights.classicPad`.
   public var keyboard: KeyboardHeights
   /// Whether the `ios6` profile knows the device (only the classic iPads).
   public var supportsClassicProfile: Bool
 
   public init(
     slug: String, name: String, idiom: Idiom, portraitScreen: Size, portraitSafeArea: Insets,
-    landscapeSafeArea: Insets, scale: Double, source: SourceTag = .obs,
+    landscapeSafeArea: Insets, scale: Double, screenSource: Provenance,
+    safeAreaSource: Provenance,
     multitasking: MultitaskingWidths? = nil, regularWidthInLandscape: Bool = false,
     splitBehaviorThreshold: Tagged<Double> = SplitMetrics.splitBehaviorThreshold,
     keyboard: KeyboardHeights, supportsClassicProfile: Bool = false
@@ -41,7 +45,8 @@ public struct Device: Sendable, Hashable {
     self.portraitSafeArea = portraitSafeArea
     self.landscapeSafeArea = landscapeSafeArea
     self.scale = scale
-    self.source = source
+    self.screenSource = screenSource
+    self.safeAreaSource = safeAreaSource
     self.multitasking = multitasking
     self.regularWidthInLandscape = regularWidthInLandscape
     self.splitBehaviorThreshold = splitBehaviorThreshold
@@ -57,6 +62,20 @@ public struct Device: Sendable, Hashable {
   /// The screen's safe-area insets in `orientation`.
   public func safeArea(_ orientation: Orientation) -> Insets {
     orientation == .portrait ? portraitSafeArea : landscapeSafeArea
+  }
+
+  /// The keyboard of `profile`'s era on this device.
+  public func keyboard(_ profile: Profile) -> KeyboardHeights {
+    profile == .ios6 ? .classicPad : keyboard
+  }
+
+  /// The parts of this device's row that no source gives, in words ("safe area").
+  public var inferredParts: [String] {
+    var parts: [String] = []
+    if screenSource.isAssumption { parts.append("screen") }
+    if safeAreaSource.isAssumption { parts.append("safe area") }
+    if multitasking?.source.isAssumption == true { parts.append("multitasking widths") }
+    return parts
   }
 
   /// S of the split rules: the screen's long side.
@@ -100,14 +119,16 @@ public struct MultitaskingWidths: Sendable, Hashable {
   public var portraitOneThird: Double
   public var portraitTwoThirds: Double
   public var slideOver: Double
-  public var source: SourceTag
+  public var source: Provenance
 
   /// Slide Over keeps this distance from the top and the bottom of the screen [obs, one source].
-  public static let slideOverVerticalMargin = Tagged(20.0, .obs)
+  public static let slideOverVerticalMargin = Tagged(
+    20.0, BarMetrics.hackworthPadPro,
+    "Slide Over distance from the top and the bottom of the screen")
 
   public init(
     landscape: (oneThird: Double, half: Double, twoThirds: Double),
-    portrait: (oneThird: Double, twoThirds: Double), slideOver: Double, source: SourceTag = .obs
+    portrait: (oneThird: Double, twoThirds: Double), slideOver: Double, source: Provenance
   ) {
     self.landscapeOneThird = landscape.oneThird
     self.landscapeHalf = landscape.half
@@ -137,9 +158,13 @@ public struct MultitaskingWidths: Sendable, Hashable {
 public struct KeyboardHeights: Sendable, Hashable {
   public var portrait: Double
   public var landscape: Double
-  public var source: SourceTag
+  public var source: Provenance
 
-  public init(portrait: Double, landscape: Double, source: SourceTag = .inf) {
+  /// The iPad keyboard of iOS 3.2 – 6, before the QuickType bar of iOS 8 made it taller; the
+  /// `ios6` profile's only keyboard.
+  public static let classicPad = KeyboardHeights(portrait: 264, landscape: 352)
+
+  public init(portrait: Double, landscape: Double, source: Provenance = .inferred) {
     self.portrait = portrait
     self.landscape = landscape
     self.source = source

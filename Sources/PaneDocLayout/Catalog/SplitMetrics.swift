@@ -1,39 +1,88 @@
-/// The split view constants of spec section 2, each with its source.
+/// The split view constants of spec sections 2 and 6.2, each with its source.
 public enum SplitMetrics {
+  private static let classicImpl = "UISplitViewControllerClassicImpl"
+  private static let panelStyle = "_UISplitViewControllerPanelImplStyle"
+  private static let defaultMaximum = Provenance.src(
+    "\(classicImpl) _defaultMaximumPrimaryColumnWidthForSize:")
+  private static let medusaState = Provenance.src(
+    "\(classicImpl) _medusaStateForOrientation:viewWidth:")
+  private static let behaviorForSize = Provenance.src("\(panelStyle) splitBehaviorForSize:")
+  private static let columnMaximum = Provenance.src(
+    "\(panelStyle) defaultMaximumWidthForColumn:withSize:splitBehavior:")
+
   /// The classic master column (2.1) [doc].
-  public static let classicMasterWidth = Tagged(320.0, .doc)
+  public static let classicMasterWidth = Tagged(
+    320.0, .doc("UISplitViewController class reference (iOS 5)"), "classic master width")
   /// The classic divider (2.1) [inf].
-  public static let classicDividerWidth = Tagged(1.0, .inf)
-  /// The adaptive default maximum's two values (2.2) [obs].
-  public static let narrowPrimaryWidth = Tagged(320.0, .obs)
-  public static let widePrimaryWidth = Tagged(375.0, .obs)
-  /// "big" screens of the default-maximum rule: S > 1112 in landscape, or S > 1210 [obs].
-  public static let bigLandscapeScreen = Tagged(1112.0, .obs)
-  public static let bigScreen = Tagged(1210.0, .obs)
-  /// iPhones in a regular width tile a primary this wide, plus the safe-area inset [obs].
-  public static let phonePrimaryWidth = Tagged(320.0, .obs)
-  /// Column style: the primary's default maximum (2.3) [obs].
-  public static let columnPrimaryDefaultMaximum = Tagged(320.0, .obs)
-  /// Column style: the supplementary's default width and maximum (2.3) [obs].
-  public static let supplementaryWidth = Tagged(375.0, .obs)
-  /// Column style: the supplementary of an overlaying split narrower than the screen [obs].
-  public static let narrowSupplementaryWidth = Tagged(320.0, .obs)
-  /// T of the split behavior rule (2.3) [obs]; the M4 11" uses its own screen height.
-  public static let splitBehaviorThreshold = Tagged(1194.0, .obs)
-  public static let splitBehaviorThresholdM4 = Tagged(1210.0, .obs)
-  /// Landscape-shaped splits at least this wide displace or tile; narrower ones overlay [obs].
-  public static let displaceMinimumWidth = Tagged(1024.0, .obs)
-  /// Portrait-shaped splits wider than this tile [obs].
-  public static let portraitTileWidth = Tagged(1536.0, .obs)
+  public static let classicDividerWidth = Tagged(1.0, .inferred, "classic divider width")
+  /// The adaptive and column-style dividers: one pixel.
+  public static let dividerPixels = Tagged(
+    1.0, .src("\(classicImpl) +_defaultGutterWidthInView:"), "adaptive divider width (pixels)")
+  /// The adaptive default maximum's two values (2.2).
+  public static let narrowPrimaryWidth = Tagged(
+    320.0, defaultMaximum, "adaptive default maximum primary width, narrow")
+  public static let widePrimaryWidth = Tagged(
+    375.0, defaultMaximum, "adaptive default maximum primary width, wide")
+  /// "big" screens of the default-maximum rule: S > 1112 in landscape, or S > 1210; the same
+  /// bounds sort screens for the automatic display mode in multitasking windows.
+  public static let bigLandscapeScreen = Tagged(
+    1112.0, defaultMaximum,
+    "screens longer than this are big in landscape (default maximum, multitasking mode)")
+  public static let bigScreen = Tagged(
+    1210.0, defaultMaximum,
+    "screens longer than this are big (default maximum, multitasking mode)")
+  /// In a multitasking window of a big screen (S > 1210), an adaptive split between these
+  /// fractions of the landscape screen's width hides its primary when automatic.
+  public static let hidingThirdFraction = Tagged(
+    0.3, medusaState,
+    "automatic adaptive split, landscape window, S > 1210: hides its primary above this share"
+      + " of the screen's width, up to the half")
+  public static let hidingHalfFraction = Tagged(
+    0.5, medusaState,
+    "automatic adaptive split, landscape window: hides its primary up to this share of the"
+      + " screen's width (S > 1210), above it (S ≤ 1112)")
+  /// Full screen, an automatic adaptive split hides its primary in portrait only.
+  public static let hidesPrimaryInPortrait = Tagged(
+    true, .src("\(classicImpl) _hidesMasterViewInOrientation:medusaState:"),
+    "full screen, an automatic split hides its primary in portrait and shows it in landscape")
+  /// iPhones in a regular width tile a primary this wide, plus the safe-area inset.
+  public static let phonePrimaryWidth = Tagged(
+    320.0, .src("\(classicImpl) _primaryColumnWidthForSize:isCompact:"),
+    "iPhone primary width in a regular width")
+  /// Column style: the primary's default maximum (2.3).
+  public static let columnPrimaryDefaultMaximum = Tagged(
+    320.0, columnMaximum, "column-style primary default maximum")
+  /// Column style: the supplementary's default width and maximum (2.3).
+  public static let supplementaryWidth = Tagged(
+    375.0, columnMaximum, "column-style supplementary width and maximum")
+  /// Column style: the supplementary of an overlaying split narrower than the screen.
+  public static let narrowSupplementaryWidth = Tagged(
+    320.0, columnMaximum, "supplementary width of an overlaying split narrower than the screen")
+  /// T of the split behavior rule (2.3); the 11" M4 has its own.
+  public static let splitBehaviorThreshold = Tagged(
+    1194.0, behaviorForSize, "T of the split behavior rule")
+  public static let splitBehaviorThresholdM4 = Tagged(
+    1210.0, behaviorForSize, "T of the split behavior rule on the 11\" M4")
+  /// Landscape-shaped splits at least this wide displace or tile; narrower ones overlay.
+  public static let displaceMinimumWidth = Tagged(
+    1024.0, behaviorForSize, "landscape-shaped splits at least this wide displace or tile")
+  /// Portrait-shaped splits wider than this tile.
+  public static let portraitTileWidth = Tagged(
+    1536.0, behaviorForSize, "portrait-shaped splits wider than this tile")
   /// The custom split's splitter (2.5) [doc of the article].
-  public static let customSplitterWidth = Tagged(1.0, .doc)
+  public static let customSplitterWidth = Tagged(
+    1.0, .doc("SplitViewController article"), "custom split splitter width")
   /// Columns narrower than this get a `column-narrower-than-320` warning [inf]: UIKit's own
   /// narrowest column, below which content designed for a column is squeezed.
-  public static let narrowColumnWarningWidth = Tagged(320.0, .inf)
+  public static let narrowColumnWarningWidth = Tagged(
+    320.0, .inferred, "columns narrower than this get a warning")
 }
 
 /// Size classes (1.3).
 public enum SizeClassMetrics {
-  /// iPad windows wider than this are horizontally regular [inf].
-  public static let padRegularWidthAbove = Tagged(667.0, .inf)
+  /// iPad windows wider than this are horizontally regular [inf]: UIKit decides in
+  /// `_UIUserInterfaceSizeClassForWidth`, a C function the decompiled code does not show; the
+  /// value fits every multitasking row of the reference.
+  public static let padRegularWidthAbove = Tagged(
+    667.0, .inferred, "iPad windows wider than this are horizontally regular")
 }

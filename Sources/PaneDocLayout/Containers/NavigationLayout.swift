@@ -74,8 +74,12 @@ extension LayoutBuilder {
     }
     guard let top, !isEmitted(topID) else { return }
     if case .content(let content) = top.kind {
+      // iOS 7 on, a view reaches under its bars; iOS 5/6 views stop at them (6.1 row 7).
+      let viewFrame =
+        BarMetrics.viewsExtendUnderBars(profile: profile).value ? frame : area
       emit(
-        Node(id: topID, kind: top.kindName, frame: frame, title: top.title), context: childContext)
+        Node(id: topID, kind: top.kindName, frame: viewFrame, title: top.title),
+        context: childContext)
       let back =
         stack.count > 1
         ? BarItemSpec(id: "\(id)#backButton", title: graph.title(of: stack[stack.count - 2]))

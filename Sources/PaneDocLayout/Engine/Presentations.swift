@@ -20,7 +20,7 @@ extension LayoutBuilder {
       anchor: source?.visible == true ? source?.frame : nil, anchorIsBarButtonItem: isItem,
       anchorBar: isItem ? source?.parent : nil, contentPreferredSize: metrics.size,
       contentBarsHeight: metrics.barsHeight,
-      keyboardHeight: environment.device.keyboard.height(environment.orientation))
+      keyboardHeight: environment.keyboardHeight)
     show(request)
   }
 
@@ -32,7 +32,7 @@ extension LayoutBuilder {
       id: SceneState.revealStep(split), content: reveal.content, style: reveal.style,
       anchor: button?.frame, anchorIsBarButtonItem: true, anchorBar: button?.bar,
       contentPreferredSize: metrics.size, contentBarsHeight: metrics.barsHeight,
-      keyboardHeight: environment.device.keyboard.height(environment.orientation))
+      keyboardHeight: environment.keyboardHeight)
     show(request)
   }
 
@@ -46,7 +46,7 @@ extension LayoutBuilder {
     let context = LayoutContext(
       parent: request.id, column: nil,
       horizontalSizeClass: presentation.presentation == .popover
-        ? .compact : info.horizontalSizeClass,
+        ? PopoverMetrics.contentHorizontalSizeClass.value : info.horizontalSizeClass,
       topInset: fullScreen ? info.safeArea.top : 0,
       bottomInset: fullScreen || presentation.presentation == .sheet ? info.safeArea.bottom : 0,
       leftInset: 0, rightInset: 0)

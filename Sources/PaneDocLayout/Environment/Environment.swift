@@ -22,7 +22,8 @@ public struct Environment: Sendable, Hashable {
   /// Why the profile or device cannot have this environment, or `nil` when it can.
   public var unsupportedReason: String? {
     if profile == .ios6 && !device.supportsClassicProfile {
-      return "the ios6 profile has only ipad-mini and ipad-9.7"
+      let classic = Device.all.filter(\.supportsClassicProfile).map(\.slug)
+      return "the ios6 profile has only " + classic.joined(separator: " and ")
     }
     if profile == .ios6 && window != .full {
       return "the ios6 profile has no multitasking"
@@ -60,10 +61,13 @@ public struct Environment: Sendable, Hashable {
       screen: screen, window: window, safeArea: safeArea, scale: device.scale,
       horizontalSizeClass: horizontalSizeClass(windowWidth: window.width),
       verticalSizeClass: verticalSizeClass,
-      keyboard: keyboard ? device.keyboard.height(orientation) : nil)
+      keyboard: keyboard ? keyboardHeight : nil)
   }
 
-  /// 1.3: iPads by window width [inf]; iPhones compact except Plus/Max landscape [obs].
+  /// The height of the keyboard of this era and device in this orientation, shown or not.
+  public var keyboardHeight: Double { device.keyboard(profile).height(orientation) }
+
+  /// 1.3: iPads by window width (the catalog's threshold); iPhones compact except Plus/Max landscape [obs].
   private func horizontalSizeClass(windowWidth: Double) -> SizeClass {
     switch device.idiom {
     case .pad:
@@ -80,13 +84,13 @@ public struct Environment: Sendable, Hashable {
   /// The [inf] rules that deriving this environment relied on.
   var assumptions: [String] {
     var result: [String] = []
-    if device.source == .inf { result.append(Assumptions.inferredDevice(device)) }
+    if !device.inferredParts.isEmpty { result.append(Assumptions.inferredDevice(device)) }
     if window != .full {
       result.append(Assumptions.windowSafeArea)
       if device.idiom == .pad { result.append(Assumptions.padSizeClass) }
     }
     if window == .half { result.append(Assumptions.halfWindowLeading) }
-    if keyboard { result.append(Assumptions.keyboard(device, orientation)) }
+    if keyboard { result.append(Assumptions.keyboard(device, orientation, profile)) }
     return result
   }
 }

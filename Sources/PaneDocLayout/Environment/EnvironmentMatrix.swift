@@ -5,13 +5,13 @@ import PaneDocModel
 public struct EnvironmentMatrix: Sendable {
   /// `nil`: the document's profile, else `ios17`.
   public var profiles: [Profile]?
-  /// Device slugs of the catalog.
-  public var devices: [String]
+  /// Device slugs of the catalog; `nil`: each profile's default devices.
+  public var devices: [String]?
   public var orientations: [Orientation]
   public var splits: [MultitaskingWindow]
 
   public init(
-    profiles: [Profile]? = nil, devices: [String], orientations: [Orientation],
+    profiles: [Profile]? = nil, devices: [String]?, orientations: [Orientation],
     splits: [MultitaskingWindow]
   ) {
     self.profiles = profiles
@@ -20,12 +20,31 @@ public struct EnvironmentMatrix: Sendable {
     self.splits = splits
   }
 
-  /// The document's profile; the classic 9.7" iPad, the 11" and 12.9" iPad Pros (the three
-  /// default-maximum regimes of 2.2) and a current iPhone (collapse); both orientations; the full
-  /// screen and the three Split View widths. Slide Over is left out: it only repeats one third.
+  /// The document's profile; each profile's default devices; both orientations; the full screen
+  /// and the three Split View widths. Slide Over is left out: it only repeats one third.
   public static let `default` = EnvironmentMatrix(
-    devices: ["ipad-9.7", "ipad-pro-11", "ipad-pro-12.9", "iphone-12"],
-    orientations: [.portrait, .landscape], splits: [.full, .twoThirds, .half, .oneThird])
+    devices: nil, orientations: [.portrait, .landscape],
+    splits: [.full, .twoThirds, .half, .oneThird])
+
+  /// One iPad of each screen class the split rules tell apart (S ≤ 1112, 1112 < S ≤ 1210,
+  /// S > 1210), each a family sold or supported today: the 10.2" iPad, the iPad / iPad Air 11",
+  /// the 13" iPad Pro; and the iPhone 16 Pro Max, which collapses in portrait and is regular in
+  /// landscape. As many environments as before the current models, so a render costs the same.
+  public static let currentDevices = [
+    "ipad-10.2", "ipad-air-10.9", "ipad-pro-13-m4", "iphone-16-pro-max",
+  ]
+  /// `ios6` knows only the classic iPads; the 9.7" stands for both (the mini has its screen).
+  public static let classicDevices = ["ipad-9.7"]
+
+  /// The devices a matrix without its own list renders in `profile`.
+  public static func defaultDevices(for profile: Profile) -> [String] {
+    profile == .ios6 ? classicDevices : currentDevices
+  }
+
+  /// The most devices any profile of this matrix renders: what bounds its size.
+  public var largestDeviceCount: Int {
+    devices?.count ?? max(Self.currentDevices.count, Self.classicDevices.count)
+  }
 
   /// Environments in a stable order (profile, device, orientation, split, each in the order
   /// given), and a note for each combination a profile/device cannot have.
@@ -35,7 +54,7 @@ public struct EnvironmentMatrix: Sendable {
     var environments: [Environment] = []
     var skipped: [String] = []
     for profile in profiles ?? [documentProfile ?? .default] {
-      for slug in devices {
+      for slug in devices ?? Self.defaultDevices(for: profile) {
         guard let device = Device.named(slug) else {
           skipped.append("\(profile.rawValue)-\(slug): unknown device '\(slug)'")
           continue

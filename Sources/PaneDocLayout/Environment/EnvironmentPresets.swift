@@ -79,6 +79,30 @@ extension Environment {
     Environment(.iPadPro11M4, arrangement, profile: profile, keyboard: keyboard)
   }
 
+  public static func iPadPro129Gen2(
+    _ arrangement: Arrangement = .landscape(), profile: Profile = .default, keyboard: Bool = false
+  ) -> Environment {
+    Environment(.iPadPro129Gen2, arrangement, profile: profile, keyboard: keyboard)
+  }
+
+  public static func iPadMini6(
+    _ arrangement: Arrangement = .landscape(), profile: Profile = .default, keyboard: Bool = false
+  ) -> Environment {
+    Environment(.iPadMini6, arrangement, profile: profile, keyboard: keyboard)
+  }
+
+  public static func iPadAir13(
+    _ arrangement: Arrangement = .landscape(), profile: Profile = .default, keyboard: Bool = false
+  ) -> Environment {
+    Environment(.iPadAir13, arrangement, profile: profile, keyboard: keyboard)
+  }
+
+  public static func iPadPro13M4(
+    _ arrangement: Arrangement = .landscape(), profile: Profile = .default, keyboard: Bool = false
+  ) -> Environment {
+    Environment(.iPadPro13M4, arrangement, profile: profile, keyboard: keyboard)
+  }
+
   public static func iPhoneSE(
     _ arrangement: Arrangement = .portrait(), profile: Profile = .default, keyboard: Bool = false
   ) -> Environment {
@@ -119,5 +143,23 @@ extension Environment {
     _ arrangement: Arrangement = .portrait(), profile: Profile = .default, keyboard: Bool = false
   ) -> Environment {
     Environment(.iPhone12ProMax, arrangement, profile: profile, keyboard: keyboard)
+  }
+
+  public static func iPhone15(
+    _ arrangement: Arrangement = .portrait(), profile: Profile = .default, keyboard: Bool = false
+  ) -> Environment {
+    Environment(.iPhone15, arrangement, profile: profile, keyboard: keyboard)
+  }
+
+  public static func iPhone16Pro(
+    _ arrangement: Arrangement = .portrait(), profile: Profile = .default, keyboard: Bool = false
+  ) -> Environment {
+    Environment(.iPhone16Pro, arrangement, profile: profile, keyboard: keyboard)
+  }
+
+  public static func iPhone16ProMax(
+    _ arrangement: Arrangement = .portrait(), profile: Profile = .default, keyboard: Bool = false
+  ) -> Environment {
+    Environment(.iPhone16ProMax, arrangement, profile: profile, keyboard: keyboard)
   }
 }

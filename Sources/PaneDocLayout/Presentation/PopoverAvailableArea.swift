@@ -11,14 +11,24 @@ enum PopoverAvailableArea {
     let margins = margins ?? notes.use(metrics.defaultLayoutMargins)
     let bounds = Rect(origin: .zero, size: environment.window.size)
     var area = bounds.inset(by: environment.safeArea).inset(by: margins)
-    if let keyboardHeight, keyboardHeight > 0 {
-      notes.assume(.keyboardAvoidance)
+    if let keyboardHeight, keyboardHeight > 0, notes.use(metrics.keyboardAvoidance) {
       // The keyboard rises from the bottom of the screen, whatever the window's place on it.
       let keyboardTop = environment.screen.height - keyboardHeight - environment.window.y
       let bottom = min(area.maxY, keyboardTop - margins.bottom)
       area.height = max(0, bottom - area.y)
     }
     return area
+  }
+
+  /// The anchor a popover points at: UIKit moves an anchor that lies wholly below the available
+  /// area (under the keyboard) to the area's bottom edge, one point tall (6.5).
+  static func anchor(
+    _ anchor: Rect, area: Rect, keyboardShown: Bool, metrics: PopoverMetrics,
+    notes: inout PresentationNotes
+  ) -> Rect {
+    guard keyboardShown, anchor.minY > area.maxY, !area.isEmpty else { return anchor }
+    guard notes.use(metrics.keyboardMovesCoveredAnchor) else { return anchor }
+    return Rect(x: anchor.x, y: area.maxY, width: anchor.width, height: 1)
   }
 
   /// The height of the keyboard a popover must avoid: the environment's when it shows one, else
@@ -36,10 +46,8 @@ enum PopoverAvailableArea {
       return nil
     }
     guard height > 0 else { return nil }
-    // Worded as the catalog words it, so that a layout lists the assumption once.
     notes.assume(
-      "keyboard height for \(environment.device) \(environment.orientation.rawValue) is assumed"
-        + " (\(height.messageNumber) pt)")
+      Assumptions.keyboard(slug: environment.device, environment.orientation, height: height))
     return height
   }
 }

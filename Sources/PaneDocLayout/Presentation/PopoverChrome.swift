@@ -7,10 +7,13 @@ struct PopoverChrome: Equatable {
   var arrowBase: Double
   var cornerRadius: Double
   var contentInsets: Insets
-  /// The pin limit along an edge of length len is ⌊len/2⌋ − `pinCornerDistance` −
-  /// `pinArrowAllowance`.
-  var pinCornerDistance: Double
+  /// The pin limit along an edge of length len is ⌊len/2⌋ − the corner distance of the arrow's
+  /// axis − `pinArrowAllowance`.
+  var upDownCornerDistance: Double
+  var leftRightCornerDistance: Double
   var pinArrowAllowance: Double
+  /// A left or right arrow on a popover at most this tall sits at the centre (`nil`: never).
+  var shortModeMaximumHeight: Double?
 
   static func resolve(
     metrics: PopoverMetrics, background: PopoverBackground?, notes: inout PresentationNotes
@@ -20,21 +23,27 @@ struct PopoverChrome: Equatable {
     guard let background else {
       return PopoverChrome(
         arrowHeight: notes.use(chrome.arrowHeight), arrowBase: notes.use(chrome.arrowBase),
-        cornerRadius: cornerRadius, contentInsets: .zero, pinCornerDistance: cornerRadius,
-        pinArrowAllowance: notes.use(chrome.pinArrowAllowance))
+        cornerRadius: cornerRadius, contentInsets: notes.use(chrome.contentInsets),
+        upDownCornerDistance: notes.use(chrome.upDownCornerDistance),
+        leftRightCornerDistance: notes.use(chrome.leftRightCornerDistance),
+        pinArrowAllowance: notes.use(chrome.pinArrowAllowance),
+        shortModeMaximumHeight: chrome.shortModeMaximumHeight.map { notes.use($0) })
     }
     notes.assume(.customBackgroundCornerRadius)
     notes.assume(.customBackgroundPinLimit)
     return PopoverChrome(
       arrowHeight: background.arrowHeight, arrowBase: background.arrowBase,
       cornerRadius: cornerRadius, contentInsets: background.contentViewInsets,
-      pinCornerDistance: background.minimumCornerDistance,
-      pinArrowAllowance: (background.arrowBase / 2).rounded(.down))
+      upDownCornerDistance: background.minimumCornerDistance,
+      leftRightCornerDistance: background.minimumCornerDistance,
+      pinArrowAllowance: (background.arrowBase / 2).rounded(.down), shortModeMaximumHeight: nil)
   }
 
-  /// The largest arrow offset (either way) along an edge of `length`; never negative.
-  func pinLimit(length: Double) -> Double {
-    max(0, (length / 2).rounded(.down) - pinCornerDistance - pinArrowAllowance)
+  /// The largest arrow offset (either way) along an edge of `length`, the popover's width for an
+  /// up or down arrow (`upDown`), its height for a left or right one; never negative.
+  func pinLimit(length: Double, upDown: Bool) -> Double {
+    let corner = upDown ? upDownCornerDistance : leftRightCornerDistance
+    return max(0, (length / 2).rounded(.down) - corner - pinArrowAllowance)
   }
 }
 
@@ -52,15 +61,18 @@ struct PopoverArrow: Equatable {
   var tip: Point
 
   /// The arrow pointing at the anchor's centre, offset rounded to whole points and held within
-  /// the chrome's pin limit.
+  /// the chrome's pin limit; a side arrow of a popover short enough for the chrome's short mode
+  /// stays at the centre of its edge.
   static func place(
     on frame: Rect, direction: PresentationLayout.ArrowDirection, anchor: Rect,
     chrome: PopoverChrome
   ) -> PopoverArrow {
     let horizontal = direction == .up || direction == .down
     let wanted = (horizontal ? anchor.midX - frame.midX : anchor.midY - frame.midY).rounded()
-    let limit = chrome.pinLimit(length: horizontal ? frame.width : frame.height)
-    let offset = min(max(wanted, -limit), limit)
+    let limit = chrome.pinLimit(
+      length: horizontal ? frame.width : frame.height, upDown: horizontal)
+    let short = !horizontal && frame.height <= chrome.shortModeMaximumHeight ?? -.infinity
+    let offset = short ? 0 : min(max(wanted, -limit), limit)
     let tip: Point
     switch direction {
     case .up: tip = Point(x: frame.midX + offset, y: frame.minY)
@@ -70,7 +82,7 @@ struct PopoverArrow: Equatable {
     case .none: tip = Point(x: frame.midX, y: frame.midY)
     }
     return PopoverArrow(
-      offset: offset, wanted: wanted, pinned: offset != wanted, limit: limit, tip: tip)
+      offset: offset, wanted: wanted, pinned: !short && offset != wanted, limit: limit, tip: tip)
   }
 
   /// How far rounding may move the tip off the anchor and still count as touching it.

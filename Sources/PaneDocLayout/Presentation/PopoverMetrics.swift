@@ -1,30 +1,10 @@
 import PaneDocModel
 
-/// The numbers and rules of UIKit's presentations in one profile, as data with the source of each
-/// value (spec/uikit-geometry.md sections 3 and 4), so that a corrected number is a one-line change
-/// and every value the report relies on without a source can be named as an assumption.
+/// The numbers and rules of UIKit's presentations in one profile, as data with the provenance of
+/// each value (spec/uikit-geometry.md sections 3, 4 and 6), so that a corrected number is a
+/// one-line change and every value the report relies on without a source can be named as an
+/// assumption. A new profile is one more value of this type.
 public struct PopoverMetrics: Sendable, Hashable {
-  /// The tags of the geometry reference: stated by Apple, observed in UIKit, or inferred.
-  public enum Source: String, Sendable, Hashable {
-    case doc, obs, inf
-  }
-
-  /// One value with its source, and the words an assumption names it by.
-  public struct Value<Wrapped: Sendable & Hashable>: Sendable, Hashable {
-    public let value: Wrapped
-    public let source: Source
-    /// What the value is ("legacy popover corner radius"); an [inf] value is reported as
-    /// "<meaning> <value> is assumed", or "<meaning> (assumed)" for a rule (a `Bool`), whose
-    /// meaning therefore states what the value says.
-    public let meaning: String
-
-    init(_ value: Wrapped, _ source: Source, _ meaning: String) {
-      self.value = value
-      self.source = source
-      self.meaning = meaning
-    }
-  }
-
   /// What a popover becomes in a compact environment.
   public enum Adaptation: String, Sendable, Hashable {
     /// `ios6`: UIPopoverController exists on iPads only, which have no compact size classes.
@@ -42,46 +22,100 @@ public struct PopoverMetrics: Sendable, Hashable {
     public let size: Size
   }
 
-  /// The arrow and corner of the popover's own background (section 3.4).
+  /// The chromes of section 3.4 and 6.1: what the popover's own background looks like.
+  public enum ChromeStyle: String, Sendable, Hashable, CaseIterable {
+    /// iOS 5/6: a dark frame with a border around the content.
+    case classic
+    /// iOS 7 – 13: a light blurred background, `_UIPopoverLegacyChromeView`.
+    case legacy
+    /// iOS 14 and later: `_UIPopoverShapeLayerChromeView`.
+    case shape
+  }
+
+  /// The arrow, corner and border of the popover's own background.
   public struct ArrowChrome: Sendable, Hashable {
-    public let arrowHeight: Value<Double>
-    public let arrowBase: Value<Double>
-    public let cornerRadius: Value<Double>
-    /// The pin limit is ⌊len/2⌋ − `cornerRadius` − `pinArrowAllowance`: the arrow keeps clear of
-    /// the rounded corner, plus room for (about) half its base.
-    public let pinArrowAllowance: Value<Double>
+    public let style: ChromeStyle
+    public let arrowHeight: Tagged<Double>
+    public let arrowBase: Tagged<Double>
+    public let cornerRadius: Tagged<Double>
+    /// The border between the chrome's edge and the content (zero but for the classic chrome).
+    public let contentInsets: Tagged<Insets>
+    /// The pin limit of an up or down arrow is ⌊width/2⌋ − this − `pinArrowAllowance`.
+    public let upDownCornerDistance: Tagged<Double>
+    /// The pin limit of a left or right arrow is ⌊height/2⌋ − this − `pinArrowAllowance`.
+    public let leftRightCornerDistance: Tagged<Double>
+    /// About half the arrow's base: the arrow keeps this much more clear of the corner.
+    public let pinArrowAllowance: Tagged<Double>
+    /// A popover with a left or right arrow at most this tall centres its arrow ("short mode");
+    /// `nil`: the chrome has no such mode.
+    public let shortModeMaximumHeight: Tagged<Double>?
+  }
+
+  /// The form sheet's size by the screen's long side L: `small` when L ≤ `smallUpTo`, `large`
+  /// when L ≥ `largeFrom`, `medium` between.
+  public struct FormSheetSizes: Sendable, Hashable {
+    public let small: Size
+    public let medium: Size
+    public let large: Size
+    public let smallUpTo: Double
+    public let largeFrom: Double
+
+    /// One size on every screen.
+    public static func fixed(_ size: Size) -> FormSheetSizes {
+      FormSheetSizes(
+        small: size, medium: size, large: size, smallUpTo: .infinity, largeFrom: .infinity)
+    }
+
+    public func size(screenLongSide: Double) -> Size {
+      if screenLongSide >= largeFrom { return large }
+      return screenLongSide <= smallUpTo ? small : medium
+    }
   }
 
   public let profile: Profile
   /// The content size when neither the segue nor the content asks for one.
-  public let defaultContentSize: Value<Size>
+  public let defaultContentSize: Tagged<Size>
   /// A larger default in wide windows (`nil`: the default does not depend on the window).
-  public let wideWindowContentSize: Value<WideWindowContentSize>?
+  public let wideWindowContentSize: Tagged<WideWindowContentSize>?
   /// The permitted content widths (`nil`: no clamp).
-  public let contentWidthRange: Value<ClosedRange<Double>>?
+  public let contentWidthRange: Tagged<ClosedRange<Double>>?
   /// Whether a navigation controller's bars add to the content's height.
-  public let contentBarsAddToHeight: Value<Bool>
+  public let contentBarsAddToHeight: Tagged<Bool>
   /// The margins inside the safe area when the segue sets no `popoverLayoutMargins`.
-  public let defaultLayoutMargins: Value<Insets>
+  public let defaultLayoutMargins: Tagged<Insets>
   /// The directions a popover from a bar button item may use (`nil`: no limit).
-  public let barButtonItemDirections: Value<ArrowDirections>?
+  public let barButtonItemDirections: Tagged<ArrowDirections>?
   /// Whether the bar holding a bar button item anchor stays interactive.
-  public let barButtonItemBarIsPassthrough: Value<Bool>
+  public let barButtonItemBarIsPassthrough: Tagged<Bool>
+  /// Whether a shown keyboard lifts the bottom of the available area above it.
+  public let keyboardAvoidance: Tagged<Bool>
+  /// Whether an anchor the keyboard covers moves to the bottom of the available area (6.5).
+  public let keyboardMovesCoveredAnchor: Tagged<Bool>
   /// The order candidates are tried in, by interface orientation.
-  public let landscapeDirectionOrder: Value<[PresentationLayout.ArrowDirection]>
-  public let portraitDirectionOrder: Value<[PresentationLayout.ArrowDirection]>
+  public let landscapeDirectionOrder: Tagged<[PresentationLayout.ArrowDirection]>
+  public let portraitDirectionOrder: Tagged<[PresentationLayout.ArrowDirection]>
   public let chrome: ArrowChrome
-  public let adaptation: Value<Adaptation>
-  public let formSheetSize: Value<Size>
-  public let pageSheetWidth: Value<Double>
+  public let adaptation: Tagged<Adaptation>
+  public let formSheetSize: Tagged<FormSheetSizes>
+  public let formSheetCornerRadius: Tagged<Double>
+  public let pageSheetWidth: Tagged<Double>
   /// A compact `ios17` sheet starts this far below the top safe-area inset.
-  public let compactSheetTopGap: Value<Double>
+  public let compactSheetTopGap: Tagged<Double>
   /// What `automatic` means for a modal presentation.
-  public let automaticModalStyle: Value<ModalPresentationStyle>
+  public let automaticModalStyle: Tagged<ModalPresentationStyle>
   /// The classic split's master popover (iOS 5.0): its content width.
-  public let masterPopoverContentWidth: Value<Double>
+  public let masterPopoverContentWidth: Tagged<Double>
   /// The classic split's master sliding in (iOS 5.1+): its width.
-  public let masterSlideOverWidth: Value<Double>
+  public let masterSlideOverWidth: Tagged<Double>
+
+  /// What a popover's content is told of its width, whatever the window's: UIKit's presentation
+  /// controller overrides the content's horizontal size class.
+  public static let contentHorizontalSizeClass = Tagged(
+    SizeClass.compact,
+    .src(
+      "UIPopoverPresentationController initWithPresentedViewController:presentingViewController:"
+        + " (_internalTraitOverrides)"),
+    "a popover's content is horizontally compact")
 
   /// The metrics of `profile`.
   public static func metrics(for profile: Profile) -> PopoverMetrics {
@@ -94,83 +128,194 @@ public struct PopoverMetrics: Sendable, Hashable {
 }
 
 extension PopoverMetrics {
-  private static let directionOrderLandscape = Value<[PresentationLayout.ArrowDirection]>(
-    [.left, .right, .down, .up], .obs, "popover direction order in landscape")
-  private static let directionOrderPortrait = Value<[PresentationLayout.ArrowDirection]>(
-    [.down, .left, .up, .right], .obs, "popover direction order in portrait")
-  private static let formSheet = Value(
-    Size(width: 540, height: 620), .obs, "form sheet size")
-  private static let pageSheet = Value(768.0, .obs, "page sheet width")
-  private static let sheetTopGap = Value(
-    10.0, .inf, "gap between the top safe-area inset and a compact sheet")
-  private static let masterWidth = Value(320.0, .doc, "classic split master width")
+  private static let presentationController = "UIPopoverPresentationController"
 
-  /// The legacy chrome of `ios6` and `ios12`.
+  private static let directionOrderLandscape = Tagged<[PresentationLayout.ArrowDirection]>(
+    [.left, .right, .down, .up], .observed, "popover direction order in landscape")
+  private static let directionOrderPortrait = Tagged<[PresentationLayout.ArrowDirection]>(
+    [.down, .left, .up, .right], .observed, "popover direction order in portrait")
+  private static let classicFormSheet = Tagged(
+    FormSheetSizes.fixed(Size(width: 540, height: 620)), .observed, "form sheet size")
+  private static let squareFormSheet = Tagged(0.0, .observed, "form sheet corner radius")
+  private static let pageSheet = Tagged(768.0, .observed, "page sheet width")
+  private static let sheetTopGap = Tagged(
+    10.0, .inferred, "gap between the top safe-area inset and a compact sheet")
+  private static let masterWidth = Tagged(
+    320.0, .doc("UISplitViewController class reference (iOS 5)"), "classic split master width")
+  private static let noBorder = Tagged(
+    Insets.zero, .observed, "border between the popover's edge and its content")
+
+  /// The iOS 5/6 chrome, from a redrawing of Apple's artwork (GIKPopoverBackgroundView, whose
+  /// content insets are 8 on every side: a popover is 16 pt wider and 16 pt taller than its
+  /// content, plus the 19 pt arrow on its side). Its arrow turns into the corner image when it
+  /// comes nearer the corner than the corner radius plus half its base.
+  private static let classicArtwork = Provenance.obs(
+    "GIKPopoverBackgroundView, a redrawing of the iOS 5/6 artwork (contentViewInsets,"
+      + " arrowHeight, arrowBase, kPopoverCornerRadius)")
+  private static let classicPin = Provenance.obs(
+    "GIKPopoverBackgroundView layoutSubviews: the arrow is drawn at the corner past the corner"
+      + " radius plus half its base")
+  private static let classicChrome = ArrowChrome(
+    style: .classic,
+    arrowHeight: Tagged(19, classicArtwork, "classic popover arrow height"),
+    arrowBase: Tagged(37, classicArtwork, "classic popover arrow base"),
+    cornerRadius: Tagged(7, classicArtwork, "classic popover corner radius"),
+    contentInsets: Tagged(
+      Insets(all: 8), classicArtwork, "classic popover border around the content"),
+    upDownCornerDistance: Tagged(
+      7, classicPin, "classic popover corner clearance of an up or down arrow (pin limit)"),
+    leftRightCornerDistance: Tagged(
+      7, classicPin, "classic popover corner clearance of a left or right arrow (pin limit)"),
+    pinArrowAllowance: Tagged(
+      18, classicPin,
+      "classic popover half arrow base, ⌊37/2⌋ as offsets are whole points (pin limit)"),
+    shortModeMaximumHeight: nil)
+
+  private static let legacyPin = Provenance.src(
+    "_UIPopoverLegacyChromeView maxNonPinnedOffset, minNonPinnedOffset")
+  /// `_UIPopoverLegacyChromeView`, iOS 7 – 13.
   private static let legacyChrome = ArrowChrome(
-    arrowHeight: Value(13, .obs, "legacy popover arrow height"),
-    arrowBase: Value(37, .obs, "legacy popover arrow base"),
-    cornerRadius: Value(8, .inf, "legacy popover corner radius"),
-    pinArrowAllowance: Value(18, .obs, "legacy popover half arrow base (pin limit)"))
+    style: .legacy,
+    arrowHeight: Tagged(
+      13, .src("_UIPopoverLegacyChromeView +arrowHeight"), "legacy popover arrow height"),
+    arrowBase: Tagged(
+      37, .src("_UIPopoverLegacyChromeView +arrowBase"), "legacy popover arrow base"),
+    cornerRadius: Tagged(8, .inferred, "legacy popover corner radius"),
+    contentInsets: noBorder,
+    upDownCornerDistance: Tagged(
+      8, legacyPin, "legacy popover corner clearance of an up or down arrow (pin limit)"),
+    leftRightCornerDistance: Tagged(
+      10, legacyPin, "legacy popover corner clearance of a left or right arrow (pin limit)"),
+    pinArrowAllowance: Tagged(
+      18, legacyPin, "legacy popover half arrow base, ⌊37/2⌋ (pin limit)"),
+    shortModeMaximumHeight: Tagged(
+      44,
+      .src(
+        "_UIPopoverView initWithFrame:backgroundViewClass:… (setUseShortMode:),"
+          + " _UIPopoverLegacyChromeView useShortMode, arrowOffset"),
+      "legacy popover height up to which a side arrow is centred (short mode)"))
 
-  /// The shape chrome of `ios17`.
+  private static let shapePin = Provenance.src(
+    "_UIPopoverShapeLayerChromeView maxNonPinnedOffset, +cornerRadius")
+  /// `_UIPopoverShapeLayerChromeView` before Liquid Glass.
   private static let shapeChrome = ArrowChrome(
-    arrowHeight: Value(13, .obs, "popover arrow height"),
-    arrowBase: Value(26, .obs, "popover arrow base"),
-    cornerRadius: Value(13, .obs, "popover corner radius"),
-    pinArrowAllowance: Value(15, .obs, "popover arrow allowance (pin limit)"))
+    style: .shape,
+    arrowHeight: Tagged(
+      13, .src("_UIPopoverShapeLayerChromeView +arrowHeight"), "popover arrow height"),
+    arrowBase: Tagged(26, .src("_UIPopoverShapeLayerChromeView +arrowBase"), "popover arrow base"),
+    cornerRadius: Tagged(
+      13, .src("_UIPopoverShapeLayerChromeView +cornerRadius (without Liquid Glass)"),
+      "popover corner radius"),
+    contentInsets: noBorder,
+    upDownCornerDistance: Tagged(
+      13, shapePin, "popover corner clearance of an up or down arrow (pin limit)"),
+    leftRightCornerDistance: Tagged(
+      13, shapePin, "popover corner clearance of a left or right arrow (pin limit)"),
+    pinArrowAllowance: Tagged(15, shapePin, "popover arrow allowance (pin limit)"),
+    shortModeMaximumHeight: nil)
 
-  /// UIPopoverController (iOS 5.1 – 7).
+  /// `_effectivePermittedArrowDirections` keeps only up and down for a bar button item unless
+  /// `_ignoreBarButtonItemSiblings` is set, and the same flag makes the item's siblings in its
+  /// bar passthrough views. The flag is set for apps linked against a newer SDK than the ones
+  /// these profiles stand for; the SDK version is not readable in the decompiled call [inf].
+  private static let barButtonItemLimit = Tagged<ArrowDirections>(
+    [.up, .down],
+    .src(
+      "\(presentationController) _effectivePermittedArrowDirections"
+        + " (with _ignoreBarButtonItemSiblings unset: SDKs before the flag)"),
+    "bar button item arrow directions")
+  private static let barButtonItemSiblingsPassthrough = Tagged(
+    true,
+    .src(
+      "\(presentationController) presentationTransitionWillBegin"
+        + " (with _ignoreBarButtonItemSiblings unset)"),
+    "the bar of a bar button item anchor stays interactive (its items are passthrough views)")
+  private static let keyboardLayoutInfo = Provenance.src(
+    "\(presentationController) _layoutInfoFromLayoutInfo:forCurrentKeyboardStateAndHostingWindow:")
+
+  /// UIPopoverController (iOS 5.1 – 6).
   public static let ios6 = PopoverMetrics(
     profile: .ios6,
-    defaultContentSize: Value(
-      Size(width: 320, height: 1100), .doc, "contentSizeForViewInPopover default"),
+    defaultContentSize: Tagged(
+      Size(width: 320, height: 1100), .doc("UIViewController contentSizeForViewInPopover"),
+      "contentSizeForViewInPopover default"),
     wideWindowContentSize: nil,
-    contentWidthRange: Value(320...600, .doc, "popover content width range"),
-    contentBarsAddToHeight: Value(
-      true, .doc, "a navigation controller's bars add to the popover content height"),
-    defaultLayoutMargins: Value(Insets(all: 10), .doc, "popoverLayoutMargins default"),
-    barButtonItemDirections: Value([.up, .down], .doc, "bar button item arrow directions"),
-    barButtonItemBarIsPassthrough: Value(
-      true, .doc, "the bar of a bar button item anchor is a passthrough view"),
+    contentWidthRange: Tagged(
+      320...600, .doc("UIPopoverController popoverContentSize"), "popover content width range"),
+    contentBarsAddToHeight: Tagged(
+      true, .doc("UIPopoverController popoverContentSize"),
+      "a navigation controller's bars add to the popover content height"),
+    defaultLayoutMargins: Tagged(
+      Insets(all: 10), .doc("UIPopoverController popoverLayoutMargins"),
+      "popoverLayoutMargins default"),
+    barButtonItemDirections: Tagged(
+      [.up, .down],
+      .doc("UIPopoverController presentPopoverFromBarButtonItem:permittedArrowDirections:"),
+      "bar button item arrow directions"),
+    barButtonItemBarIsPassthrough: Tagged(
+      true, .doc("UIPopoverController presentPopoverFromBarButtonItem:permittedArrowDirections:"),
+      "the bar of a bar button item anchor is a passthrough view"),
+    keyboardAvoidance: Tagged(
+      true, .inferred, "a popover keeps its bottom margin above the keyboard"),
+    keyboardMovesCoveredAnchor: Tagged(
+      false, .inferred, "an anchor under the keyboard stays where it is"),
     landscapeDirectionOrder: directionOrderLandscape,
     portraitDirectionOrder: directionOrderPortrait,
-    chrome: legacyChrome,
-    adaptation: Value(.never, .doc, "popovers exist on iPads only"),
-    formSheetSize: formSheet,
+    chrome: classicChrome,
+    adaptation: Tagged(
+      .never, .doc("UIPopoverController class reference"), "popovers exist on iPads only"),
+    formSheetSize: classicFormSheet,
+    formSheetCornerRadius: squareFormSheet,
     pageSheetWidth: pageSheet,
     compactSheetTopGap: sheetTopGap,
-    automaticModalStyle: Value(.fullScreen, .doc, "the default modal presentation style"),
+    automaticModalStyle: Tagged(
+      .fullScreen, .doc("UIViewController modalPresentationStyle"),
+      "the default modal presentation style"),
     masterPopoverContentWidth: masterWidth,
     masterSlideOverWidth: masterWidth)
 
-  /// UIPopoverPresentationController with the legacy chrome (iOS 8 – 13).
+  /// UIPopoverPresentationController with the legacy chrome (iOS 12 – 13).
   public static let ios12 = PopoverMetrics(
     profile: .ios12,
-    defaultContentSize: Value(
-      Size(width: 320, height: 480), .obs, "popover content size in narrow windows"),
-    wideWindowContentSize: Value(
-      WideWindowContentSize(minimumWindowWidth: 1024, size: Size(width: 375, height: 667)), .obs,
+    defaultContentSize: Tagged(
+      Size(width: 320, height: 480),
+      .src("_UIPopoverPresentationMetrics defaultPreferredSmallContentSize"),
+      "popover content size in narrow windows"),
+    wideWindowContentSize: Tagged(
+      WideWindowContentSize(minimumWindowWidth: 1024, size: Size(width: 375, height: 667)),
+      .src(
+        "\(presentationController) _defaultPopoverSize,"
+          + " _UIPopoverPresentationMetrics defaultPreferredLargeContentSize"),
       "popover content size in wide windows"),
     contentWidthRange: nil,
-    contentBarsAddToHeight: Value(
-      true, .inf, "a navigation controller's bars add to the popover content height"),
-    defaultLayoutMargins: Value(
-      Insets(top: 30, left: 19, bottom: 10, right: 19), .obs, "popoverLayoutMargins default"),
-    barButtonItemDirections: nil,
-    barButtonItemBarIsPassthrough: Value(
-      false, .inf, "the bar of a bar button item anchor is not a passthrough view"),
+    contentBarsAddToHeight: Tagged(
+      true, .inferred, "a navigation controller's bars add to the popover content height"),
+    defaultLayoutMargins: Tagged(
+      Insets(top: 30, left: 19, bottom: 10, right: 19), .observed, "popoverLayoutMargins default"),
+    barButtonItemDirections: barButtonItemLimit,
+    barButtonItemBarIsPassthrough: barButtonItemSiblingsPassthrough,
+    keyboardAvoidance: Tagged(
+      true, keyboardLayoutInfo, "a popover keeps its bottom margin above the keyboard"),
+    keyboardMovesCoveredAnchor: Tagged(
+      true, keyboardLayoutInfo,
+      "an anchor under the keyboard moves to the bottom of the available area"),
     landscapeDirectionOrder: directionOrderLandscape,
     portraitDirectionOrder: directionOrderPortrait,
     chrome: legacyChrome,
-    adaptation: Value(
-      .fullScreenWhenHorizontallyCompact, .doc, "popover adaptation in compact width"),
-    formSheetSize: formSheet,
+    adaptation: Tagged(
+      .fullScreenWhenHorizontallyCompact,
+      .doc("UIPopoverPresentationController adaptivity (iOS 8 – 12)"),
+      "popover adaptation in compact width"),
+    formSheetSize: classicFormSheet,
+    formSheetCornerRadius: squareFormSheet,
     pageSheetWidth: pageSheet,
     compactSheetTopGap: sheetTopGap,
-    automaticModalStyle: Value(
-      .fullScreen, .inf, "the automatic modal presentation style before iOS 13"),
+    automaticModalStyle: Tagged(
+      .fullScreen, .inferred, "the automatic modal presentation style before iOS 13"),
     masterPopoverContentWidth: masterWidth,
     masterSlideOverWidth: masterWidth)
+
+  private static let sheetMetrics = "_UISheetPresentationMetrics"
 
   /// UIPopoverPresentationController with the shape chrome (iOS 14 and later).
   public static let ios17 = PopoverMetrics(
@@ -180,16 +325,28 @@ extension PopoverMetrics {
     contentWidthRange: nil,
     contentBarsAddToHeight: ios12.contentBarsAddToHeight,
     defaultLayoutMargins: ios12.defaultLayoutMargins,
-    barButtonItemDirections: nil,
-    barButtonItemBarIsPassthrough: ios12.barButtonItemBarIsPassthrough,
+    barButtonItemDirections: barButtonItemLimit,
+    barButtonItemBarIsPassthrough: barButtonItemSiblingsPassthrough,
+    keyboardAvoidance: ios12.keyboardAvoidance,
+    keyboardMovesCoveredAnchor: ios12.keyboardMovesCoveredAnchor,
     landscapeDirectionOrder: directionOrderLandscape,
     portraitDirectionOrder: directionOrderPortrait,
     chrome: shapeChrome,
-    adaptation: Value(.sheetWhenCompact, .doc, "popover adaptation in compact environments"),
-    formSheetSize: formSheet,
+    adaptation: Tagged(
+      .sheetWhenCompact, .doc("UIPopoverPresentationController adaptivity (iOS 13+)"),
+      "popover adaptation in compact environments"),
+    formSheetSize: Tagged(
+      FormSheetSizes(
+        small: Size(width: 540, height: 600), medium: Size(width: 580, height: 640),
+        large: Size(width: 620, height: 680), smallUpTo: 1024, largeFrom: 1590),
+      .src("\(sheetMetrics) defaultFormSheetSizeForScreenSize:"), "form sheet size"),
+    formSheetCornerRadius: Tagged(
+      10, .src("\(sheetMetrics) cornerRadius"), "form sheet corner radius"),
     pageSheetWidth: pageSheet,
     compactSheetTopGap: sheetTopGap,
-    automaticModalStyle: Value(.pageSheet, .doc, "the automatic modal presentation style"),
+    automaticModalStyle: Tagged(
+      .pageSheet, .doc("UIModalPresentationStyle.automatic"),
+      "the automatic modal presentation style"),
     masterPopoverContentWidth: masterWidth,
     masterSlideOverWidth: masterWidth)
 }

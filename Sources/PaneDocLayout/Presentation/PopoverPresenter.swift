@@ -18,7 +18,7 @@ enum PopoverPresenter {
     fromBarButtonItem: Bool, in environment: EnvironmentInfo, metrics: PopoverMetrics,
     notes: inout PresentationNotes
   ) -> PresentationLayout? {
-    guard let anchor = request.anchor else {
+    guard let sourceRect = request.anchor else {
       notes.warn(
         .anchorHidden, request.id,
         "the source of '\(request.id)' is not shown in this environment, so nothing is presented")
@@ -31,6 +31,8 @@ enum PopoverPresenter {
     let area = PopoverAvailableArea.area(
       in: environment, margins: options.popoverLayoutMargins, keyboardHeight: keyboard,
       metrics: metrics, notes: &notes)
+    let anchor = PopoverAvailableArea.anchor(
+      sourceRect, area: area, keyboardShown: keyboard != nil, metrics: metrics, notes: &notes)
     let contentSize: Size
     switch sizing {
     case .content:

@@ -21,7 +21,7 @@ public enum PresentationEngine {
       if let sheet = SheetStyle(style, metrics: metrics, notes: &notes) {
         let (kind, frame) = SheetLayout.layout(
           sheet, anchor: request.anchor, in: environment, metrics: metrics, notes: &notes)
-        presentation = fill(request, kind, frame: frame)
+        presentation = fill(request, kind, frame: frame, metrics: metrics, notes: &notes)
       } else if style == .actionSheet {
         presentation = actionSheet(
           request, options: PopoverOptions(), in: environment, metrics: metrics, notes: &notes)
@@ -37,7 +37,8 @@ public enum PresentationEngine {
     case .masterSlideOver:
       presentation = fill(
         request, .slideOver,
-        frame: SheetLayout.masterSlideOver(in: environment, metrics: metrics, notes: &notes))
+        frame: SheetLayout.masterSlideOver(in: environment, metrics: metrics, notes: &notes),
+        metrics: metrics, notes: &notes)
     case .listPopover:
       notes.assume(.listPopoverNeverAdapts)
       presentation = PopoverPresenter.present(
@@ -65,7 +66,7 @@ public enum PresentationEngine {
     let (kind, frame) = SheetLayout.layout(
       adapted, anchor: request.anchor, in: environment, metrics: metrics, notes: &notes)
     warnAdapted(request, to: kind, in: environment, notes: &notes)
-    return fill(request, kind, frame: frame)
+    return fill(request, kind, frame: frame, metrics: metrics, notes: &notes)
   }
 
   /// A popover in regular width; in compact width a sheet at the bottom, as UIAlertController
@@ -88,7 +89,7 @@ public enum PresentationEngine {
       request, options: options, in: environment, metrics: metrics, notes: &notes)
     let frame = SheetLayout.bottomSheet(contentHeight: content.height, in: environment)
     warnAdapted(request, to: .sheet, in: environment, notes: &notes)
-    return fill(request, .sheet, frame: frame)
+    return fill(request, .sheet, frame: frame, metrics: metrics, notes: &notes)
   }
 
   private static func warnAdapted(
@@ -105,10 +106,12 @@ public enum PresentationEngine {
   /// A presentation without an arrow whose content fills its frame (the content keeps clear of
   /// the safe area itself, as it does in a full-screen presentation).
   private static func fill(
-    _ request: PresentationRequest, _ kind: PresentationLayout.Presentation, frame: Rect
+    _ request: PresentationRequest, _ kind: PresentationLayout.Presentation, frame: Rect,
+    metrics: PopoverMetrics, notes: inout PresentationNotes
   ) -> PresentationLayout {
     PresentationLayout(
       segue: request.id, content: request.content, presentation: kind, anchor: request.anchor,
-      frame: frame, contentFrame: frame)
+      frame: frame, contentFrame: frame,
+      cornerRadius: kind == .formSheet ? notes.use(metrics.formSheetCornerRadius) : 0)
   }
 }

@@ -18,8 +18,6 @@ public enum PresentationWarningCode: String, Sendable, Hashable, CaseIterable {
 
 /// Rules without a source that a presentation may rely on, in the words the report uses.
 enum PresentationRule: String {
-  case keyboardAvoidance =
-    "a popover keeps its bottom margin above the keyboard"
   case emptyRegionUsesWholeArea =
     "a popover whose region is empty is placed in the whole available area"
   case zeroDimensionTakesDefault =
@@ -46,8 +44,8 @@ struct PresentationNotes {
   private(set) var assumptions: [String] = []
 
   /// The value of `metric`, noting it as an assumption when its source is an inference.
-  mutating func use<Wrapped>(_ metric: PopoverMetrics.Value<Wrapped>) -> Wrapped {
-    if metric.source == .inf {
+  mutating func use<Wrapped>(_ metric: Tagged<Wrapped>) -> Wrapped {
+    if metric.source.isAssumption {
       let value = describe(metric.value)
       assume(value.map { "\(metric.meaning) \($0) is assumed" } ?? "\(metric.meaning) (assumed)")
     }

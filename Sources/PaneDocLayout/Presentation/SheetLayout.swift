@@ -4,7 +4,7 @@ import PaneDocModel
 enum SheetStyle: Equatable {
   /// The whole window (`fullScreen`, `overFullScreen`).
   case fullScreen
-  /// 540×620 centred in the window.
+  /// The profile's form sheet size, centred in the window.
   case formSheet
   /// 768 wide, full height below the status bar, centred.
   case pageSheet
@@ -59,19 +59,21 @@ enum SheetLayout {
     }
   }
 
-  /// 540×620 centred in the window, clamped to it.
+  /// The profile's size for this screen, centred in the window, clamped to it.
   static func formSheet(
     in environment: EnvironmentInfo, metrics: PopoverMetrics, notes: inout PresentationNotes
   ) -> Rect {
     let window = environment.window.size
-    let wanted = notes.use(metrics.formSheetSize)
+    let screen = environment.screen
+    let wanted = notes.use(metrics.formSheetSize).size(
+      screenLongSide: max(screen.width, screen.height))
     let size = clamped(wanted, to: window, notes: &notes)
     return Rect(
       x: (window.width - size.width) / 2, y: (window.height - size.height) / 2,
       width: size.width, height: size.height)
   }
 
-  /// 768 wide (clamped to the window), full height below the status bar, centred.
+  /// The page sheet width (clamped to the window), full height below the status bar, centred.
   static func pageSheet(
     in environment: EnvironmentInfo, metrics: PopoverMetrics, notes: inout PresentationNotes
   ) -> Rect {

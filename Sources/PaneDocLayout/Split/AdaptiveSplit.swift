@@ -10,12 +10,12 @@ extension LayoutBuilder {
       return collapsedPlan(id, split, frame: frame, details: details)
     }
     let secondary = details.last ?? split.secondary
-    let landscapeShaped = frame.width > frame.height
     let preferred = split.preferredDisplayMode
     var mode: DisplayMode
     switch preferred {
     case .automatic:
-      mode = idiom == .phone || landscapeShaped ? .oneBesideSecondary : .secondaryOnly
+      let hides = idiom == .pad && hidesPrimaryAutomatically(splitWidth: frame.width)
+      mode = hides ? .secondaryOnly : .oneBesideSecondary
     case .secondaryOnly: mode = .secondaryOnly
     case .oneBesideSecondary, .twoBesideSecondary, .twoDisplaceSecondary: mode = .oneBesideSecondary
     case .oneOverSecondary, .twoOverSecondary: mode = .oneOverSecondary
@@ -34,7 +34,7 @@ extension LayoutBuilder {
       idiom == .phone
       ? SplitMetrics.phonePrimaryWidth.value
       : defaultPrimaryMaximum(width: frame.width, displayMode: mode)
-    let divider = 1 / info.scale
+    let divider = SplitMetrics.dividerPixels.value / info.scale
     var primaryWidth = columnWidth(
       split.primaryColumn, splitWidth: frame.width, defaultMaximum: defaultMaximum, inset: inset,
       subject: id, column: "primary")
@@ -92,6 +92,30 @@ extension LayoutBuilder {
     }
     if trailing { plan.mirror(in: frame) }
     return plan
+  }
+
+  /// Whether an automatic adaptive split on an iPad hides its primary (6.2, [src]
+  /// `UISplitViewControllerClassicImpl _medusaStateForOrientation:viewWidth:` and
+  /// `_hidesMasterViewInOrientation:medusaState:`). Full screen, the interface orientation
+  /// decides, whatever the split's own shape; in a multitasking window, the screen's size and the
+  /// split's share of the screen's width: on a big screen (S > 1210) a landscape split of more
+  /// than 0.3 and at most 0.5 of the width hides it, on a small one (S ≤ 1112) a landscape split
+  /// of more than half; every other window shows it.
+  func hidesPrimaryAutomatically(splitWidth: Double) -> Bool {
+    let landscape = environment.orientation == .landscape
+    let screenWidth = info.screen.width
+    if info.window.width >= screenWidth {
+      return landscape ? false : SplitMetrics.hidesPrimaryInPortrait.value
+    }
+    guard landscape else { return false }
+    let longSide = environment.device.longSide
+    let half = screenWidth * SplitMetrics.hidingHalfFraction.value
+    if longSide > SplitMetrics.bigScreen.value {
+      return splitWidth > screenWidth * SplitMetrics.hidingThirdFraction.value
+        && splitWidth <= half
+    }
+    if longSide <= SplitMetrics.bigLandscapeScreen.value { return splitWidth > half }
+    return false
   }
 
   /// Horizontally compact: one column as wide as the split, the primary's stack with the

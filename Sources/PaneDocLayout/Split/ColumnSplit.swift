@@ -2,7 +2,8 @@ import PaneDocModel
 
 /// The column-style split (2.3, `ios17`, `doubleColumn` / `tripleColumn`).
 extension LayoutBuilder {
-  /// Split behavior by the split's own W×H when automatic [obs]; T is the device's threshold.
+  /// Split behavior by the split's own W×H when automatic ([src] `_UISplitViewControllerPanelImplStyle
+  /// splitBehaviorForSize:`); T is the device's threshold.
   func splitBehavior(_ split: SplitViewController, frame: Rect, triple: Bool) -> SplitBehavior {
     if split.preferredSplitBehavior != .automatic { return split.preferredSplitBehavior }
     let threshold = environment.device.splitBehaviorThreshold.value
@@ -16,7 +17,10 @@ extension LayoutBuilder {
     return width >= threshold ? middle : .overlay
   }
 
-  /// A display mode mapped into what the behavior allows [obs].
+  /// A display mode mapped into what the behavior allows ([src] `UISplitViewControllerPanelImpl
+  /// allowedDisplayModeForCurrentSplitBehaviorGivenDisplayMode:`); automatic ([src]
+  /// `defaultDisplayModeForSplitBehavior:`): oneBeside when the behavior tiles or displaces — a
+  /// tiled triple split too —, secondaryOnly when it overlays.
   func displayMode(_ mode: DisplayMode, behavior: SplitBehavior, triple: Bool) -> DisplayMode {
     switch mode {
     case .automatic:
@@ -63,7 +67,7 @@ extension LayoutBuilder {
     if behavior == .displace { assume(Assumptions.displaceWidths) }
 
     let trailing = split.primaryEdge == .trailing
-    let divider = 1 / info.scale
+    let divider = SplitMetrics.dividerPixels.value / info.scale
     let primaryWidth = columnWidth(
       split.primaryColumn, splitWidth: frame.width,
       defaultMaximum: SplitMetrics.columnPrimaryDefaultMaximum.value,

@@ -59,7 +59,6 @@ extension LayoutBuilder {
     case (.ios17, .doubleColumn), (.ios17, .tripleColumn):
       plan = columnPlan(controller.id, split, frame: frame, context: context)
     }
-    if frame.size != info.window.size { assume(Assumptions.nestedSplitShape) }
     let roles = [
       ("primary", split.primary), ("supplementary", split.supplementary),
       ("secondary", split.secondary), ("compact", split.compact),
@@ -101,7 +100,8 @@ extension LayoutBuilder {
         warn(
           "column-narrower-than-320", subject: id,
           "the \(column.name) column of '\(id)' is \(formatted(visibleWidth)) pt wide, narrower"
-            + " than UIKit's narrowest column (320 pt)")
+            + " than UIKit's narrowest column"
+            + " (\(formatted(SplitMetrics.narrowColumnWarningWidth.value)) pt)")
       }
     }
     if plan.revealArose { revealsThatArose.insert(id) }

@@ -27,16 +27,21 @@ extension SVGDrawing {
         title += ", arrow \(popover.arrowDirection.rawValue), offset \(num(popover.arrowOffset))"
         title += popover.arrowPinned ? " (pinned)" : ""
       }
+      // The iOS 5/6 chrome is a dark frame around the content; the later ones are light.
+      let classic =
+        PopoverMetrics.metrics(for: layout.environment.profile).chrome.style == .classic
       document.element(
         "path",
         [
-          ("id", elementId("p-\(key)")), ("class", "popover"), ("d", PopoverShape.path(popover)),
+          ("id", elementId("p-\(key)")), ("class", classic ? "popover popover-classic" : "popover"),
+          ("d", PopoverShape.path(popover)),
           ("filter", "url(#\(prefix)shadow)"),
         ], title: title)
     } else {
       document.rect(
         id: elementId("p-\(key)"), class: "sheet", frame: popover.frame,
-        rx: popover.presentation == .fullScreen ? 0 : 12,
+        rx: popover.presentation == .formSheet
+          ? popover.cornerRadius : popover.presentation == .fullScreen ? 0 : 12,
         extra: ("filter", "url(#\(prefix)shadow)"),
         title: "\(kind) \(name): " + Self.frameText(popover.frame))
     }

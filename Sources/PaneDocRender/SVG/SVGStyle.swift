@@ -41,6 +41,7 @@ enum SVGStyle {
     ".dim{fill:#111827;fill-opacity:0.24}",
     ".anchor{fill:#0a66d8;fill-opacity:0.14;stroke:#0a66d8;stroke-width:2}",
     ".popover{fill:#ffffff;stroke:#4f77ad;stroke-width:1.5}",
+    ".popover-classic{fill:#27303c;stroke:#0e1319;stroke-width:1.5}",
     ".sheet{fill:#ffffff;stroke:#c3cad4;stroke-width:1}",
     ".content-frame{fill:none;stroke:#0a66d8;stroke-opacity:0.28;stroke-width:1;stroke-dasharray:5 4}",
     ".content-label{fill:#0a66d8;font-size:12px}",

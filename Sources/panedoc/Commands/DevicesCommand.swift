@@ -3,7 +3,8 @@ import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
 
-/// `panedoc devices`: the device catalog with its multitasking widths and size classes.
+/// `panedoc devices`: the device catalog with its multitasking widths, size classes, keyboards
+/// and the provenance of each.
 struct DevicesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "devices",
@@ -33,7 +34,21 @@ struct DevicesCommand: ParsableCommand {
           ("idiom", .string(device.idiom.rawValue)),
           ("screen", numbers([device.portraitScreen.width, device.portraitScreen.height])),
           ("scale", .number(device.scale)),
-          ("source", .string(device.source.rawValue)),
+          ("screenSource", device.screenSource.json),
+          ("safeAreaSource", device.safeAreaSource.json),
+          (
+            "multitaskingSource",
+            device.multitasking.map { $0.source.json } ?? .null
+          ),
+          (
+            "keyboard",
+            .object(
+              [
+                ("portrait", .number(device.keyboard.portrait)),
+                ("landscape", .number(device.keyboard.landscape)),
+                ("source", device.keyboard.source.json),
+              ])
+          ),
           (
             "orientations",
             .object(
@@ -88,7 +103,7 @@ struct DevicesCommand: ParsableCommand {
   /// size classes, horizontal/vertical, `R` regular or `C` compact.
   static func table() -> String {
     let header = [
-      "device", "source", "orientation", "screen", "safe area", "scale",
+      "device", "screen/safe area", "orientation", "screen", "safe area", "scale",
       "windows (width, size classes h/v)",
     ]
     var rows: [[String]] = [header]
@@ -101,7 +116,8 @@ struct DevicesCommand: ParsableCommand {
             + " \(letter(info.horizontalSizeClass))/\(letter(info.verticalSizeClass))"
         }
         rows.append([
-          device.slug, device.source.label, orientation.rawValue,
+          device.slug, device.screenSource.tag.label + device.safeAreaSource.tag.label,
+          orientation.rawValue,
           "\(NumberFormat.string(screen.width))×\(NumberFormat.string(screen.height))",
           [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right].map(NumberFormat.string)
             .joined(separator: "/"),

@@ -25,7 +25,9 @@ struct LayoutCommand: ParsableCommand {
   @Option(help: "The multitasking window.")
   var split: MultitaskingWindow = .full
 
-  @Option(help: "The UIKit era (default: the document's, else ios17).")
+  @Option(
+    help: ArgumentHelp("The UIKit era (default: the document's, else \(Profile.default.rawValue)).")
+  )
   var profile: Profile?
 
   @Option(help: "The scene's root controller id (default: the initial controller's scene).")

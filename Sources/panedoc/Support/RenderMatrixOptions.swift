@@ -9,7 +9,9 @@ import PaneDocModel
 struct RenderMatrixOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Device slugs, comma-separated, or 'all' (default: a representative set).",
+      "Device slugs, comma-separated, or 'all' (default: "
+        + EnvironmentMatrix.currentDevices.joined(separator: ", ") + "; ios6: "
+        + EnvironmentMatrix.classicDevices.joined(separator: ", ") + ").",
       discussion: "Devices: " + Device.all.map(\.slug).joined(separator: ", ")))
   var devices: String?
 
@@ -24,7 +26,10 @@ struct RenderMatrixOptions: ParsableArguments {
   var splits: String?
 
   @Option(
-    help: "Profiles (ios6, ios12, ios17), comma-separated, or 'all' (default: the document's).")
+    help: ArgumentHelp(
+      "Profiles ("
+        + Profile.allCases.map(\.rawValue).joined(separator: ", ")
+        + "), comma-separated, or 'all' (default: the document's)."))
   var profiles: String?
 
   func validate() throws {

@@ -69,7 +69,7 @@ struct RunLimits {
   /// comes from the options, not from an input.
   func check(_ matrix: EnvironmentMatrix) throws {
     let count =
-      max(1, matrix.profiles?.count ?? 1) * matrix.devices.count * matrix.orientations.count
+      max(1, matrix.profiles?.count ?? 1) * matrix.largestDeviceCount * matrix.orientations.count
       * matrix.splits.count
     guard count <= environments else {
       throw ValidationError(

@@ -1,0 +1,48 @@
+import ArgumentParser
+import PaneDocLayout
+import PaneDocRender
+
+/// `panedoc rules`: the catalog's layout numbers as tables, each with its source. The README's
+/// tables are the Markdown output, checked by a test.
+struct RulesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "rules",
+    abstract: "Print the layout numbers per profile and device, with their sources.")
+
+  enum Format: String, CaseIterable, ExpressibleByArgument {
+    case markdown, json
+  }
+
+  @Option(help: "The output format.")
+  var format: Format = .markdown
+
+  func run() {
+    switch format {
+    case .markdown: print(RuleTables.markdown(), terminator: "")
+    case .json: print(Self.json().serialized(), terminator: "")
+    }
+  }
+
+  /// `{"tables": [{"title", "columns", "rows": [[{"value", "source"}]]}]}`: a cell that is a
+  /// catalog value carries its `source` (`tag`, `citation`), a label has only its `value`.
+  static func json() -> JSONValue {
+    .object([
+      (
+        "tables",
+        .array(
+          RuleTables.tables().map { table in
+            .object([
+              ("title", .string(table.title)),
+              ("columns", .array(table.columns.map { .string($0.text) })),
+              ("rows", .array(table.rows.map { row in .array(row.map(cell)) })),
+            ])
+          })
+      )
+    ])
+  }
+
+  private static func cell(_ cell: RuleCell) -> JSONValue {
+    guard let source = cell.source else { return .object([("value", .string(cell.text))]) }
+    return .object([("value", .string(cell.text)), ("source", source.json)])
+  }
+}
