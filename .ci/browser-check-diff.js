@@ -30,7 +30,7 @@ window.addEventListener('load', function () {
     onion.click();
     var opacity = getComputedStyle(top).opacity;
     check('onion skin fades the old version', compare.getAttribute('data-mode') === 'onion' &&
-      Math.abs(Number(opacity) - 0.2) < 0.01, opacity);
+      Math.abs(Number(opacity) - 0.8) < 0.01, opacity);
     // Back to the slider, part-way, and in view for the screenshot.
     compare.querySelector('input[type="radio"][value="slider"]').click();
     range.value = '35';

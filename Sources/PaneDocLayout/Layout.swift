@@ -7,6 +7,9 @@ import PaneDocModel
 public struct Layout: Sendable, Equatable {
   /// The id of the scene's root controller.
   public var scene: String
+  /// The interface file the scene was read from, as the user named it; empty when unknown (a
+  /// layout built by hand, or read from a report written before layouts named their file).
+  public var file: String
   /// The segues (and reveal actions) applied to reach this state, in order; empty for the initial
   /// state.
   public var state: [String]
@@ -19,10 +22,12 @@ public struct Layout: Sendable, Equatable {
   public var assumptions: [String]
 
   public init(
-    scene: String, state: [String], environment: EnvironmentInfo, nodes: [Node] = [],
-    popovers: [PresentationLayout] = [], warnings: [LayoutWarning] = [], assumptions: [String] = []
+    scene: String, file: String = "", state: [String], environment: EnvironmentInfo,
+    nodes: [Node] = [], popovers: [PresentationLayout] = [], warnings: [LayoutWarning] = [],
+    assumptions: [String] = []
   ) {
     self.scene = scene
+    self.file = file
     self.state = state
     self.environment = environment
     self.nodes = nodes
@@ -98,6 +103,9 @@ public struct Node: Sendable, Equatable {
   public var visible: Bool
   /// The text a diagram shows (a title, an item's title, a view's label).
   public var title: String?
+  /// What a bar button item shows instead of its title: a glyph system item's name (`compose`),
+  /// or the name of its image (`gearshape`, an asset's name).
+  public var glyph: String?
   /// Covered by an overlay and shown dimmed.
   public var dimmed: Bool
   /// Set on split view controllers.
@@ -105,7 +113,8 @@ public struct Node: Sendable, Equatable {
 
   public init(
     id: String, kind: String, parent: String? = nil, column: String? = nil, frame: Rect?,
-    visible: Bool = true, title: String? = nil, dimmed: Bool = false, split: SplitInfo? = nil
+    visible: Bool = true, title: String? = nil, glyph: String? = nil, dimmed: Bool = false,
+    split: SplitInfo? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -114,6 +123,7 @@ public struct Node: Sendable, Equatable {
     self.frame = frame
     self.visible = visible
     self.title = title
+    self.glyph = glyph
     self.dimmed = dimmed
     self.split = split
   }

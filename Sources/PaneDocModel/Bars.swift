@@ -44,18 +44,21 @@ public struct BarButtonItem: Sendable, Equatable {
   public var id: String?
   public var title: String?
   public var systemItem: SystemItem?
+  /// The name of the image (an SF Symbol or an asset) the item shows instead of a title.
+  public var image: String?
   public var placement: Placement
   /// A fixed width (UIKit's `width`), used by fixed spaces and custom items.
   public var width: Double?
   public var location: SourceLocation
 
   public init(
-    id: String? = nil, title: String? = nil, systemItem: SystemItem? = nil,
+    id: String? = nil, title: String? = nil, systemItem: SystemItem? = nil, image: String? = nil,
     placement: Placement = .right, width: Double? = nil, location: SourceLocation
   ) {
     self.id = id
     self.title = title
     self.systemItem = systemItem
+    self.image = image
     self.placement = placement
     self.width = width
     self.location = location

@@ -9,9 +9,20 @@ public struct Interface: Sendable, Equatable {
     case panedoc, storyboard, xib
   }
 
+  /// The devices a document is made for.
+  public enum DeviceFamily: String, Sendable, Hashable {
+    /// iPhone and iPad (the own format, and `targetRuntime="iOS.CocoaTouch"`).
+    case universal
+    /// iPad only: an Interface Builder document with `targetRuntime="iOS.CocoaTouch.iPad"`.
+    case iPad
+  }
+
   /// The file as the user named it (`-` for standard input).
   public var file: String
   public var format: SourceFormat
+  /// Which devices the document is made for: others are not laid out, since the app never runs
+  /// there.
+  public var deviceFamily: DeviceFamily
   /// The era the document asks for; the CLI may override it.
   public var profile: Profile?
   public var initialViewController: String?
@@ -23,12 +34,13 @@ public struct Interface: Sendable, Equatable {
   private var indexByID: [String: Int]
 
   public init(
-    file: String, format: SourceFormat, profile: Profile? = nil,
-    initialViewController: String? = nil, controllers: [Controller], segues: [Segue] = [],
-    diagnostics: [Diagnostic] = []
+    file: String, format: SourceFormat, deviceFamily: DeviceFamily = .universal,
+    profile: Profile? = nil, initialViewController: String? = nil, controllers: [Controller],
+    segues: [Segue] = [], diagnostics: [Diagnostic] = []
   ) {
     self.file = file
     self.format = format
+    self.deviceFamily = deviceFamily
     self.profile = profile
     self.initialViewController = initialViewController
     self.controllers = controllers
@@ -46,7 +58,8 @@ public struct Interface: Sendable, Equatable {
   }
 
   public static func == (a: Interface, b: Interface) -> Bool {
-    a.file == b.file && a.format == b.format && a.profile == b.profile
+    a.file == b.file && a.format == b.format && a.deviceFamily == b.deviceFamily
+      && a.profile == b.profile
       && a.initialViewController == b.initialViewController && a.controllers == b.controllers
       && a.segues == b.segues && a.diagnostics == b.diagnostics
   }

@@ -6,17 +6,86 @@ public struct View: Sendable, Equatable {
   public var frame: Rect
   public var label: String?
   public var subviews: [View]
+  /// How the view follows its superview's size; `nil` when it keeps its frame.
+  public var resizing: ViewResizing?
   public var location: SourceLocation
 
   public init(
     id: String, frame: Rect, label: String? = nil, subviews: [View] = [],
-    location: SourceLocation
+    resizing: ViewResizing? = nil, location: SourceLocation
   ) {
     self.id = id
     self.frame = frame
     self.label = label
     self.subviews = subviews
+    self.resizing = resizing
     self.location = location
+  }
+}
+
+/// How a view follows a change of its superview's size, as UIKit's autoresizing mask says it
+/// (an Interface Builder view's mask, or the edges its constraints pin to the superview).
+///
+/// Along each axis the change is shared by the flexible parts among the leading margin, the size
+/// and the trailing margin, in proportion to their design-time lengths (equally when those are
+/// all zero); with no flexible part the frame stays.
+public struct ViewResizing: Sendable, Equatable {
+  public var flexibleLeftMargin: Bool
+  public var flexibleWidth: Bool
+  public var flexibleRightMargin: Bool
+  public var flexibleTopMargin: Bool
+  public var flexibleHeight: Bool
+  public var flexibleBottomMargin: Bool
+  /// The size of the superview the frame was designed in.
+  public var designSuperviewSize: Size
+
+  public init(
+    flexibleLeftMargin: Bool = false, flexibleWidth: Bool = false,
+    flexibleRightMargin: Bool = false, flexibleTopMargin: Bool = false,
+    flexibleHeight: Bool = false, flexibleBottomMargin: Bool = false, designSuperviewSize: Size
+  ) {
+    self.flexibleLeftMargin = flexibleLeftMargin
+    self.flexibleWidth = flexibleWidth
+    self.flexibleRightMargin = flexibleRightMargin
+    self.flexibleTopMargin = flexibleTopMargin
+    self.flexibleHeight = flexibleHeight
+    self.flexibleBottomMargin = flexibleBottomMargin
+    self.designSuperviewSize = designSuperviewSize
+  }
+
+  /// `frame` (in its superview's coordinates) in a superview of `size`.
+  public func resized(_ frame: Rect, in size: Size) -> Rect {
+    let (x, width) = Self.share(
+      from: designSuperviewSize.width, to: size.width, start: frame.minX, length: frame.width,
+      flexible: (flexibleLeftMargin, flexibleWidth, flexibleRightMargin))
+    let (y, height) = Self.share(
+      from: designSuperviewSize.height, to: size.height, start: frame.minY, length: frame.height,
+      flexible: (flexibleTopMargin, flexibleHeight, flexibleBottomMargin))
+    return Rect(x: x, y: y, width: max(0, width), height: max(0, height))
+  }
+
+  /// The new start and length along one axis when the superview's span changes from `from` to
+  /// `to`: the change is shared by the flexible parts among the leading margin, the length and
+  /// the trailing margin.
+  private static func share(
+    from: Double, to: Double, start: Double, length: Double,
+    flexible: (leading: Bool, length: Bool, trailing: Bool)
+  ) -> (Double, Double) {
+    let delta = to - from
+    let parts = [
+      (start, flexible.leading), (length, flexible.length),
+      (from - start - length, flexible.trailing),
+    ].map { (length: max(0, $0.0), flexible: $0.1) }
+    let count = parts.filter(\.flexible).count
+    guard delta.isFinite, delta != 0, count > 0 else { return (start, length) }
+    let total = parts.reduce(0) { $0 + ($1.flexible ? $1.length : 0) }
+    func portion(_ index: Int) -> Double {
+      guard parts[index].flexible else { return 0 }
+      return total > 0 ? delta * parts[index].length / total : delta / Double(count)
+    }
+    let shared = (start + portion(0), length + portion(1))
+    // Hostile frames near the largest Double overflow: such a view keeps its frame.
+    return shared.0.isFinite && shared.1.isFinite ? shared : (start, length)
   }
 }
 

@@ -9,6 +9,8 @@ import PaneDocModel
 public final class RelaxNGSchema: @unchecked Sendable {
   private let schema: xmlRelaxNGPtr
   private let lock = NSLock()
+  /// Every attribute name the schema declares: what a misspelt attribute is compared with.
+  let attributeNames: [String]
 
   /// Compiles the schema text; `nil` with the compiler's messages when it is not a valid schema.
   public init(text: String) throws(SchemaError) {
@@ -31,6 +33,18 @@ public final class RelaxNGSchema: @unchecked Sendable {
       throw SchemaError(messages: collector.entries.map(\.message))
     }
     schema = compiled
+    attributeNames = Self.declaredAttributes(text)
+  }
+
+  /// The names of the schema's `<attribute name="…">` patterns, each once, in order.
+  private static func declaredAttributes(_ text: String) -> [String] {
+    var names: [String] = []
+    for part in text.components(separatedBy: "<attribute name=\"").dropFirst() {
+      guard let end = part.firstIndex(of: "\"") else { continue }
+      let name = String(part[..<end])
+      if !names.contains(name) { names.append(name) }
+    }
+    return names
   }
 
   deinit { xmlRelaxNGFree(schema) }
@@ -60,8 +74,10 @@ public final class RelaxNGSchema: @unchecked Sendable {
       let location =
         entry.node.flatMap { located[$0] }
         ?? SourceLocation(file: file, line: max(entry.line, 1), column: 1)
-      let diagnostic = Diagnostic.error(
-        "schema", entry.message, at: location, hint: Self.hint(for: entry.message))
+      let diagnostic =
+        unknownAttribute(entry.message, at: location)
+        ?? Diagnostic.error(
+          "schema", entry.message, at: location, hint: Self.hint(for: entry.message))
       if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
     diagnostics = diagnostics.enumerated()
@@ -76,6 +92,31 @@ public final class RelaxNGSchema: @unchecked Sendable {
 }
 
 extension RelaxNGSchema {
+  /// libxml2's "Invalid attribute X for element Y" said the way the rest of PaneDoc's messages
+  /// are, with the declared attribute nearest to X as a hint; located at the element, which
+  /// `XMLDocumentReader` moves to the attribute itself (`misspeltAttribute`).
+  fileprivate func unknownAttribute(_ message: String, at location: SourceLocation)
+    -> Diagnostic?
+  {
+    let words = message.split(separator: " ").map(String.init)
+    guard words.count == 6, words[0] == "Invalid", words[1] == "attribute", words[3] == "for",
+      words[4] == "element"
+    else { return nil }
+    return .error(
+      "schema", "<\(words[5])> has no attribute '\(words[2])'", at: location,
+      hint: Suggestion.hint(for: words[2], in: attributeNames)
+        ?? "remove it; the schema lists the attributes each element takes")
+  }
+
+  /// The attribute an unknown-attribute message names, if it is one.
+  public static func misspeltAttribute(in diagnostic: Diagnostic) -> String? {
+    let message = diagnostic.message
+    guard diagnostic.code == "schema", message.hasSuffix("'"),
+      let start = message.range(of: "> has no attribute '")
+    else { return nil }
+    return String(message[start.upperBound...].dropLast())
+  }
+
   /// The messages that name a cause. libxml2 reports a violation where it is and then echoes it
   /// for the enclosing content ("Element interface has extra content: viewController", located
   /// at some child, and "Expecting an element , got nothing"). Echoes are dropped when a cause is

@@ -81,9 +81,27 @@ public enum XMLDocumentReader {
     }
     if let schema = builder.schema {
       let problems = schema.validate(document, file: file, locations: builder.locations)
-      if !problems.isEmpty { return Result(root: nil, diagnostics: problems) }
+      if !problems.isEmpty {
+        return Result(root: nil, diagnostics: problems.map { atAttribute($0, in: root) })
+      }
     }
     return Result(root: root, diagnostics: [])
+  }
+
+  /// A schema error about an attribute the element may not have, moved from the element to the
+  /// attribute, where an editor's cursor should go.
+  private static func atAttribute(_ diagnostic: Diagnostic, in root: ParsedElement) -> Diagnostic {
+    guard let name = RelaxNGSchema.misspeltAttribute(in: diagnostic) else { return diagnostic }
+    var pending = [root]
+    while let element = pending.popLast() {
+      if element.location == diagnostic.location, let attribute = element.attribute(name) {
+        var moved = diagnostic
+        moved.location = attribute.location
+        return moved
+      }
+      pending += element.children
+    }
+    return diagnostic
   }
 
   /// Runs libxml2's parser over `buffer` with `builder` taking its events, and returns the

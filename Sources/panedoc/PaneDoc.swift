@@ -8,4 +8,11 @@ struct PaneDoc: AsyncParsableCommand {
       RenderCommand.self, LayoutCommand.self, ValidateCommand.self, DevicesCommand.self,
       RulesCommand.self, DiffCommand.self, MergeCommand.self, InitCommand.self,
     ])
+
+  /// `panedoc` without a command is a usage error: it prints the help to standard error and
+  /// exits 64, so a script that lost its command fails instead of passing.
+  func run() async throws {
+    printError(Self.helpMessage())
+    throw ExitStatus.usage
+  }
 }

@@ -11,6 +11,15 @@ import Testing
     #expect(try InterfaceBuilderFixtures.interface("Toolbar.xib").format == .xib)
   }
 
+  @Test func iPadRuntimeMakesAnIPadOnlyInterface() throws {
+    #expect(
+      try InterfaceBuilderFixtures.interface("MasterDetail-2182.storyboard").deviceFamily == .iPad)
+    #expect(
+      try InterfaceBuilderFixtures.interface("MasterDetail-21701.storyboard").deviceFamily
+        == .universal)
+    #expect(try InterfaceBuilderFixtures.interface("Toolbar.xib").deviceFamily == .universal)
+  }
+
   @Test func macStoryboardIsRefusedAtItsType() {
     let result = InterfaceLoader.load(InterfaceBuilderFixtures.path("CocoaMac.storyboard"))
     #expect(result.interface == nil)

@@ -52,6 +52,19 @@ struct OwnFormatControllerTests {
     #expect(content.searchBars.first?.frame == Rect(x: 0, y: 0, width: 320, height: 56))
   }
 
+  @Test("a bar button item names the image it shows")
+  func barButtonItemImage() throws {
+    let interface = try OwnFormatFixtures.interface(
+      body: """
+        <viewController id="c">
+          <toolbar><barButtonItem id="sort" title="Sort" image="arrow.up.arrow.down"/></toolbar>
+        </viewController>
+        """)
+    let item = try #require(interface.controller("c")?.contentKind?.toolbar?.items.first)
+    #expect(item.image == "arrow.up.arrow.down")
+    #expect(item.title == "Sort")
+  }
+
   @Test("defaults of a bare view controller")
   func contentDefaults() throws {
     let interface = try OwnFormatFixtures.interface(body: #"<viewController id="c"/>"#)

@@ -111,22 +111,23 @@ struct OwnFormatDiagnosticTests {
     #expect(result.locatedCodes == ["1:12 unsupported-version"])
   }
 
-  @Test("schema errors point at the innermost element, without libxml2's echoes")
+  @Test("schema errors point at the innermost spot (here the attribute), without libxml2's echoes")
   func schemaError() {
     let result = OwnFormatFixtures.read(
       body: """
         <viewController id="a"/>
         <viewController id="b" colour="red"/>
         """)
-    #expect(result.locatedCodes == ["3:1 schema"])
-    #expect(result.diagnostics.first?.message.contains("colour") == true)
+    #expect(result.locatedCodes == ["3:24 schema"])
+    #expect(result.diagnostics.first?.message == "<viewController> has no attribute 'colour'")
   }
 
   @Test("an unknown root attribute is a schema error")
   func schemaRootAttribute() {
     let result = OwnFormatFixtures.read(#"<interface version="1" profil="ios6"/>"#)
-    #expect(result.locatedCodes == ["1:1 schema"])
+    #expect(result.locatedCodes == ["1:24 schema"])
     #expect(result.diagnostics.first?.message.contains("profil") == true)
+    #expect(result.diagnostics.first?.hint == "did you mean 'profile'?")
   }
 
   @Test("invalid-id and a reference that is not a controller")

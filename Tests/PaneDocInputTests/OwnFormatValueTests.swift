@@ -73,13 +73,6 @@ struct OwnFormatValueTests {
     #expect(ValueSyntax.isValidID(id) == valid)
   }
 
-  @Test("edit distance counts a transposition as one step")
-  func editDistance() {
-    #expect(Suggestion.editDistance(Array("ture"), Array("true")) == 1)
-    #expect(Suggestion.editDistance(Array("kitten"), Array("sitting")) == 3)
-    #expect(Suggestion.editDistance(Array(""), Array("abc")) == 3)
-  }
-
   @Test("suggestions for near misses only")
   func suggestions() {
     let modes = DisplayMode.allCases.map(\.rawValue)

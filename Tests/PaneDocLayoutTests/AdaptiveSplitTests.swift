@@ -153,7 +153,7 @@ struct SplitWarningTests {
     #expect(
       result.warnings == [
         LayoutWarning(
-          code: "column-narrower-than-320", subject: "mail",
+          code: "column-narrower-than-320", subject: "detailNav",
           message: "the secondary column of 'mail' is 293.5 pt wide, narrower than UIKit's"
             + " narrowest column (320 pt)")
       ])

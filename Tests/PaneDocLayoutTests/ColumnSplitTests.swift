@@ -1,6 +1,7 @@
-import PaneDocLayout
 import PaneDocModel
 import Testing
+
+@testable import PaneDocLayout
 
 @Suite("Column-style split (2.3)")
 struct ColumnSplitTests {
@@ -18,6 +19,29 @@ struct ColumnSplitTests {
     #expect(result.node("mail#displayModeButton")?.visible == true)
     #expect(result.node("mail#displayModeButton")?.title == "Sidebar")
     #expect(result.node("mail#displayModeButton")?.frame?.width == 44)
+  }
+
+  @Test("each column's content controller gets a navigation controller; the sidebar its toggle")
+  func columnsWrapInNavigation() throws {
+    let interface = Build.interface([
+      Build.split(
+        "split",
+        SplitViewController(
+          style: .doubleColumn, primary: "accounts", secondary: "message",
+          preferredDisplayMode: .oneBesideSecondary, preferredSplitBehavior: .tile)),
+      Build.content("accounts", title: "Accounts"),
+      Build.content("message", title: "Message"),
+    ])
+    let result = try #require(layout(interface, .iPadPro129(.landscape())))
+    #expect(result.node("accounts#navigation")?.kind == "navigationController")
+    #expect(result.node("accounts#navigation")?.column == "primary")
+    #expect(result.node("accounts#navigation#navigationBar")?.title == "Accounts")
+    #expect(result.node("message#navigation#navigationBar")?.title == "Message")
+    let toggle = try #require(result.node("split#displayModeButton"))
+    #expect(toggle.parent == "accounts#navigation#navigationBar")
+    #expect(toggle.glyph == "sidebar")
+    #expect(toggle.visible)
+    #expect(result.assumptions.contains(Assumptions.columnsWrapInNavigation))
   }
 
   @Test("revealing the primary of a displacing split pushes and clips the dimmed secondary")

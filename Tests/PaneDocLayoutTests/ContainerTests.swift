@@ -145,7 +145,9 @@ struct ContainerTests {
     #expect(pad.frame("tabs#tabBar")?.height == 50)
   }
 
-  @Test("search bars: in the navigation bar between the items, in the toolbar, in the content")
+  @Test(
+    "search bars: in the navigation bar (below the title from ios12, between the items in ios6), in the toolbar, in the content"
+  )
   func searchBars() throws {
     let interface = Build.interface([
       Build.nav("nav", root: "screen"),
@@ -160,11 +162,15 @@ struct ContainerTests {
         ]),
     ])
     let result = try #require(layout(interface, .iPad97(.portrait())))
-    #expect(result.frame("top") == Rect(x: 8, y: 23, width: 708, height: 44))
+    // A 50 pt bar and a 44 pt band below it for the search bar.
+    #expect(result.frame("top") == Rect(x: 8, y: 70, width: 752, height: 44))
     #expect(result.node("top")?.parent == "nav#navigationBar")
     #expect(result.frame("bottom") == Rect(x: 8, y: 977, width: 200, height: 44))
     #expect(result.node("bottom")?.kind == "searchBar")
-    #expect(result.frame("inline") == Rect(x: 0, y: 70, width: 300, height: 44))
+    #expect(result.frame("inline") == Rect(x: 0, y: 114, width: 300, height: 44))
+    // iOS 6: the search bar is the title view, between the items.
+    let ios6 = try #require(layout(interface, .iPad97(.portrait(), profile: .ios6)))
+    #expect(ios6.frame("top") == Rect(x: 8, y: 20, width: 708, height: 44))
   }
 
   @Test("nodes list parents before children, each id once")

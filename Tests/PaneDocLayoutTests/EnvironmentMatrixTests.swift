@@ -27,6 +27,18 @@ struct EnvironmentMatrixTests {
     #expect(documented.environments.allSatisfy { $0.profile == .ios12 })
   }
 
+  @Test("an iPad-only document gets no iPhone, with one note per device it skips")
+  func iPadOnlyDocument() {
+    let (environments, skipped) = EnvironmentMatrix.default.environments(
+      documentProfile: nil, deviceFamily: .iPad)
+    #expect(!environments.isEmpty)
+    #expect(environments.allSatisfy { $0.device.idiom == .pad })
+    #expect(environments.count == 3 * 7)
+    let phones = skipped.filter { $0.hasSuffix(": the document targets iPad only") }
+    #expect(phones == ["ios17-iphone-16-pro-max: the document targets iPad only"])
+    #expect(!skipped.contains { $0.contains("iphone-16-pro-max-") })
+  }
+
   @Test("ios6 has only the full window of the classic iPads, its own default device")
   func classicProfile() {
     var matrix = EnvironmentMatrix.default

@@ -209,21 +209,39 @@ struct PopoverPlacementTests {
     #expect(result.warningCodes == ["arrow-detached"])
   }
 
-  @Test("a direction whose region is empty uses the whole area, away from its anchor")
+  @Test("no room on the permitted side: the popover opens the other way, arrow-not-permitted")
   func emptyRegion() throws {
-    // A toolbar item at the bottom: below it there is no area at all.
+    // A toolbar item at the bottom, only `up` permitted: below it there is no area at all, and
+    // an up arrow would point away from the item with the popover covering it.
     let request = PopoverFixtures.popover(
       anchor: Rect(x: 100, y: 724, width: 44, height: 44),
       options: PopoverOptions(permittedArrowDirections: .up))
     let (layout, result) = try present(request, PopoverFixtures.iPad())
-    // (−38, 768) moved up and right into C: (19, 758 − 493).
-    #expect(layout.arrowDirection == .up)
-    #expect(layout.frame == Rect(x: 19, y: 265, width: 320, height: 493))
-    #expect(result.warningCodes == ["arrow-detached"])
+    // Landscape order left, right, down, up: left scores 333 × 34 … down 320 × 493 above it.
+    #expect(layout.arrowDirection == .down)
+    #expect(layout.frame == Rect(x: 19, y: 231, width: 320, height: 493))
+    #expect(layout.frame.maxY == 724)
+    #expect(result.warningCodes == ["arrow-not-permitted"])
     #expect(
       result.assumptions == [
-        "a popover whose region is empty is placed in the whole available area (assumed)"
+        "a popover with no room on the side of any permitted arrow direction takes the roomiest"
+          + " of the others its anchor allows (assumed)"
       ])
+  }
+
+  @Test("ios6, a bottom toolbar item that permits only up: it falls back to down, never sideways")
+  func barButtonItemFallsBackToItsOwnDirections() throws {
+    let request = PresentationRequest(
+      id: "sort", content: "options",
+      style: .popover(PopoverOptions(permittedArrowDirections: .up)),
+      anchor: Rect(x: 8, y: 980, width: 44, height: 44), anchorIsBarButtonItem: true,
+      anchorBar: "toolbar", contentPreferredSize: Size(width: 320, height: 176))
+    let (layout, result) = try present(
+      request, PopoverFixtures.iPad(.ios6, .portrait))
+    #expect(layout.arrowDirection == .down)
+    #expect(layout.frame.maxY == 980)
+    // At the screen's edge the arrow is also pinned near the popover's corner.
+    #expect(result.warningCodes == ["arrow-not-permitted", "arrow-pinned"])
   }
 
   @Test("an anchor on half points: origin and offset rounded to whole points")

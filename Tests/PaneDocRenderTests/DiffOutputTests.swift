@@ -25,14 +25,13 @@ struct DiffOutputTests {
       $0.hasPrefix("| node") || $0.hasPrefix("| popover")
     }
     #expect(rows.count > 3)
-    // The largest move (the 60-point anchor move) tops the purely geometric rows.
-    #expect(rows[0].contains("composeButton") && rows[0].contains("60 pt"))
-    let sizes = rows.compactMap { row in
-      row.split(separator: "|").last.flatMap {
-        Double($0.replacingOccurrences(of: " pt", with: "").trimmingCharacters(in: .whitespaces))
-      }
-    }
-    #expect(sizes == sizes.sorted(by: >))
+    // The largest move (the 60-point anchor move) tops the purely geometric rows, said with its
+    // direction once for every environment it happened in, with the old and new values.
+    #expect(rows[0].contains("composeButton** moved 60 pt left | mail | "))
+    let cells = rows[0].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(cells.count == 6)
+    #expect(cells[3] == "\(DiffSamples.places.count)")
+    #expect(cells[4].hasPrefix("\\[") && cells[5].hasPrefix("\\["))
     #expect(markdown.contains("- Scenes removed: settings"))
     #expect(markdown.contains("```sh\npanedoc render new \\-\\-out r\n```") == false)
     #expect(markdown.contains("```sh\npanedoc render new --out r\n```"))
@@ -69,9 +68,9 @@ struct DiffOutputTests {
     #expect(!markdown.contains("\nnext"))
     #expect(markdown.contains("````sh\npanedoc render ```x\n````"))
     let row = markdown.split(separator: "\n").first { $0.contains("appeared") }!
-    // An escaped pipe does not add a cell: five cells, six unescaped bars.
+    // An escaped pipe does not add a cell: six cells, seven unescaped bars.
     let bars = row.count { $0 == "|" } - row.components(separatedBy: "\\|").count + 1
-    #expect(bars == 6)
+    #expect(bars == 7)
   }
 
   @Test("no change gives a one-line Markdown summary")

@@ -67,7 +67,7 @@ struct DiffReportTests {
     #expect(page.components(separatedBy: "<section class=\"item unchanged\"").count == 10)
     #expect(!page.contains("class=\"compare\""))
     #expect(files.filter { $0.path.hasPrefix("svg/") }.map(\.path).first == "svg/0001.svg")
-    #expect(files.count == 9 + 3)
+    #expect(files.count == 9 + 4)
   }
 
   @Test("added and removed layouts show one side and say the other is missing")

@@ -56,8 +56,11 @@ struct FixtureGoldenTests {
     let state = try #require(
       LayoutEngine.states(of: scene, in: prepared, depth: 1).first { $0.id == fixture.state },
       "no state \(fixture.state)")
-    let layout = try #require(
+    var layout = try #require(
       LayoutEngine.layout(prepared, scene: scene, state: state, environment: fixture.environment))
+    // The file as a run from the repository's folder names it.
+    layout.file = DisplayPath.of(
+      layout.file, relativeTo: Self.fixtures.deletingLastPathComponent().path)
     GoldenFile.check(SVGRenderer.render(layout), named: fixture.name + ".svg")
     GoldenFile.check(LayoutJSON.encode(layout).serialized(), named: fixture.name + ".json")
   }

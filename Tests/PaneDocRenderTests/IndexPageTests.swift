@@ -16,6 +16,11 @@ import Testing
     }
   }()
 
+  /// Whether each scene is the first of its file.
+  static let opensFile = scenes.indices.map {
+    $0 == 0 || scenes[$0].scene.file != scenes[$0 - 1].scene.file
+  }
+
   /// The index rendered in one piece from every scene's values.
   static func wholePage(_ templates: ReportTemplates) -> [UInt8] {
     var filters = FilterValues()
@@ -25,8 +30,13 @@ import Testing
       sceneCount: scenes.count, layoutCount: entries.count,
       figureCount: scenes.reduce(0) { $0 + ReportPages.indexFigureCount($1.scene) },
       warningCount: entries.reduce(0) { $0 + $1.layout.warnings.count }, filters: filters,
-      notes: ReportTests.contents.notes)
-    context["scenes"] = scenes.map { ReportPages.indexGroup($0.scene, folder: $0.folder) }
+      notes: ReportTests.contents.notes,
+      tree: ReportPages.indexTree(scenes.map { IndexTreeScene($0.scene, folder: $0.folder) }),
+      page: 0,
+      pageCount: 1)
+    context["scenes"] = scenes.indices.map {
+      ReportPages.indexGroup(scenes[$0].scene, folder: scenes[$0].folder, opensFile: opensFile[$0])
+    }
     context["warnings"] = scenes.flatMap { ReportPages.indexWarnings($0.scene, folder: $0.folder) }
     return templates.render("index", context)
   }
@@ -35,12 +45,14 @@ import Testing
   static func assembled(_ templates: ReportTemplates) -> (page: [UInt8], ahead: Int) {
     var builder = IndexPageBuilder(templates: templates, notes: ReportTests.contents.notes)
     var ahead = 0
-    for (scene, folder) in scenes {
-      let items = builder.items?.render(scene, folder: folder)
+    for (number, (scene, folder)) in scenes.enumerated() {
+      let items = builder.items?.render(scene, folder: folder, opensFile: opensFile[number])
       if items != nil { ahead += 1 }
-      builder.add(scene, folder: folder, items: items)
+      builder.add(scene, folder: folder, opensFile: opensFile[number], items: items)
     }
-    return (builder.finish(), ahead)
+    let pages = builder.finish()
+    #expect(pages.map(\.path) == ["index.html"])
+    return (Array(pages[0].bytes), ahead)
   }
 
   /// Templates with `index.mustache` replaced by `text`.
@@ -71,6 +83,17 @@ import Testing
     #expect(String(decoding: page, as: UTF8.self).hasPrefix("<p>Mail of 4</p><p>Notes of 4</p>"))
   }
 
+  @Test func aListInsideThePageLinksIsRenderedWithTheWholePage() throws {
+    // Each page link has a `number`: an item inside one would see it, so none is made ahead.
+    let templates = try Self.templates(
+      index: "{{#pages}}{{#scenes}}<p>{{title}} {{number}}</p>{{/scenes}}{{/pages}}"
+        + "{{#warnings}}<i>{{code}}</i>{{/warnings}}\n")
+    let (page, ahead) = Self.assembled(templates)
+    #expect(ahead == 0)
+    #expect(page == Self.wholePage(templates))
+    #expect(String(decoding: page, as: UTF8.self).hasPrefix("<p>Mail 1</p>"))
+  }
+
   @Test func aListInsideAFlagIsRenderedAhead() throws {
     let templates = try Self.templates(
       index: "{{#hasWarnings}}{{#warnings}}<i>{{code}} in {{title}}</i>{{/warnings}}"
@@ -95,5 +118,55 @@ import Testing
     let builder = IndexPageBuilder(templates: templates, notes: [])
     #expect(builder.items == nil)
     #expect(Self.assembled(templates).page == Self.wholePage(templates))
+  }
+}
+
+/// A large report's index is cut into pages, each with the whole tree, which links into them.
+@Suite struct IndexPagingTests {
+  /// `count` scenes, each the sample report's first entry under another id, in two files.
+  static func contents(_ count: Int) -> ReportContents {
+    let entry = ReportTests.contents.entries[0]
+    return ReportContents(
+      entries: (0..<count).map { number in
+        var copy = entry
+        copy.sceneId = "scene\(number)"
+        copy.sceneTitle = "Scene \(number)"
+        copy.layout.file = number < count / 2 ? "UI/A.xml" : "UI/B.xml"
+        return copy
+      })
+  }
+
+  @Test func aLargeIndexIsCutIntoPagesThatLinkToEachOther() async throws {
+    let size = ReportPages.indexPageSize
+    let files = try await ReportBuilder.files(
+      for: Self.contents(size * 2 + 1), templates: ReportTemplates())
+    let pages = files.filter { !$0.path.contains("/") && $0.path.hasSuffix(".html") }
+    #expect(pages.map(\.path) == ["index-2.html", "index-3.html", "index.html"])
+    let first = String(decoding: pages[2].bytes, as: UTF8.self)
+    let third = String(decoding: pages[1].bytes, as: UTF8.self)
+    // Each page shows its own scenes' groups and the whole tree.
+    #expect(first.components(separatedBy: "<section class=\"group\"").count == size + 1)
+    #expect(third.components(separatedBy: "<section class=\"group\"").count == 2)
+    #expect(third.contains("id=\"g-scene\(size * 2)\""))
+    #expect(first.contains("<a href=\"index-3.html#g-scene\(size * 2)\" data-keeps-query>"))
+    #expect(third.contains("<a href=\"index.html#g-scene0\" data-keeps-query>"))
+    #expect(first.contains("Index page 1 of 3:"))
+    #expect(third.contains("<a href=\"index-3.html\" data-keeps-query aria-current=\"page\">3</a>"))
+    // The file heading repeats at the top of a page that continues a file.
+    let second = String(decoding: pages[0].bytes, as: UTF8.self)
+    #expect(second.contains("<h2 class=\"file-heading\""))
+  }
+
+  @Test func aSmallIndexIsOnePageWithoutPageLinks() async throws {
+    let files = try await ReportBuilder.files(for: Self.contents(3), templates: ReportTemplates())
+    #expect(!files.contains { $0.path.hasPrefix("index-") })
+    let index = try #require(files.first { $0.path == "index.html" })
+    #expect(!String(decoding: index.bytes, as: UTF8.self).contains("nav class=\"pages\""))
+  }
+
+  @Test func aSceneCannotTakeAnIndexPageName() {
+    var names = SceneFolderNames(reserving: ReportPages.indexPageNames(sceneCount: 120))
+    #expect(ReportPages.indexPageNames(sceneCount: 120).count == 3)
+    #expect(names.folder(for: "index-2.html") != "index-2.html")
   }
 }

@@ -13,7 +13,12 @@ import Testing
       copy.environment.profile = profile
       return copy
     }
-    let mail = SampleLayouts.mailLandscapePopover
+    func filed(_ layout: Layout, _ file: String) -> Layout {
+      var copy = layout
+      copy.file = file
+      return copy
+    }
+    let mail = filed(SampleLayouts.mailLandscapePopover, "Interfaces/Mail.xml")
     var mailInitial = mail
     mailInitial.state = []
     mailInitial.popovers = []
@@ -36,15 +41,16 @@ import Testing
         ReportEntry(
           sceneId: "notes", sceneTitle: "Notes", stateId: "reveal-primary+infoSegue",
           stateTitle: "Info popover over the revealed list",
-          layout: SampleLayouts.overlayTwoThirdsPortrait),
+          layout: filed(SampleLayouts.overlayTwoThirdsPortrait, "Interfaces/Mail.xml")),
         ReportEntry(
           sceneId: "settings", sceneTitle: "Settings", stateId: "aboutSegue",
-          stateTitle: "About sheet", layout: SampleLayouts.formSheetOneThird),
+          stateTitle: "About sheet",
+          layout: filed(SampleLayouts.formSheetOneThird, "Interfaces/Settings.storyboard")),
         ReportEntry(
           sceneId: "evil<script>alert(1)</script>",
           sceneTitle: "<img src=x onerror=alert(1)> {{x}} {{{y}}}",
           stateId: "../../etc", stateTitle: "\"><script>alert(2)</script>",
-          layout: SampleLayouts.hostile),
+          layout: filed(SampleLayouts.hostile, "Interfaces/<evil> \"{{x}}\".xml")),
       ],
       notes: ["ios6 has no two-thirds split on ipad-9.7 <skipped>"])
   }()

@@ -136,6 +136,9 @@ struct DiffCommandTests {
         == "panedoc render Fixtures/mail.xml --out '\(old)' --splits full,half --depth 2")
     let reports = try DiffCommand.parse([old, old])
     #expect(reports.acceptCommand() == nil)
+    // Between two inputs there is no report to name: render's default folder is written out.
+    let inputs = try DiffCommand.parse(["Fixtures/mail.xml", "Fixtures/mail.xml"])
+    #expect(inputs.acceptCommand() == "panedoc render Fixtures/mail.xml --out report")
   }
 
   // MARK: End to end over the fixtures
@@ -292,5 +295,64 @@ struct DiffCommandTests {
     #expect(!diff.environments.added.isEmpty)
     #expect(diff.environments.added.allSatisfy { $0.hasPrefix("ios17-") })
     #expect(diff.environments.removed.allSatisfy { $0.hasPrefix("ios12-") })
+  }
+}
+
+@Suite("diff of two inputs, for review")
+struct DiffInputReviewTests {
+  @Test("the moved view is the edit that leads, and JUnit points at its line in the new file")
+  func editsAndLines() async throws {
+    let folder = try DiffCommandTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let mail = try DiffCommandTests.fixture("mail.xml")
+    let moved = try DiffCommandTests.movingReplyButton(in: mail)
+    for (name, text) in [("old", mail), ("new", moved)] {
+      let url = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url.appendingPathComponent("mail.xml"))
+    }
+    let junit = folder.appendingPathComponent("diff.xml").path
+    let status = await DiffCommandTests.run([
+      folder.appendingPathComponent("old").path, folder.appendingPathComponent("new").path,
+      "--devices", "ipad-9.7", "--junit", junit,
+    ])
+    #expect(status == 0)
+    let line =
+      try #require(
+        moved.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+          $0.contains("id=\"replyButton\"")
+        }) + 1
+    let text = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(text.contains("file=\"…/new/mail.xml\" line=\"\(line)\""), "\(text)")
+    let edits = DiffInputs.edits(
+      old: folder.appendingPathComponent("old").path,
+      new: folder.appendingPathComponent("new").path, limits: .default)
+    #expect(edits.count == 1)
+    #expect(edits.first?.id == "replyButton")
+    #expect(edits.first?.attribute == "frame")
+    #expect(edits.first?.location.line == line)
+  }
+}
+
+@Suite("diff reads only interface files a report names")
+struct DiffReportFileTests {
+  @Test("a report's layout.json cannot make the diff read another file")
+  func namedFilesAreChecked() throws {
+    #expect(DiffInputs.isReadableByName("Fixtures/mail.xml"))
+    #expect(DiffInputs.isReadableByName("Fixtures/storyboards/Popovers.storyboard"))
+    #expect(!DiffInputs.isReadableByName("/etc/passwd"))
+    #expect(!DiffInputs.isReadableByName("/work/app/Main.storyboard"))
+    #expect(!DiffInputs.isReadableByName("Fixtures/../../etc/hosts.xml"))
+    #expect(!DiffInputs.isReadableByName("Package.swift"))
+    #expect(!DiffInputs.isReadableByName("…/UI/Main.storyboard"))
+    // A symbolic link on the way is not followed.
+    let folder = try DiffCommandTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let link = "panedoc-link-\(UUID().uuidString)"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.path)
+    defer { try? FileManager.default.removeItem(atPath: link) }
+    try Data("<interface version=\"1\"/>".utf8).write(to: folder.appendingPathComponent("a.xml"))
+    #expect(FileManager.default.fileExists(atPath: link + "/a.xml"))
+    #expect(!DiffInputs.isReadableByName(link + "/a.xml"))
   }
 }

@@ -100,9 +100,11 @@ struct LayoutAndDevicesCommandTests {
       "in.xml", "--device", "ipad-pro-11", "--orientation", "portrait", "--split", "one-third",
       "--profile", "ios12", "--state", "a", "b", "--keyboard", "--depth", "2",
     ])
-    #expect(command.device.device.slug == "ipad-pro-11")
-    #expect(command.split == .oneThird)
-    #expect(command.profile == .ios12)
+    let (device, orientation, split, profile) = try command.environmentValues()
+    #expect(device.slug == "ipad-pro-11")
+    #expect(orientation == .portrait)
+    #expect(split == .oneThird)
+    #expect(profile == .ios12)
     #expect(command.state == ["a", "b"])
     #expect(command.keyboard)
   }

@@ -64,6 +64,35 @@ struct ShardMergeTests {
         == single.standardOutput.split(separator: ",").prefix(2))
   }
 
+  @Test("a merged report of several index pages is the single run's")
+  func severalIndexPages() throws {
+    let sandbox = try Hostile.Sandbox()
+    // 120 scenes: three index pages of 50, each shard's scenes on every page.
+    let scenes = (1...120).map {
+      "  <viewController id=\"s\($0)\" title=\"Scene \($0)\"><view id=\"v\($0)\" frame=\"0 0 40 40\"/>"
+        + "</viewController>"
+    }
+    let input = sandbox.path("many.xml")
+    try
+      (["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<interface version=\"1\">"] + scenes
+      + ["</interface>"]).joined(separator: "\n").write(
+        toFile: input, atomically: true, encoding: .utf8)
+    let small = ["--devices", "ipad-9.7", "--orientations", "landscape", "--splits", "full"]
+    #expect(
+      try Hostile.run(["render", input] + small + ["--out", sandbox.path("single")]).status == 0)
+    let parts = try (1...4).map { part in
+      let folder = sandbox.path("part\(part)")
+      let run = try Hostile.run(
+        ["render", input] + small + ["--shard", "\(part)/4", "--out", folder])
+      #expect(run.status == 0, "\(run.standardError)")
+      return folder
+    }
+    #expect(try Hostile.run(["merge"] + parts + ["--out", sandbox.path("merged")]).status == 0)
+    let expected = try Self.tree(sandbox.path("single"))
+    #expect(expected["index-3.html"] != nil)
+    #expect(try Self.tree(sandbox.path("merged")) == expected)
+  }
+
   @Test("a part missing, given twice or of another run is refused and nothing is written")
   func refusals() throws {
     let sandbox = try Hostile.Sandbox()

@@ -43,7 +43,7 @@ enum IBBarReader {
     return items.isEmpty ? nil : Toolbar(items: items, location: location)
   }
 
-  /// One `<barButtonItem>`: its title, else its image's name; its system item. Spaces lose their
+  /// One `<barButtonItem>`: its title, else its image (titled by its name); its system item. Spaces lose their
   /// id, as the model has them (nothing can anchor to a space), and so does an item whose id was
   /// declared before (reported by the index), so that every model id names one object.
   static func item(
@@ -53,9 +53,8 @@ enum IBBarReader {
     // has no model case and becomes a titled item.
     let systemItem = element["systemItem"].flatMap(SystemItem.init(rawValue:))
     var title = element["title"].flatMap { $0.isEmpty ? nil : $0 }
-    if title == nil, let image = element["image"], !image.isEmpty {
-      title = IBValues.title(fromImage: image)
-    }
+    let image = title == nil ? element["image"].flatMap { $0.isEmpty ? nil : $0 } : nil
+    if let image { title = IBValues.title(fromImage: image) }
     if title == nil, element["systemItem"] == "pageCurl" { title = "Page Curl" }
     // A custom view item (a button, a segmented control…) is as wide as its view.
     let customView = element.children.first { $0["key"] == "customView" }
@@ -66,7 +65,7 @@ enum IBBarReader {
     let isSpace = systemItem == .flexibleSpace || systemItem == .fixedSpace
     return BarButtonItem(
       id: isSpace || !index.declares(element) ? nil : element["id"], title: title,
-      systemItem: systemItem,
+      systemItem: systemItem, image: image,
       placement: placement, width: width, location: element.location)
   }
 

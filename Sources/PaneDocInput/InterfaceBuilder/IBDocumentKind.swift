@@ -26,6 +26,12 @@ enum IBDocumentKind {
     return .success(format)
   }
 
+  /// `targetRuntime="iOS.CocoaTouch.iPad"` marks an iPad-only document (Xcode 4.3 to 5, and in
+  /// files kept from then); `iOS.CocoaTouch`, or no runtime, is universal.
+  static func deviceFamily(of root: ParsedElement) -> Interface.DeviceFamily {
+    root["targetRuntime"] == "iOS.CocoaTouch.iPad" ? .iPad : .universal
+  }
+
   private static func refusal(type: String, runtime: String, at root: ParsedElement)
     -> Diagnostic
   {

@@ -30,26 +30,36 @@ struct IBViewTreeReader {
   ) {
     self.index = index
     var contentTop = 0.0
-    if let rootFrame = IBValues.rect(in: rootView), rootFrame.y == 0, let topBarsHeight,
+    let rootFrame = IBValues.rect(in: rootView)
+    if let rootFrame, rootFrame.y == 0, let topBarsHeight,
       (toolsVersion ?? Self.firstFullScreenToolsVersion) >= Self.firstFullScreenToolsVersion
     {
       contentTop = topBarsHeight
     }
+    let rootSize = rootFrame?.size ?? .zero
     // A table's header and footer views can anchor popovers as well. Their frames are in the
     // table's content, which the system already insets below the bars: they do not move.
     for element in rootView.children
     where element["key"] == "tableHeaderView" || element["key"] == "tableFooterView" {
-      if let view = read(element, contentTop: 0) { views.append(view) }
+      if let view = read(element, contentTop: 0, parent: rootView, parentSize: rootSize) {
+        views.append(view)
+      }
     }
+    let contentSize = Size(width: rootSize.width, height: max(0, rootSize.height - contentTop))
     for element in rootView.children(named: "subviews").flatMap(\.children) {
-      if let view = read(element, contentTop: contentTop) { views.append(view) }
+      if let view = read(element, contentTop: contentTop, parent: rootView, parentSize: contentSize)
+      {
+        views.append(view)
+      }
     }
   }
 
   /// Reads one element of a `<subviews>` list; nested frames stay relative to their parent. A
   /// view whose id was declared before (reported by the index) is left out with its subviews,
   /// so that every id in the model names one object.
-  private mutating func read(_ element: ParsedElement, contentTop: Double) -> View? {
+  private mutating func read(
+    _ element: ParsedElement, contentTop: Double, parent: ParsedElement, parentSize: Size
+  ) -> View? {
     guard let id = element["id"], index.declares(element) else { return nil }
     let frame = IBValues.rect(in: element).map { moved($0, contentTop: contentTop) } ?? .zero
     switch element.name {
@@ -68,12 +78,92 @@ struct IBViewTreeReader {
     var subviews: [View] = []
     for list in element.children(named: "subviews") {
       for child in list.children {
-        if let view = read(child, contentTop: 0) { subviews.append(view) }
+        if let view = read(child, contentTop: 0, parent: element, parentSize: frame.size) {
+          subviews.append(view)
+        }
       }
     }
     return View(
       id: id, frame: frame, label: Self.label(of: element), subviews: subviews,
+      resizing: resizing(of: element, id: id, in: parent, parentSize: parentSize),
       location: element.location)
+  }
+
+  /// How the view follows its superview: by the edges its constraints pin to the superview (or
+  /// to one of its layout guides) when it uses constraints, else by its autoresizing mask; `nil`
+  /// when the file says neither.
+  private func resizing(
+    of element: ParsedElement, id: String, in parent: ParsedElement, parentSize: Size
+  ) -> ViewResizing? {
+    // Without the superview's design size there is nothing to measure a change against.
+    guard parentSize.width > 0, parentSize.height > 0 else { return nil }
+    if element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+      let pinned = pinnedEdges(of: id, in: parent)
+      guard !pinned.isEmpty else { return nil }
+      let leading = pinned.contains("leading")
+      let trailing = pinned.contains("trailing")
+      let top = pinned.contains("top")
+      let bottom = pinned.contains("bottom")
+      return ViewResizing(
+        flexibleLeftMargin: trailing && !leading, flexibleWidth: leading && trailing,
+        flexibleRightMargin: leading && !trailing, flexibleTopMargin: bottom && !top,
+        flexibleHeight: top && bottom, flexibleBottomMargin: top && !bottom,
+        designSuperviewSize: parentSize)
+    }
+    guard
+      let mask = element.children.first(where: {
+        $0.name == "autoresizingMask" && $0["key"] == "autoresizingMask"
+      })
+    else { return nil }
+    return ViewResizing(
+      flexibleLeftMargin: mask["flexibleMinX"] == "YES",
+      flexibleWidth: mask["widthSizable"] == "YES",
+      flexibleRightMargin: mask["flexibleMaxX"] == "YES",
+      flexibleTopMargin: mask["flexibleMinY"] == "YES",
+      flexibleHeight: mask["heightSizable"] == "YES",
+      flexibleBottomMargin: mask["flexibleMaxY"] == "YES", designSuperviewSize: parentSize)
+  }
+
+  /// The edges (`leading`, `trailing`, `top`, `bottom`) that the superview's constraints tie to
+  /// the same edge of the superview or of a layout guide. A constraint without `firstItem` (or
+  /// `secondItem`) is about the view that holds it, the superview.
+  private func pinnedEdges(of id: String, in parent: ParsedElement) -> Set<String> {
+    let superview = parent["id"] ?? ""
+    func isGuide(_ item: String) -> Bool {
+      let kind = index.entries[item]?.element
+      return kind == "viewLayoutGuide" || kind == "viewControllerLayoutGuide"
+    }
+    var edges: Set<String> = []
+    for constraint in parent.children(named: "constraints").flatMap(\.children) {
+      let first = constraint["firstItem"] ?? superview
+      let second = constraint["secondItem"] ?? superview
+      guard let firstEdge = Self.edge(constraint["firstAttribute"]),
+        let secondEdge = Self.edge(constraint["secondAttribute"])
+      else { continue }
+      let (edge, other, otherEdge) =
+        first == id ? (firstEdge, second, secondEdge) : (secondEdge, first, firstEdge)
+      guard first == id || second == id, other != id else { continue }
+      // To the superview: the same edge. To a layout guide: any edge along the same axis (a top
+      // layout guide's bottom pins a view's top).
+      let vertical: Set<String> = ["top", "bottom"]
+      if other == superview, edge == otherEdge {
+        edges.insert(edge)
+      } else if isGuide(other), vertical.contains(edge) == vertical.contains(otherEdge) {
+        edges.insert(edge)
+      }
+    }
+    return edges
+  }
+
+  /// The edge a layout attribute names, margins and left/right included.
+  private static func edge(_ attribute: String?) -> String? {
+    switch attribute {
+    case "leading", "left", "leadingMargin", "leftMargin": "leading"
+    case "trailing", "right", "trailingMargin", "rightMargin": "trailing"
+    case "top", "topMargin": "top"
+    case "bottom", "bottomMargin": "bottom"
+    default: nil
+    }
   }
 
   private mutating func readToolbar(_ element: ParsedElement) {

@@ -73,7 +73,8 @@ enum InterfaceBuilderReader {
     }
     diagnostics.sort { ($0.location, $0.code) < ($1.location, $1.code) }
     let interface = Interface(
-      file: file, format: format, initialViewController: initial, controllers: controllers,
+      file: file, format: format, deviceFamily: IBDocumentKind.deviceFamily(of: root),
+      initialViewController: initial, controllers: controllers,
       segues: segues, diagnostics: diagnostics)
     return ReadResult(interface: interface, diagnostics: diagnostics)
   }

@@ -74,6 +74,7 @@ extension OwnFormatDecoder {
     return BarButtonItem(
       id: id?.value, title: element["title"],
       systemItem: choice(element, "systemItem", SystemItem.self),
+      image: element["image"].flatMap { $0.isEmpty ? nil : $0 },
       placement: choice(element, "placement", BarButtonItem.Placement.self) ?? .right,
       width: length(element, "width"), location: element.location)
   }

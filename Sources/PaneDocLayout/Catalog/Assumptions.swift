@@ -25,8 +25,16 @@ public enum Assumptions {
   public static let displaceWidths =
     "displace keeps the secondary's oneBeside width, pushed toward the trailing edge and clipped"
   public static let designTimeFrames =
-    "Interface Builder frames are the canvas's: views keep them and are clipped to their content area"
+    "an Interface Builder view with neither an autoresizing mask nor constraints to its superview's edges keeps its design-time frame, clipped to its content area"
+  public static let autoresizing =
+    "a view stretches and moves with its superview by its autoresizing mask, or by the constraints pinning its edges to the superview"
+  public static let columnsWrapInNavigation =
+    "a column-style split shows each column's controller in a navigation controller of its own"
+  public static let sidebarToggleInPrimary =
+    "a column-style split's sidebar toggle sits at the leading edge of the visible primary column's navigation bar"
   public static let toolbarAboveSafeArea = "a toolbar sits above the bottom safe-area inset"
+  public static let searchBarBelowTitle =
+    "from iOS 11 a search bar in the navigation bar sits in a band of its own height below the title"
   public static var searchBarMetrics: String {
     "a search bar is \(BarMetrics.searchBarHeight.value.messagePoints) tall, and "
       + "\(BarMetrics.searchBarToolbarWidth.value.messagePoints) wide as a toolbar item"

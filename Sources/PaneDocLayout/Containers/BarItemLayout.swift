@@ -18,36 +18,41 @@ extension LayoutBuilder {
   }
 
   /// Places navigation bar items; returns the free span between the groups (for a search bar).
+  /// Right items that would run into the left group are gathered into one overflow item.
   @discardableResult
   func placeNavigationItems(
     left: [BarItemSpec], right: [BarItemSpec], in bar: Rect, barID: String,
     context: LayoutContext
   ) -> (min: Double, max: Double) {
     let range = usableRange(of: bar, context: context)
+    let (shownLeft, leftOverflow) = fitting(left, into: range.max - range.min)
     var x = range.min
-    for item in left {
+    for item in shownLeft + overflowItem(leftOverflow, barID: barID, side: "left") {
       let width = item.estimatedWidth
       placeItem(item, frame: itemFrame(x: x, width: width, in: bar), barID: barID, context: context)
       x += width
     }
+    let (shownRight, rightOverflow) = fitting(right, into: range.max - x)
     var trailing = range.max
-    for item in right {
+    for item in shownRight + overflowItem(rightOverflow, barID: barID, side: "right") {
       let width = item.estimatedWidth
       trailing -= width
       placeItem(
         item, frame: itemFrame(x: trailing, width: width, in: bar), barID: barID, context: context)
     }
+    hideOverflow(leftOverflow + rightOverflow, barID: barID, context: context)
     return (x, max(x, trailing))
   }
 
-  /// Places toolbar items: fixed spaces and items at their widths, flexible spaces sharing the rest.
+  /// Places toolbar items: fixed spaces and items at their widths, flexible spaces sharing the
+  /// rest; items past the bar's end are gathered into one overflow item at its end.
   func placeToolbarItems(
     _ items: [BarItemSpec], in bar: Rect, barID: String, context: LayoutContext
   ) {
     let range = usableRange(of: bar, context: context)
-    let fixed = items.filter { !$0.isFlexibleSpace }.reduce(0) {
-      $0 + ($1.isFixedSpace ? ($1.width ?? 0) : $1.estimatedWidth)
-    }
+    let (shown, overflow) = fitting(items, into: range.max - range.min)
+    let items = shown + overflowItem(overflow, barID: barID, side: "end")
+    let fixed = items.filter { !$0.isFlexibleSpace }.reduce(0) { $0 + Self.room(of: $1) }
     let flexibleCount = items.filter(\.isFlexibleSpace).count
     let flexible =
       flexibleCount > 0 ? max(0, (range.max - range.min - fixed) / Double(flexibleCount)) : 0
@@ -64,12 +69,64 @@ extension LayoutBuilder {
         x += width
       }
     }
+    hideOverflow(overflow, barID: barID, context: context)
+  }
+
+  /// The room an item takes in a bar: nothing for a flexible space.
+  private static func room(of item: BarItemSpec) -> Double {
+    if item.isFlexibleSpace { return 0 }
+    return item.isFixedSpace ? (item.width ?? 0) : item.estimatedWidth
+  }
+
+  /// The leading items that fit in `width` (with room for an overflow item when some do not), and
+  /// the items left over; spaces among the leftovers are dropped.
+  private func fitting(_ items: [BarItemSpec], into width: Double) -> (
+    shown: [BarItemSpec], overflow: [BarItemSpec]
+  ) {
+    let total = items.reduce(0) { $0 + Self.room(of: $1) }
+    guard total > width else { return (items, []) }
+    let room = width - BarMetrics.iconItemWidth.value
+    var used = 0.0
+    var count = 0
+    for item in items {
+      guard used + Self.room(of: item) <= room else { break }
+      used += Self.room(of: item)
+      count += 1
+    }
+    return (
+      Array(items.prefix(count)),
+      items.dropFirst(count).filter { !$0.isFlexibleSpace && !$0.isFixedSpace }
+    )
+  }
+
+  /// One glyph-sized item standing for the items that do not fit, or none.
+  private func overflowItem(_ hidden: [BarItemSpec], barID: String, side: String) -> [BarItemSpec] {
+    guard !hidden.isEmpty else { return [] }
+    var item = BarItemSpec(
+      id: "\(barID)#overflow-\(side)", title: "More: " + hidden.map(\.id).joined(separator: ", "))
+    item.glyph = "overflow"
+    return [item]
+  }
+
+  /// The items an overflow item stands for: emitted hidden, with a warning on the bar.
+  private func hideOverflow(_ hidden: [BarItemSpec], barID: String, context: LayoutContext) {
+    guard !hidden.isEmpty else { return }
+    let names = hidden.map { "'\($0.id)'" }.joined(separator: ", ")
+    warn(
+      "bar-overflow", subject: barID,
+      "\(names) \(hidden.count == 1 ? "does" : "do") not fit in '\(barID)' and "
+        + "\(hidden.count == 1 ? "is" : "are") drawn as one overflow item")
+    for item in hidden {
+      emitHiddenItem(item, parent: context.parent ?? barID, column: context.column)
+    }
   }
 
   private func placeItem(_ item: BarItemSpec, frame: Rect, barID: String, context: LayoutContext) {
     assume(Assumptions.barItemWidths)
     let placed = emit(
-      Node(id: item.id, kind: item.kind, parent: barID, frame: frame, title: item.title),
+      Node(
+        id: item.id, kind: item.kind, parent: barID, frame: frame, title: item.title,
+        glyph: item.glyph),
       context: context)
     if placed, let node = node(item.id), let placedFrame = node.frame {
       placedButtons[item.id] = (placedFrame, barID)

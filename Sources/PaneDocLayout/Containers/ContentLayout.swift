@@ -8,6 +8,9 @@ extension LayoutBuilder {
     var toolbar: (id: String, frame: Rect)?
     /// What is left between the bars.
     var contentArea: Rect
+    /// The height at the bottom of the navigation bar that its search bar takes, below the title
+    /// and the items.
+    var searchBand = 0.0
   }
 
   /// A content controller outside any navigation controller: its own toolbar when it has items.
@@ -70,8 +73,10 @@ extension LayoutBuilder {
       var leading: [BarItemSpec] = []
       if let navigationButton { leading.append(BarItemSpec(navigationButton)) }
       if let backButton { leading.append(backButton) }
+      var itemsBar = bar.frame
+      itemsBar.height -= bars.searchBand
       free = placeNavigationItems(
-        left: leading + left, right: right, in: bar.frame, barID: bar.id, context: itemContext)
+        left: leading + left, right: right, in: itemsBar, barID: bar.id, context: itemContext)
     } else {
       for item in left + right {
         emitHiddenItem(item, parent: controller.id, column: context.column)
@@ -101,33 +106,44 @@ extension LayoutBuilder {
   }
 
   /// Views at their frames offset into the content area; subviews relative to their parent.
-  /// Whatever sticks out of the content area is clipped: the model has no autoresizing, so a frame
-  /// designed for one width may not fit another. In the own format the frame is the design, so a
-  /// clipped view is a `view-clipped` warning; an Interface Builder frame is only the canvas's
-  /// (views there stretch by constraints PaneDoc does not solve), so it is an assumption instead.
+  /// A view that says how it follows its superview (an Interface Builder view's autoresizing
+  /// mask, or constraints pinning its edges) stretches or moves with it; the others keep their
+  /// frame, and an Interface Builder layout says so in its assumptions when the superview is not
+  /// the size the frame was designed in. Whatever sticks out of the content area is clipped: in
+  /// the own format the frame is the design, so a clipped view is a `view-clipped` warning; an
+  /// Interface Builder frame is only the canvas's, so it is an assumption instead.
   private func layoutViews(
     _ views: [View], in area: Rect, parent: String, context: LayoutContext
   ) {
-    var pending = views.map { (view: $0, parent: parent, origin: area.origin) }
+    var pending = views.map { (view: $0, parent: parent, superview: area) }
     while !pending.isEmpty {
-      let (view, parent, origin) = pending.removeFirst()
-      let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+      let (view, parent, superview) = pending.removeFirst()
+      var local = view.frame
+      if let resizing = view.resizing {
+        local = resizing.resized(view.frame, in: superview.size)
+        if local != view.frame { assume(Assumptions.autoresizing) }
+      }
+      let frame = local.offsetBy(dx: superview.minX, dy: superview.minY)
       var viewContext = context
       viewContext.parent = parent
       emit(
-        clippedNode(id: view.id, kind: "view", frame: frame, title: view.label, area: area),
+        clippedNode(
+          id: view.id, kind: "view", frame: frame, title: view.label, area: area,
+          keepsDesign: view.resizing == nil),
         context: viewContext)
-      pending.append(contentsOf: view.subviews.map { ($0, view.id, frame.origin) })
+      pending.append(contentsOf: view.subviews.map { ($0, view.id, frame) })
     }
   }
 
-  /// A node whose frame is cut to `area`; hidden when nothing of it is left.
-  private func clippedNode(id: String, kind: String, frame: Rect, title: String?, area: Rect)
-    -> Node
-  {
+  /// A node whose frame is cut to `area`; hidden when nothing of it is left. `keepsDesign`: an
+  /// Interface Builder view that does not say how it resizes, whose frame is kept as designed.
+  private func clippedNode(
+    id: String, kind: String, frame: Rect, title: String?, area: Rect, keepsDesign: Bool = true
+  ) -> Node {
     let clipped = frame.intersection(area)
+    if keepsDesign, interface.format != .panedoc { assume(Assumptions.designTimeFrames) }
     if clipped != frame && interface.format != .panedoc {
-      assume(Assumptions.designTimeFrames)
+      return Node(id: id, kind: kind, frame: clipped, visible: clipped != nil, title: title)
     } else if clipped != frame {
       warn(
         "view-clipped", subject: id,
@@ -151,6 +167,14 @@ extension LayoutBuilder {
       switch searchBar.placement {
       case .toolbar where bars.toolbar != nil:
         continue
+      case .navigationBar where bars.navigationBar != nil && bars.searchBand > 0:
+        let bar = bars.navigationBar!.frame
+        let margin = BarMetrics.itemMargin.value
+        frame = Rect(
+          x: bar.minX + context.leftInset + margin, y: bar.maxY - bars.searchBand,
+          width: max(0, bar.width - context.leftInset - context.rightInset - 2 * margin),
+          height: bars.searchBand)
+        parent = bars.navigationBar!.id
       case .navigationBar where bars.navigationBar != nil:
         let bar = bars.navigationBar!
         let free = free ?? (bar.frame.minX, bar.frame.maxX)

@@ -27,12 +27,18 @@ extension LayoutBuilder {
 
     let barTop = frame.minY + context.topInset
     var navigationBar: (id: String, frame: Rect)?
+    // From iOS 11 a search bar in the navigation bar takes a band below the title, which stays;
+    // in iOS 6 it was the title view, in the title's place.
+    let searchBand =
+      profile != .ios6 && topContent?.searchBars.contains { $0.placement == .navigationBar } == true
+      ? BarMetrics.searchBarHeight.value : 0
     if !navigation.navigationBarHidden {
       let large = BarMetrics.largeTitle(
         profile: profile, prefersLargeTitles: topContent?.prefersLargeTitles == true)
+      if searchBand > 0 { assume(Assumptions.searchBarBelowTitle) }
       navigationBar = (
         "\(id)#navigationBar",
-        Rect(x: frame.minX, y: barTop, width: frame.width, height: barHeight + large)
+        Rect(x: frame.minX, y: barTop, width: frame.width, height: barHeight + large + searchBand)
       )
     }
     let hasToolbarItems =
@@ -88,7 +94,9 @@ extension LayoutBuilder {
       let toolbarButton = navigationButton == nil && buttonNeedsToolbar ? button : nil
       layoutContentBody(
         top, content,
-        bars: ContainerBars(navigationBar: navigationBar, toolbar: toolbar, contentArea: area),
+        bars: ContainerBars(
+          navigationBar: navigationBar, toolbar: toolbar, contentArea: area,
+          searchBand: navigationBar == nil ? 0 : searchBand),
         toolbarButton: toolbarButton, navigationButton: navigationButton, backButton: back,
         context: childContext)
     } else {

@@ -17,6 +17,8 @@ final class LayoutBuilder {
   var popovers: [PresentationLayout] = []
   /// Splits whose reveal step found the primary hidden and revealed it.
   var revealsThatArose: Set<String> = []
+  /// The keyboard a state brings up (typing into a search bar) when the environment shows none.
+  var shownKeyboard: Double?
   /// Where split-injected buttons landed, for the presentations anchored at them.
   var placedButtons: [String: (frame: Rect, bar: String)] = [:]
 
@@ -50,6 +52,9 @@ final class LayoutBuilder {
     layoutController(scene, frame: window, context: context)
     for segue in actions.presentations {
       present(segue)
+    }
+    for searchBar in actions.searching {
+      presentSearchResults(searchBar)
     }
   }
 
@@ -172,7 +177,7 @@ final class LayoutBuilder {
     emit(
       Node(
         id: item.id, kind: item.kind, parent: parent, column: column, frame: nil, visible: false,
-        title: item.title),
+        title: item.title, glyph: item.glyph),
       context: nil)
   }
 

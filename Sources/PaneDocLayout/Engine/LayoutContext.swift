@@ -76,6 +76,8 @@ struct BarItemSpec {
   var id: String
   var title: String?
   var systemItem: SystemItem?
+  /// A glyph system item's name or an image's name: the item is drawn as an icon.
+  var glyph: String?
   var width: Double?
   var isFlexibleSpace = false
   var isFixedSpace = false
@@ -86,6 +88,8 @@ struct BarItemSpec {
     id = item.id ?? fallbackID
     title = item.title ?? item.systemItem?.label
     systemItem = item.systemItem
+    glyph =
+      item.image ?? item.systemItem.flatMap { $0.isText || item.title != nil ? nil : $0.rawValue }
     width = item.width
     isFlexibleSpace = item.systemItem == .flexibleSpace
     isFixedSpace = item.systemItem == .fixedSpace
@@ -103,9 +107,18 @@ struct BarItemSpec {
     self.init(
       id: button.id, title: button.title ?? button.icon,
       width: button.title == nil ? BarMetrics.iconItemWidth.value : nil)
+    // "Full Screen" → `fullScreen`, "Sidebar" → `sidebar`: the glyph of the icon.
+    glyph = button.title == nil ? button.icon.map(Self.glyphName) : nil
+  }
+
+  /// A name for people in camel case: the key of its glyph.
+  private static func glyphName(_ name: String) -> String {
+    let words = name.split(separator: " ")
+    let rest = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }
+    return (words.prefix(1).map { $0.lowercased() } + rest).joined()
   }
 
   var estimatedWidth: Double {
-    BarMetrics.itemWidth(title: title, systemItem: systemItem, width: width)
+    BarMetrics.itemWidth(title: glyph == nil ? title : nil, systemItem: systemItem, width: width)
   }
 }

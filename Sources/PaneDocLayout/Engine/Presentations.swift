@@ -36,6 +36,20 @@ extension LayoutBuilder {
     show(request)
   }
 
+  /// A search bar's results popover while the user types into it, with the keyboard up. The
+  /// results are the search's own controller, not one of the interface's: a node of kind
+  /// `searchResults` stands for them.
+  func presentSearchResults(_ searchBar: String) {
+    let source = node(searchBar)
+    let keyboard = environment.keyboardHeight
+    let request = PresentationRequest(
+      id: SceneState.searchStep(searchBar), content: "\(searchBar)#results",
+      style: .searchResults, anchor: source?.visible == true ? source?.frame : nil,
+      keyboardHeight: keyboard)
+    if info.keyboard == nil, request.anchor != nil { shownKeyboard = keyboard }
+    show(request)
+  }
+
   private func show(_ request: PresentationRequest) {
     let result = PresentationEngine.present(request, in: info)
     for warning in result.warnings { warn(warning.code, subject: warning.subject, warning.message) }
@@ -50,7 +64,14 @@ extension LayoutBuilder {
       topInset: fullScreen ? info.safeArea.top : 0,
       bottomInset: fullScreen || presentation.presentation == .sheet ? info.safeArea.bottom : 0,
       leftInset: 0, rightInset: 0)
-    layoutController(request.content, frame: presentation.contentFrame, context: context)
+    if interface.controller(request.content) == nil {
+      emit(
+        Node(
+          id: request.content, kind: "searchResults", frame: presentation.contentFrame,
+          title: "Results"), context: context)
+    } else {
+      layoutController(request.content, frame: presentation.contentFrame, context: context)
+    }
   }
 
   /// The content's own preferred size (a navigation controller's top controller's) and the

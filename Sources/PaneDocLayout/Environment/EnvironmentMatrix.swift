@@ -47,16 +47,21 @@ public struct EnvironmentMatrix: Sendable {
   }
 
   /// Environments in a stable order (profile, device, orientation, split, each in the order
-  /// given), and a note for each combination a profile/device cannot have.
-  public func environments(documentProfile: Profile?) -> (
-    environments: [Environment], skipped: [String]
-  ) {
+  /// given), and a note for each combination a profile/device cannot have and for each device
+  /// the document is not made for.
+  public func environments(
+    documentProfile: Profile?, deviceFamily: Interface.DeviceFamily = .universal
+  ) -> (environments: [Environment], skipped: [String]) {
     var environments: [Environment] = []
     var skipped: [String] = []
     for profile in profiles ?? [documentProfile ?? .default] {
       for slug in devices ?? Self.defaultDevices(for: profile) {
         guard let device = Device.named(slug) else {
           skipped.append("\(profile.rawValue)-\(slug): unknown device '\(slug)'")
+          continue
+        }
+        if deviceFamily == .iPad, device.idiom != .pad {
+          skipped.append("\(profile.rawValue)-\(slug): the document targets iPad only")
           continue
         }
         for orientation in orientations {

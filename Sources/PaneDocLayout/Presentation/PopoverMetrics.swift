@@ -142,6 +142,9 @@ extension PopoverMetrics {
     10.0, .inferred, "gap between the top safe-area inset and a compact sheet")
   private static let masterWidth = Tagged(
     320.0, .doc("UISplitViewController class reference (iOS 5)"), "classic split master width")
+  /// A search bar's results popover: as wide as the classic master popover, as tall as the area
+  /// above the keyboard allows.
+  static let searchResultsWidth = Tagged(320.0, .inferred, "search results popover width")
   private static let noBorder = Tagged(
     Insets.zero, .observed, "border between the popover's edge and its content")
 

@@ -13,6 +13,8 @@ struct PopoverPlacementInput: Equatable {
   /// The available area C.
   var area: Rect
   var permitted: ArrowDirections
+  /// The directions tried when no permitted one has room on its side of the anchor.
+  var fallback: ArrowDirections = []
   /// The directions in the order they are tried (by interface orientation).
   var order: [PresentationLayout.ArrowDirection]
   var canOverlapSourceViewRect: Bool
@@ -30,6 +32,8 @@ struct PopoverPlacement: Equatable {
   var clamped: Bool
   /// Whether the chosen direction's region was empty, so the whole area was used instead.
   var usedWholeArea: Bool
+  /// Whether no permitted direction had room, so a fallback direction was taken.
+  var leftPermitted = false
 }
 
 /// UIKit's popover placement (section 3.3): four candidate frames around the anchor, each scored
@@ -41,16 +45,31 @@ enum PopoverPlacer {
     let tried = input.order.filter { $0 != .none && input.permitted.contains(option($0)) }
     // No permitted direction: centred on the anchor, moved and cut into the area, no arrow.
     guard let first = tried.first else { return fit(.none, input) }
-    var best = first
-    var bestScore = score(first, input)
-    for direction in tried.dropFirst() {
-      let candidateScore = score(direction, input)
-      if candidateScore > bestScore {
-        best = direction
-        bestScore = candidateScore
-      }
+    let (best, bestScore) = strictlyBest(of: tried, input) ?? (first, 0)
+    // No permitted direction has room on its side of the anchor: drawn there, the popover would
+    // cover its anchor with an arrow pointing away from it. The fallback directions are tried.
+    let others = input.order.filter {
+      $0 != .none && input.fallback.contains(option($0)) && !tried.contains($0)
+    }
+    if bestScore == 0, let (other, otherScore) = strictlyBest(of: others, input), otherScore > 0 {
+      var placement = fit(other, input)
+      placement.leftPermitted = true
+      return placement
     }
     return fit(best, input)
+  }
+
+  /// The first strictly best scoring of `directions`, with its score.
+  private static func strictlyBest(of directions: [Direction], _ input: PopoverPlacementInput)
+    -> (Direction, Double)?
+  {
+    guard let first = directions.first else { return nil }
+    var best = (first, score(first, input))
+    for direction in directions.dropFirst() {
+      let candidateScore = score(direction, input)
+      if candidateScore > best.1 { best = (direction, candidateScore) }
+    }
+    return best
   }
 
   /// The candidate frame for `direction` (where the arrow points), before any fitting.

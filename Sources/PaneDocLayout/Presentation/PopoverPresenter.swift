@@ -41,18 +41,27 @@ enum PopoverPresenter {
     case .asTallAsAllowed(let width):
       contentSize = Size(width: width, height: area.height)
     }
+    let permitted = permittedDirections(
+      options.permittedArrowDirections, fromBarButtonItem: fromBarButtonItem,
+      metrics: metrics, notes: &notes)
     let input = PopoverPlacementInput(
       contentSize: contentSize, arrowHeight: chrome.arrowHeight,
       contentInsets: chrome.contentInsets, anchor: anchor, area: area,
-      permitted: permittedDirections(
-        options.permittedArrowDirections, fromBarButtonItem: fromBarButtonItem,
-        metrics: metrics, notes: &notes),
+      permitted: permitted,
+      fallback: fromBarButtonItem ? (metrics.barButtonItemDirections?.value ?? .any) : .any,
       order: notes.use(
         environment.orientation == .landscape
           ? metrics.landscapeDirectionOrder : metrics.portraitDirectionOrder),
       canOverlapSourceViewRect: options.canOverlapSourceViewRect)
     let placement = PopoverPlacer.place(input)
     if placement.usedWholeArea { notes.assume(.emptyRegionUsesWholeArea) }
+    if placement.leftPermitted {
+      notes.assume(.crampedDirectionFallsBack)
+      notes.warn(
+        .arrowNotPermitted, request.id,
+        "no permitted arrow direction of '\(request.id)' has room beside its anchor: it opens "
+          + "with its arrow \(placement.direction.rawValue) instead")
+    }
     if placement.clamped, sizing == .content {
       notes.warn(
         .popoverClamped, request.id,

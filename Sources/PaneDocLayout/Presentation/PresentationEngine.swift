@@ -13,7 +13,13 @@ public enum PresentationEngine {
     switch request.style {
     case .popover(let options):
       presentation = adaptivePopover(
-        request, options: options, in: environment, metrics: metrics, notes: &notes)
+        request, options: options, sizing: .content, in: environment, metrics: metrics,
+        notes: &notes)
+    case .searchResults:
+      presentation = adaptivePopover(
+        request, options: PopoverOptions(keyboardVisible: true),
+        sizing: .asTallAsAllowed(width: notes.use(PopoverMetrics.searchResultsWidth)),
+        in: environment, metrics: metrics, notes: &notes)
     case .actionSheet(let options):
       presentation = actionSheet(
         request, options: options, in: environment, metrics: metrics, notes: &notes)
@@ -27,7 +33,8 @@ public enum PresentationEngine {
           request, options: PopoverOptions(), in: environment, metrics: metrics, notes: &notes)
       } else {
         presentation = adaptivePopover(
-          request, options: PopoverOptions(), in: environment, metrics: metrics, notes: &notes)
+          request, options: PopoverOptions(), sizing: .content, in: environment,
+          metrics: metrics, notes: &notes)
       }
     case .masterPopover:
       presentation = PopoverPresenter.present(
@@ -41,8 +48,10 @@ public enum PresentationEngine {
         metrics: metrics, notes: &notes)
     case .listPopover:
       notes.assume(.listPopoverNeverAdapts)
+      notes.assume(.listPopoverTowardButton)
       presentation = PopoverPresenter.present(
-        request, options: PopoverOptions(permittedArrowDirections: .up), sizing: .content,
+        request, options: PopoverOptions(permittedArrowDirections: [.up, .down]),
+        sizing: .content,
         fromBarButtonItem: true, in: environment, metrics: metrics, notes: &notes)
     }
     return PresentationResult(
@@ -51,15 +60,15 @@ public enum PresentationEngine {
 
   /// A popover, or what it adapts to in a compact environment.
   private static func adaptivePopover(
-    _ request: PresentationRequest, options: PopoverOptions, in environment: EnvironmentInfo,
-    metrics: PopoverMetrics, notes: inout PresentationNotes
+    _ request: PresentationRequest, options: PopoverOptions, sizing: PopoverPresenter.Sizing,
+    in environment: EnvironmentInfo, metrics: PopoverMetrics, notes: inout PresentationNotes
   ) -> PresentationLayout? {
     guard
       let adapted = PresentationAdaptation.adaptedPopover(
         options, in: environment, metrics: metrics, notes: &notes)
     else {
       return PopoverPresenter.present(
-        request, options: options, sizing: .content,
+        request, options: options, sizing: sizing,
         fromBarButtonItem: request.anchorIsBarButtonItem, in: environment, metrics: metrics,
         notes: &notes)
     }

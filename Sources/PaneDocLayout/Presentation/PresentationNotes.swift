@@ -14,12 +14,16 @@ public enum PresentationWarningCode: String, Sendable, Hashable, CaseIterable {
   case popoverAdapted = "popover-adapted"
   /// The arrow does not touch its anchor (margins or the available area push the popover away).
   case arrowDetached = "arrow-detached"
+  /// No permitted arrow direction had room beside the anchor; the popover opens the other way.
+  case arrowNotPermitted = "arrow-not-permitted"
 }
 
 /// Rules without a source that a presentation may rely on, in the words the report uses.
 enum PresentationRule: String {
   case emptyRegionUsesWholeArea =
     "a popover whose region is empty is placed in the whole available area"
+  case crampedDirectionFallsBack =
+    "a popover with no room on the side of any permitted arrow direction takes the roomiest of the others its anchor allows"
   case zeroDimensionTakesDefault =
     "a zero width or height of a content size takes the default's"
   case customBackgroundPinLimit =
@@ -35,6 +39,8 @@ enum PresentationRule: String {
     "an action sheet adapts in compact width whatever adaptivePresentationStyle says"
   case listPopoverNeverAdapts =
     "the custom split's list popover (a UIPopoverController) never adapts"
+  case listPopoverTowardButton =
+    "the custom split's list popover opens away from its button's bar: below a top bar, above a bottom toolbar"
 }
 
 /// The warnings and assumptions raised while one presentation is laid out, in the order they

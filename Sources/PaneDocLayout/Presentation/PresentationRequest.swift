@@ -20,6 +20,9 @@ public struct PresentationRequest: Sendable, Equatable {
     case masterSlideOver
     /// The custom split's side controller in a popover beneath its list button.
     case listPopover
+    /// A search bar's results while the user types, in a popover at the bar with the keyboard
+    /// up, as the search display controller showed them on iPad.
+    case searchResults
   }
 
   /// The segue id, or a derived id for actions that are not segues (`mail#reveal`).

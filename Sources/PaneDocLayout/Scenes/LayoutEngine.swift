@@ -50,7 +50,8 @@ public enum LayoutEngine {
     return roots.filter(kept.contains).map { Scene(id: $0, title: graph.title(of: $0)) }
   }
 
-  /// "initial"; "reveal-primary" for each split that can hide its primary (or side); one state per
+  /// "initial"; "reveal-primary" for each split that can hide its primary (or side); "searching"
+  /// for each search bar with a results popover; one state per
   /// segue whose source lies in the scene; with `depth` N, chains of segues from the controllers
   /// presented or pushed in the previous step (each destination expanded once, so cycles end).
   public static func states(of scene: Scene, in interface: Interface, depth: Int) -> [SceneState] {
@@ -76,6 +77,12 @@ public enum LayoutEngine {
         SceneState(
           id: stateID, title: "Reveal \(revealed)", steps: [SceneState.revealStep(id)]))
       revealIndex += 1
+    }
+    for (index, searchBar) in graph.searchBarsWithResults(in: members).enumerated() {
+      states.append(
+        SceneState(
+          id: index == 0 ? "searching" : "searching.\(searchBar)", title: "Searching",
+          steps: [SceneState.searchStep(searchBar)]))
     }
     var frontier = [(steps: [String], title: String, sources: Set<String>)]()
     frontier.append(([], "", Set(members)))
@@ -121,8 +128,11 @@ public enum LayoutEngine {
     let builder = LayoutBuilder(graph: graph, environment: environment, actions: actions)
     builder.run(scene: scene.id)
     guard actions.revealed.allSatisfy(builder.revealsThatArose.contains) else { return nil }
+    var info = builder.info
+    info.keyboard = info.keyboard ?? builder.shownKeyboard
     return Layout(
-      scene: scene.id, state: state.steps, environment: builder.info, nodes: builder.nodes,
+      scene: scene.id, file: prepared.interface.file, state: state.steps, environment: info,
+      nodes: builder.nodes,
       popovers: builder.popovers, warnings: builder.warnings, assumptions: builder.assumptions)
   }
 

@@ -12,11 +12,12 @@ public struct Scene: Sendable, Hashable {
 
 /// A state of a scene: the segues and reveal actions applied to reach it from the initial one.
 public struct SceneState: Sendable, Hashable {
-  /// `initial`, `reveal-primary`, a segue id, `segueA+segueB` for depth 2.
+  /// `initial`, `reveal-primary`, `searching`, a segue id, `segueA+segueB` for depth 2.
   public var id: String
   /// For people: "Initial", "Compose popover", …
   public var title: String
-  /// Segue ids and derived action ids (`<split>#reveal`) applied in order (Layout.state).
+  /// Segue ids and derived action ids (`<split>#reveal`, `<searchBar>#search`) applied in order
+  /// (Layout.state).
   public var steps: [String]
 
   public init(id: String, title: String, steps: [String]) {
@@ -29,4 +30,8 @@ public struct SceneState: Sendable, Hashable {
 
   /// The derived action that reveals a split's hidden primary (or side) column.
   public static func revealStep(_ splitID: String) -> String { "\(splitID)#reveal" }
+
+  /// The derived action that types into a search bar, showing its results popover.
+  public static func searchStep(_ searchBarID: String) -> String { "\(searchBarID)#search" }
+
 }

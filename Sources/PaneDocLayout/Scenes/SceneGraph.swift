@@ -18,6 +18,8 @@ struct SceneGraph: Sendable {
   private var segueIndices: [String: [Int]] = [:]
   /// The first segue with each id.
   private var segueIndexByID: [String: Int] = [:]
+  /// Search bars that show a results popover while searching, by owner, in document order.
+  private var resultSearchBars: [String: [String]] = [:]
 
   init(_ interface: Interface) {
     self.interface = interface
@@ -30,6 +32,11 @@ struct SceneGraph: Sendable {
       guard case .content(let content) = controller.kind else { continue }
       for id in Self.ownedIDs(content) where owner[id] == nil {
         owner[id] = controller.id
+      }
+      for searchBar in content.searchBars where searchBar.resultsPopover {
+        if owner[searchBar.id] == controller.id {
+          resultSearchBars[controller.id, default: []].append(searchBar.id)
+        }
       }
     }
   }
@@ -68,6 +75,17 @@ struct SceneGraph: Sendable {
     ids += items.compactMap(\.id)
     ids += content.searchBars.map(\.id)
     return ids
+  }
+
+  /// The search bars of `controllers` that show a results popover, in document order of their
+  /// owners.
+  func searchBarsWithResults(in controllers: [String]) -> [String] {
+    controllers.flatMap { resultSearchBars[$0, default: []] }
+  }
+
+  /// Whether `id` is a search bar that shows a results popover.
+  func isSearchBarWithResults(_ id: String) -> Bool {
+    owner[id].map { resultSearchBars[$0, default: []].contains(id) } ?? false
   }
 
   /// Whether no other controller contains `id`.

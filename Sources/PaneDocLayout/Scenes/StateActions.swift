@@ -10,6 +10,7 @@ struct StateActions {
     var pushes: [String: [String]]
     var details: [String: [String]]
     var revealed: [String]
+    var searching: [String]
     var presentations: [Segue]
     var reachable: Set<String>
   }
@@ -23,12 +24,14 @@ struct StateActions {
   var details: [String: [String]] { current.details }
   /// Splits whose hidden primary (or side) is revealed.
   var revealed: [String] { current.revealed }
+  /// Search bars being typed into, whose results popover shows.
+  var searching: [String] { current.searching }
   /// Popover and modal segues, in order.
   var presentations: [Segue] { current.presentations }
 
   init(scene: String, graph: SceneGraph) {
     current = Snapshot(
-      pushes: [:], details: [:], revealed: [], presentations: [],
+      pushes: [:], details: [:], revealed: [], searching: [], presentations: [],
       reachable: Set(graph.controllers(in: scene)))
   }
 
@@ -43,6 +46,15 @@ struct StateActions {
       else { return false }
       history.append(current)
       current.revealed.append(split)
+      return true
+    }
+    if step.hasSuffix("#search") {
+      let searchBar = String(step.dropLast("#search".count))
+      guard graph.isSearchBarWithResults(searchBar), let owner = graph.controller(of: searchBar),
+        current.reachable.contains(owner), !current.searching.contains(searchBar)
+      else { return false }
+      history.append(current)
+      current.searching.append(searchBar)
       return true
     }
     guard let segue = graph.segue(step),

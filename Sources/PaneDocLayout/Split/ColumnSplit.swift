@@ -118,11 +118,19 @@ extension LayoutBuilder {
       : nil
     var x = frame.minX
     for (index, sidebar) in sidebars.enumerated() {
-      plan.columns.append(
-        .init(
-          name: sidebar.name, controller: sidebar.controller,
-          frame: Rect(x: x, y: frame.minY, width: sidebar.width, height: frame.height),
-          sizeClass: .compact))
+      // The visible primary column holds the toggle that hides it.
+      let toggle = sidebar.name == "primary" && !primaryHidden && button == nil
+      if toggle { assume(Assumptions.sidebarToggleInPrimary) }
+      var column = SplitPlan.Column(
+        name: sidebar.name, controller: sidebar.controller,
+        frame: Rect(x: x, y: frame.minY, width: sidebar.width, height: frame.height),
+        sizeClass: .compact,
+        button: toggle
+          ? InjectedButton(
+            id: "\(id)#displayModeButton", title: nil,
+            host: .navigationBar(toolbarFallback: false), icon: "Sidebar") : nil)
+      column.wrapsInNavigation = true
+      plan.columns.append(column)
       x += sidebar.width
       if !over || index < sidebars.count - 1 {
         plan.dividers.append(Rect(x: x, y: frame.minY, width: divider, height: frame.height))
@@ -133,6 +141,7 @@ extension LayoutBuilder {
       var column = SplitPlan.Column(
         name: "secondary", controller: secondary, frame: frame,
         sizeClass: context.horizontalSizeClass, button: button)
+      column.wrapsInNavigation = true
       switch mode {
       case .oneOverSecondary, .twoOverSecondary:
         column.dimmed = true

@@ -14,6 +14,9 @@ struct SplitPlan {
     var clip: Rect?
     var button: InjectedButton?
     var pushes: [String] = []
+    /// A content controller here is shown inside a navigation controller of its own, as a
+    /// column-style split wraps each column.
+    var wrapsInNavigation = false
   }
 
   struct Reveal {
@@ -93,12 +96,25 @@ extension LayoutBuilder {
       columnContext.clip = column.clip ?? context.clip
       columnContext.leadingButton = column.button
       columnContext.extraPushes = column.pushes
-      layoutController(column.controller, frame: column.frame, context: columnContext)
+      // The node that fills the column, which a warning about the column names.
+      var filler = column.controller
+      if column.wrapsInNavigation, !isEmitted(column.controller),
+        let wrapped = interface.controller(column.controller), case .content = wrapped.kind
+      {
+        assume(Assumptions.columnsWrapInNavigation)
+        let navigation = NavigationController(root: column.controller)
+        filler = "\(column.controller)#navigation"
+        layoutNavigation(
+          Controller(id: filler, kind: .navigation(navigation), location: wrapped.location),
+          navigation, frame: column.frame, context: columnContext)
+      } else {
+        layoutController(column.controller, frame: column.frame, context: columnContext)
+      }
       let visibleWidth = (column.clip.flatMap { column.frame.intersection($0) } ?? column.frame)
         .width
       if column.name != "compact", visibleWidth < SplitMetrics.narrowColumnWarningWidth.value {
         warn(
-          "column-narrower-than-320", subject: id,
+          "column-narrower-than-320", subject: filler,
           "the \(column.name) column of '\(id)' is \(formatted(visibleWidth)) pt wide, narrower"
             + " than UIKit's narrowest column"
             + " (\(formatted(SplitMetrics.narrowColumnWarningWidth.value)) pt)")

@@ -47,10 +47,15 @@ struct DiffHighlight: Equatable {
   /// The marks of one comparison: each change's old and new frame (the compared value when it is
   /// a frame, else the frame of the node or popover it concerns). Environment changes, warnings,
   /// column widths and attributes have no place of their own to mark: a column width change
-  /// shows through the columns it resizes.
+  /// shows through the columns it resizes. A shape that only moved along with what holds it (a
+  /// popover's content frame and content controller with the popover) is not marked, so the
+  /// outlines show what changed, not everything it carried.
   init(_ comparison: LayoutComparison) {
-    for change in comparison.changes
-    where ![.environment, .warning, .columnWidth, .attribute].contains(change.kind) {
+    let carried = Self.carried(comparison)
+    for (index, change) in comparison.changes.enumerated()
+    where ![.environment, .warning, .columnWidth, .attribute].contains(change.kind)
+      && !carried.contains(index)
+    {
       let title = "\(change.subjectName) \(change.details)"
       if let rect = Self.place(change, value: change.old, in: comparison.old) {
         Self.add(Mark(rect: rect, title: title), to: &old)
@@ -59,6 +64,36 @@ struct DiffHighlight: Equatable {
         Self.add(Mark(rect: rect, title: title), to: &new)
       }
     }
+  }
+
+  /// The indexes of the moves of shapes that stay inside a moved holder (a node's `parent`, or
+  /// the popover a content frame belongs to) on both sides: the holder's outline covers them.
+  private static func carried(_ comparison: LayoutComparison) -> Set<Int> {
+    func rects(_ change: LayoutChange) -> (old: Rect, new: Rect)? {
+      guard change.kind == .moved, case .rect(let a) = change.old, case .rect(let b) = change.new
+      else { return nil }
+      return (a, b)
+    }
+    var holders: [String: (old: Rect, new: Rect)] = [:]
+    for change in comparison.changes where change.property == "frame" {
+      if let moved = rects(change) { holders[change.id] = moved }
+    }
+    let parents = Dictionary(
+      (comparison.new?.nodes ?? []).compactMap { node in node.parent.map { (node.id, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    var carried: Set<Int> = []
+    for (index, change) in comparison.changes.enumerated() {
+      guard let moved = rects(change) else { continue }
+      let holder: String? =
+        change.property == "frame"
+        ? (change.subject == .node ? parents[change.id] : nil) : change.id
+      if let holder, let outer = holders[holder], outer.old.contains(moved.old),
+        outer.new.contains(moved.new)
+      {
+        carried.insert(index)
+      }
+    }
+    return carried
   }
 
   private static func place(_ change: LayoutChange, value: LayoutChange.Value, in layout: Layout?)

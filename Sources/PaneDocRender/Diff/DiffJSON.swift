@@ -6,6 +6,18 @@ extension LayoutDiff {
   /// The version of the diff document; bumped only by an incompatible change.
   public static let jsonVersion = 1
 
+  /// An edit in the input: where it is, what kind, and the attribute's two values.
+  private static func json(_ edit: InputEdit) -> JSONValue {
+    let optional = { (value: String?) in value.map(JSONValue.string) ?? .null }
+    return .object([
+      ("file", .string(edit.location.file)), ("line", .number(Double(edit.location.line))),
+      ("column", .number(Double(edit.location.column))), ("kind", .string(edit.kind.rawValue)),
+      ("id", .string(edit.id)), ("element", .string(edit.element)),
+      ("attribute", optional(edit.attribute)), ("old", optional(edit.old)),
+      ("new", optional(edit.new)),
+    ])
+  }
+
   public func json() -> JSONValue {
     .object([
       ("version", .number(Double(Self.jsonVersion))),
@@ -26,6 +38,7 @@ extension LayoutDiff {
         }
       ),
       ("environments", Self.json(environments) { .string($0) }),
+      ("inputEdits", .array(inputEdits.map(Self.json))),
       ("layouts", .array(comparisons.filter { $0.status != .unchanged }.map(Self.json))),
     ])
   }

@@ -1,10 +1,16 @@
+import PaneDocModel
+
 /// `panedoc diff --junit FILE`: one test case per scene × environment, so a CI's test view shows
 /// which scenes changed where. A case fails when any state of the scene changed, appeared or
-/// disappeared in that environment; the failure's text lists the changes.
+/// disappeared in that environment; the failure's text lists the changes. Each case names the
+/// scene's input `file` and, where known, the `line` of the first changed element (else of the
+/// scene's root), the attributes CI systems turn into an annotation on the pull request's diff.
 extension LayoutDiff {
   public func junit() -> String {
-    var cases: [(scene: String, environment: String, lines: [String])] = []
+    var cases: [(scene: String, environment: String, lines: [String], place: SourceLocation?)] =
+      []
     var index: [[String]: Int] = [:]
+    var changedPlace: Set<Int> = []
     for comparison in comparisons {
       let key = [comparison.key.scene, comparison.key.environment]
       let at: Int
@@ -13,7 +19,19 @@ extension LayoutDiff {
       } else {
         at = cases.count
         index[key] = at
-        cases.append((comparison.key.scene, comparison.key.environment, []))
+        cases.append((comparison.key.scene, comparison.key.environment, [], nil))
+      }
+      // The first changed element with a known line wins; until one is found, the scene's root.
+      if let layout = comparison.new ?? comparison.old, !layout.file.isEmpty {
+        let changed = comparison.changes.lazy.compactMap {
+          self.location(of: $0.id, in: layout.file)
+        }.first
+        if let changed, !changedPlace.contains(at) {
+          cases[at].place = changed
+          changedPlace.insert(at)
+        } else if cases[at].place == nil {
+          cases[at].place = location(of: layout.scene, in: layout.file) ?? .file(layout.file)
+        }
       }
       switch comparison.status {
       case .unchanged: break
@@ -38,9 +56,13 @@ extension LayoutDiff {
         "  <testsuite name=\"\(MarkupText.escape(scene))\" tests=\"\(sceneCases.count)\" "
           + "failures=\"\(sceneCases.count { !$0.lines.isEmpty })\">")
       for item in sceneCases {
+        let place = item.place.map { place in
+          " file=\"\(MarkupText.escape(place.file))\""
+            + (place.line > 0 ? " line=\"\(place.line)\"" : "")
+        }
         let open =
           "    <testcase classname=\"\(MarkupText.escape(scene))\" "
-          + "name=\"\(MarkupText.escape(item.environment))\""
+          + "name=\"\(MarkupText.escape(item.environment))\"" + (place ?? "")
         guard !item.lines.isEmpty else {
           xml.append(open + "/>")
           continue

@@ -1,9 +1,11 @@
 import PaneDocLayout
 import PaneDocModel
 
-/// The diff report folder: `index.html` (old and new side by side, a slider and onion-skin
-/// overlay, the changed shapes outlined, the raw SVG text diff, the summary and the accept
-/// command), the diagrams it shows under `svg/`, `diff.json` and `summary.md`.
+/// The diff report folder: `index.html` (the edits in the input and the changes grouped across
+/// environments, then old and new side by side, a slider and onion-skin overlay in the same
+/// order, the changed shapes outlined, the raw SVG text diff, the summary and the accept
+/// command), `changes.html` (the same overview and every changed layout's changes, without
+/// pictures), the diagrams under `svg/`, `diff.json` and `summary.md`.
 ///
 /// Only changed, added and removed layouts are shown at first; "Show all" reveals the unchanged
 /// ones too. Files are returned as paths and text; the caller writes them.
@@ -39,9 +41,10 @@ public struct DiffReport: Sendable {
       let oldSVG = comparison.old.map(render)
       let newSVG = comparison.new.map(render)
       var item: [String: Any] = [
-        "anchor": "layout-\(index + 1)", "scene": comparison.key.scene,
+        "anchor": "layout-\(index + 1)", "scene": comparison.sceneName,
         "state": comparison.key.stateName, "environment": comparison.key.environment,
         "status": comparison.status.rawValue, "hasChanges": false,
+        "isUnchanged": comparison.status == .unchanged,
         "changes": [[String: Any]](),
       ]
       if comparison.status == .unchanged, let newSVG {
@@ -75,7 +78,12 @@ public struct DiffReport: Sendable {
       }
       items.append(item)
     }
-    files.insert(("index.html", templates.render(context(items: items))), at: 0)
+    // The overview's links lead to the pictures on `index.html`, from either page.
+    var page = context(items: items)
+    page["pagePrefix"] = ""
+    files.insert(("index.html", templates.render("diff", page)), at: 0)
+    page["pagePrefix"] = "index.html"
+    files.insert(("changes.html", templates.render("diff-changes", page)), at: 1)
     files.append(("diff.json", diff.json().serialized()))
     files.append(("summary.md", diff.markdown(acceptCommand: acceptCommand)))
     return files
@@ -96,6 +104,20 @@ public struct DiffReport: Sendable {
       "changeCount": diff.changeCount,
       "lists": lists.filter { !$0.1.isEmpty }.map { ["title": $0.0, "items": $0.1] },
       "hasLists": lists.contains { !$0.1.isEmpty }, "items": items,
+      "edits": diff.inputEdits.map { edit -> [String: Any] in
+        ["location": edit.location.description, "summary": edit.summary]
+      },
+      "hasEdits": !diff.inputEdits.isEmpty,
+      "groups": diff.changeGroups().map { group -> [String: Any] in
+        [
+          "sentence": group.sentence, "scene": group.scene, "states": group.stateText,
+          "old": LayoutChange.describe(group.change.old),
+          "new": LayoutChange.describe(group.change.new), "uniform": group.uniform,
+          "structural": group.change.kind.isStructural,
+          "anchor": "layout-\(group.first + 1)",
+        ]
+      },
+      "hasGroups": diff.hasChanges,
     ]
     if diff.tolerance.points > 0 {
       context["tolerance"] = NumberFormat.string(diff.tolerance.points)

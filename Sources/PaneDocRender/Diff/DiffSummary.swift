@@ -1,8 +1,14 @@
-/// The text `panedoc diff` prints by default: one line per change, grouped by layout, then the
-/// counts. Meant for a terminal; scripts use `--format json`.
+/// The text `panedoc diff` prints by default: the edits in the input (as `file:line:col:` lines an
+/// editor opens), each change repeated across environments once with their count, then one line
+/// per change grouped by layout, then the counts. Meant for a terminal; scripts use
+/// `--format json`.
 extension LayoutDiff {
   public func summary() -> String {
-    var lines: [String] = []
+    var lines = inputEdits.map { "\($0.location): edit: \($0.summary)" }
+    let groups = changeGroups()
+    if groups.contains(where: { $0.environments.count > 1 }) {
+      lines += groups.map { "\($0.scene): \($0.sentence)" }
+    }
     let lists: [(String, [String])] = [
       ("scene added", scenes.added), ("scene removed", scenes.removed),
       ("state added", states.added.map { "\($0.scene) · \($0.stateName)" }),

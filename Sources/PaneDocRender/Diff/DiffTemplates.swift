@@ -1,10 +1,13 @@
 import Foundation
 
-/// The Mustache templates of the diff report: `diff.mustache` and its partials
-/// (`diff-stylesheet`, `diff-script`), bundled, each replaceable by a file of the same name in a
-/// `--templates` folder.
+/// The Mustache templates of the diff report: `diff.mustache` (the page with the pictures),
+/// `diff-changes.mustache` (the compact list of what changed) and their partials
+/// (`diff-stylesheet`, `diff-script`, `diff-overview`), bundled, each replaceable by a file of
+/// the same name in a `--templates` folder.
 public struct DiffTemplates: Sendable {
-  public static let names = ["diff", "diff-stylesheet", "diff-script"]
+  public static let names = [
+    "diff", "diff-changes", "diff-overview", "diff-stylesheet", "diff-script",
+  ]
 
   /// A template that could not be read or parsed, named by its file.
   public typealias LoadError = ReportTemplates.LoadError
@@ -17,7 +20,7 @@ public struct DiffTemplates: Sendable {
       Self.names, replacingWith: directory.map { URL(fileURLWithPath: $0, isDirectory: true) })
   }
 
-  func render(_ context: [String: Any]) -> String {
-    String(decoding: library.render("diff", context), as: UTF8.self)
+  func render(_ template: String, _ context: [String: Any]) -> String {
+    String(decoding: library.render(template, context), as: UTF8.self)
   }
 }

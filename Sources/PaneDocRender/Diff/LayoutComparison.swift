@@ -28,6 +28,16 @@ public struct LayoutComparison: Sendable, Equatable {
     }
   }
 
+  /// The scene as a reviewer reads it: its root controller's title first, then its id when that
+  /// differs (`Master | Detail (H1p-Uh-vWS)`), so Interface Builder ids do not lead.
+  public var sceneName: String {
+    let layout = new ?? old
+    guard let title = layout?.nodes.first(where: { $0.id == key.scene })?.title, !title.isEmpty,
+      title.lowercased() != key.scene.lowercased()
+    else { return key.scene }
+    return "\(title) (\(key.scene))"
+  }
+
   /// Compares two versions of one layout (either may be missing).
   public init(key: LayoutKey, old: Layout?, new: Layout?, tolerance: GeometryTolerance) {
     self.key = key

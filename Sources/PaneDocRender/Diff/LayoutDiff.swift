@@ -1,4 +1,5 @@
 import PaneDocLayout
+import PaneDocModel
 
 /// The geometry diff of two versions of a run: every layout paired by `LayoutKey` and compared,
 /// plus the scenes, states and environments that only one version has.
@@ -33,6 +34,12 @@ public struct LayoutDiff: Sendable, Equatable {
   public var states: Delta<StateReference>
   /// Environment slugs.
   public var environments: Delta<String>
+  /// The edits in the input files that the layout changes follow from, when both versions were
+  /// read from inputs: what a reviewer reads first.
+  public var inputEdits: [InputEdit] = []
+  /// Where each element is written in the new version, by the file a layout names
+  /// (`Layout.file`) and the element's id: what JUnit cases point CI annotations at.
+  public var locations: [String: [String: SourceLocation]] = [:]
 
   public init(old: [Layout], new: [Layout], tolerance: GeometryTolerance = GeometryTolerance()) {
     self.tolerance = tolerance
@@ -62,6 +69,11 @@ public struct LayoutDiff: Sendable, Equatable {
 
   /// The number of individual changes in changed layouts.
   public var changeCount: Int { comparisons.reduce(0) { $0 + $1.changes.count } }
+
+  /// Where `id` of the file `file` is written in the new version, if known.
+  public func location(of id: String, in file: String) -> SourceLocation? {
+    locations[file]?[id]
+  }
 
   private static func identity(_ key: LayoutKey) -> String {
     ([key.scene, key.environment] + key.state).joined(separator: "\u{0}")

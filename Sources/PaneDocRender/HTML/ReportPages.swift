@@ -13,6 +13,22 @@ struct ReportScene: Sendable {
 
   var sceneId: String { entries[0].sceneId }
   var sceneTitle: String { entries[0].sceneTitle }
+  /// Whether the pages show the id after the title: when it says something the title does not
+  /// (an Interface Builder id), not when it repeats it (`Mail`, `mail`).
+  var showsId: Bool { sceneId.lowercased() != sceneTitle.lowercased() }
+
+  /// The input file the scene was read from, as the report names it.
+  var file: String { entries[0].layout.file }
+
+  /// The scene's states in order, each with its folder.
+  var states: [(id: String, title: String, folder: String)] {
+    var seen: Set<String> = []
+    return entries.indices.compactMap { index in
+      let entry = entries[index]
+      guard seen.insert(entry.stateId).inserted else { return nil }
+      return (entry.stateId, entry.stateTitle, paths.stateFolders[index])
+    }
+  }
 
   /// This scene as the index page shows it: each layout cut to what a figure's caption and the
   /// warnings list say, so a large report's index does not hold every layout.
@@ -37,17 +53,76 @@ struct ReportScene: Sendable {
 enum ReportPages {
   static let title = "PaneDoc report"
 
-  /// The index's group for a scene in `folder`: its first state in every environment.
-  static func indexGroup(_ scene: ReportScene, folder: String) -> [String: Any] {
+  /// Scenes per index page: a page of 50 scenes in the default matrix holds about 1,150 figures,
+  /// which a browser opens in about a second; a thousand scenes on one page took over a minute.
+  static let indexPageSize = 50
+
+  /// The index page (from 0) that shows scene `index` (in report order).
+  static func indexPage(ofScene index: Int) -> Int { index / indexPageSize }
+
+  /// `index.html`, then `index-2.html`, `index-3.html`, …
+  static func indexPageName(_ page: Int) -> String {
+    page == 0 ? "index.html" : "index-\(page + 1).html"
+  }
+
+  /// The names of the index pages of a report of `sceneCount` scenes.
+  static func indexPageNames(sceneCount: Int) -> [String] {
+    (0..<max(1, (sceneCount + indexPageSize - 1) / indexPageSize)).map(indexPageName)
+  }
+
+  /// The index's group for a scene in `folder`: its first state in every environment, headed by
+  /// its file's name when it is the first scene of that file (`opensFile`).
+  static func indexGroup(_ scene: ReportScene, folder: String, opensFile: Bool) -> [String: Any] {
     let firstState = scene.entries[0].stateId
     return [
       "id": clean(scene.sceneId), "title": clean(scene.sceneTitle),
-      "folder": folder, "href": folder + "/index.html",
-      "stateLabel": count(Set(scene.entries.map(\.stateId)).count, "state"),
+      "showsId": scene.showsId, "folder": folder,
+      "href": folder + "/index.html", "file": clean(scene.file), "opensFile": opensFile,
+      "fileAnchor": fileAnchor(folder), "stateLabel": count(scene.states.count, "state"),
+      "states": scene.states.map { state in
+        ["title": clean(state.title), "href": folder + "/index.html#" + stateAnchor(state.folder)]
+      },
       "figures": scene.entries.indices.filter { scene.entries[$0].stateId == firstState }.map {
         figure(scene, $0, folder: folder)
       },
     ]
+  }
+
+  /// The index's tree of files, scenes and states: a file's scenes follow each other in report
+  /// order, so a new file starts wherever the file changes.
+  static func indexTree(_ scenes: [IndexTreeScene]) -> [[String: Any]] {
+    var files: [[String: Any]] = []
+    var members: [[String: Any]] = []
+    var current: (file: String, folder: String, page: String)?
+    func close() {
+      guard let current else { return }
+      files.append([
+        "file": clean(current.file), "treeScenes": members,
+        "href": current.page + "#" + fileAnchor(current.folder),
+      ])
+      members = []
+    }
+    for (number, scene) in scenes.enumerated() {
+      let page = indexPageName(indexPage(ofScene: number))
+      let folder = scene.folder
+      if current?.file != scene.file {
+        close()
+        current = (scene.file, folder, page)
+      }
+      members.append([
+        "title": clean(scene.title), "id": clean(scene.id),
+        "showsId": scene.showsId, "group": folder,
+        "href": page + "#g-" + folder, "search": clean(scene.searchText),
+        "treeStates": scene.states.map { state in
+          [
+            "title": clean(state.title),
+            "href": folder + "/index.html#" + stateAnchor(state.folder),
+          ]
+        },
+      ])
+    }
+    close()
+    return files
   }
 
   /// How many figures the index shows for a scene: its first state's.
@@ -59,12 +134,12 @@ enum ReportPages {
   static func indexWarnings(_ scene: ReportScene, folder: String) -> [[String: Any]] {
     scene.entries.enumerated().flatMap { index, entry in
       entry.layout.warnings.map { warning -> [String: Any] in
-        [
-          "code": clean(warning.code), "subject": clean(warning.subject),
+        environmentValues(entry).merging([
+          "code": clean(warning.code), "subject": clean(subjectName(warning, in: entry.layout)),
           "message": clean(warning.message), "scene": clean(entry.sceneTitle),
-          "state": clean(entry.stateTitle), "environment": entry.layout.environment.slug,
+          "state": clean(entry.stateTitle), "file": clean(entry.layout.file),
           "href": folder + "/index.html#" + anchor(scene, index),
-        ]
+        ]) { _, row in row }
       }
     }
   }
@@ -72,15 +147,23 @@ enum ReportPages {
   /// The index's values known before any scene: all that a scene's items rendered ahead may
   /// see around them.
   static func indexRoot(notes: [String]) -> [String: Any] {
-    ["title": title, "notes": notes.map(clean), "hasNotes": !notes.isEmpty]
+    [
+      "title": title, "notes": notes.map(clean), "hasNotes": !notes.isEmpty,
+      "noteLabel": count(notes.count, "environment") + " not rendered",
+    ]
   }
 
   /// The index's values that hold for the whole report, around its scene groups and warnings.
   static func indexTotals(
     sceneCount: Int, layoutCount: Int, figureCount: Int, warningCount: Int,
-    filters: FilterValues, notes: [String]
+    filters: FilterValues, notes: [String], tree: [[String: Any]], page: Int, pageCount: Int
   ) -> [String: Any] {
     indexRoot(notes: notes).merging([
+      "tree": tree, "warningLabel": count(warningCount, "warning"),
+      "hasPages": pageCount > 1, "pageLabel": "page \(page + 1) of \(pageCount)",
+      "pages": (0..<pageCount).map {
+        ["number": $0 + 1, "href": indexPageName($0), "current": $0 == page] as [String: Any]
+      },
       "sceneCount": sceneCount, "layoutCount": layoutCount,
       "environmentCount": filters.environmentCount, "figureCount": figureCount,
       "warningCount": warningCount, "filters": filters.menus, "hasWarnings": warningCount > 0,
@@ -89,18 +172,17 @@ enum ReportPages {
 
   /// A scene's page: every state, each in every environment, with its warnings.
   static func scene(_ scene: ReportScene) -> [String: Any] {
-    var states: [[String: Any]] = []
-    var seen: Set<String> = []
-    for (index, entry) in scene.entries.enumerated() where seen.insert(entry.stateId).inserted {
-      let members = scene.entries.indices.filter { scene.entries[$0].stateId == entry.stateId }
-      states.append([
-        "id": clean(entry.stateId), "title": clean(entry.stateTitle),
-        "folder": scene.paths.stateFolders[index],
+    let states = scene.states.map { state -> [String: Any] in
+      let members = scene.entries.indices.filter { scene.entries[$0].stateId == state.id }
+      return [
+        "id": clean(state.id), "title": clean(state.title), "folder": state.folder,
+        "anchor": stateAnchor(state.folder), "figureCount": members.count,
         "figures": members.map { figure(scene, $0, folder: nil) },
-      ])
+      ]
     }
     return [
       "title": clean(scene.sceneTitle), "id": clean(scene.sceneId),
+      "showsId": scene.showsId, "file": clean(scene.file),
       "reportTitle": title, "stateLabel": count(states.count, "state"),
       "figureCount": scene.entries.count,
       "warningCount": scene.entries.reduce(0) { $0 + $1.layout.warnings.count },
@@ -113,11 +195,14 @@ enum ReportPages {
     value == 1 ? "1 \(noun)" : "\(value) \(noun)s"
   }
 
-  /// What of `layout` the pages show: its environment, state and warnings, and the split node
-  /// whose display mode its caption names.
+  /// What of `layout` the pages show: its environment, state and warnings, the split node whose
+  /// display mode its caption names, and the nodes the warnings are about (for their titles).
   static func captionLayout(of layout: Layout) -> Layout {
     var cut = layout
-    cut.nodes = LayoutCaption.displayModeNode(of: layout).map { [$0] } ?? []
+    let subjects = Set(layout.warnings.map(\.subject))
+    cut.nodes =
+      (LayoutCaption.displayModeNode(of: layout).map { [$0] } ?? [])
+      + layout.nodes.filter { subjects.contains($0.id) && $0.title != nil }
     cut.popovers = []
     cut.assumptions = []
     return cut
@@ -133,11 +218,9 @@ enum ReportPages {
     let canvas = SVGCanvas(screen: info.screen)
     let inScene = scene.paths.svgPaths[index]
     let src = folder.map { $0 + "/" + inScene } ?? inScene
-    return [
-      "anchor": anchor(scene, index), "environment": info.slug, "profile": info.profile.rawValue,
-      "device": clean(info.device), "orientation": info.orientation.rawValue,
-      "split": clean(info.split), "warningsFlag": layout.warnings.isEmpty ? "no" : "yes",
-      "hasWarnings": !layout.warnings.isEmpty, "showWarnings": folder == nil,
+    return environmentValues(entry).merging([
+      "anchor": anchor(scene, index), "hasWarnings": !layout.warnings.isEmpty,
+      "showWarnings": folder == nil,
       "href": folder.map { $0 + "/index.html#" + anchor(scene, index) } ?? src, "src": src,
       "alt": clean("\(entry.sceneTitle), \(entry.stateTitle), \(caption.environment)"),
       "width": NumberFormat.string(canvas.width), "height": NumberFormat.string(canvas.height),
@@ -145,10 +228,43 @@ enum ReportPages {
       "traits": clean(caption.traits),
       "warningSummary": clean(caption.warningSummary(count: layout.warnings.count)),
       "warnings": layout.warnings.map {
-        ["code": clean($0.code), "subject": clean($0.subject), "message": clean($0.message)]
+        [
+          "code": clean($0.code), "subject": clean(subjectName($0, in: layout)),
+          "message": clean($0.message),
+        ]
       },
+    ]) { _, figure in figure }
+  }
+
+  /// What the filters and the search box match an entry's figure or warning row on: its
+  /// environment's parts, whether it has warnings, and the words of its file, scene and state.
+  private static func environmentValues(_ entry: ReportEntry) -> [String: Any] {
+    let info = entry.layout.environment
+    let words = [entry.layout.file, entry.sceneTitle, entry.sceneId, entry.stateTitle]
+    return [
+      "environment": info.slug, "profile": info.profile.rawValue, "device": clean(info.device),
+      "orientation": info.orientation.rawValue, "split": clean(info.split),
+      "warningsFlag": entry.layout.warnings.isEmpty ? "no" : "yes",
+      "search": clean(words.joined(separator: " ").lowercased()),
     ]
   }
+
+  /// A warning's subject as a person reads it: the title of the node it is about first, then its
+  /// id (`Detail · BYZ-38-t0r`), or the id alone when the node has no other title.
+  private static func subjectName(_ warning: LayoutWarning, in layout: Layout) -> String {
+    guard
+      let title = layout.nodes.first(where: { $0.id == warning.subject })?.title,
+      !title.isEmpty, title.lowercased() != warning.subject.lowercased()
+    else { return warning.subject }
+    return title + " · " + warning.subject
+  }
+
+  /// The id of a state's section on its scene page.
+  private static func stateAnchor(_ folder: String) -> String { "s-" + folder }
+
+  /// The id of a file's heading on the index: named after its first scene's folder, which is
+  /// safe and unique.
+  private static func fileAnchor(_ folder: String) -> String { "in-" + folder }
 
   /// The id of an entry's figure on its scene page: its state folder and file name.
   private static func anchor(_ scene: ReportScene, _ index: Int) -> String {

@@ -5,7 +5,7 @@ import PaneDocModel
 /// The JSON form of `Layout`, as `spec/outputs.md` documents it: what `panedoc layout` prints,
 /// what `layout.json` holds, and what `panedoc diff` reads back from a report.
 ///
-/// Keys keep the contract's order; optional members (`parent`, `column`, `title`, `split`) are
+/// Keys keep the contract's order; optional members (`parent`, `column`, `title`, `glyph`, `split`) are
 /// left out when absent and `dimmed` when false, so the common case stays short.
 public enum LayoutJSON {
   /// The version of the `layout.json` document; bumped only by an incompatible change.
@@ -13,24 +13,25 @@ public enum LayoutJSON {
 
   /// One layout, as `panedoc layout` prints it.
   public static func encode(_ layout: Layout) -> JSONValue {
-    .object([
-      ("scene", .string(layout.scene)),
-      ("state", .array(layout.state.map(JSONValue.string))),
-      ("environment", encode(layout.environment)),
-      ("nodes", .array(layout.nodes.map(encode))),
-      ("popovers", .array(layout.popovers.map(encode))),
-      (
-        "warnings",
-        .array(
-          layout.warnings.map {
-            .object([
-              ("code", .string($0.code)), ("subject", .string($0.subject)),
-              ("message", .string($0.message)),
-            ])
-          })
-      ),
-      ("assumptions", .array(layout.assumptions.map(JSONValue.string))),
-    ])
+    .object(
+      [("scene", .string(layout.scene))]
+        + (layout.file.isEmpty ? [] : [("file", .string(layout.file))]) + [
+          ("state", .array(layout.state.map(JSONValue.string))),
+          ("environment", encode(layout.environment)),
+          ("nodes", .array(layout.nodes.map(encode))),
+          ("popovers", .array(layout.popovers.map(encode))),
+          (
+            "warnings",
+            .array(
+              layout.warnings.map {
+                .object([
+                  ("code", .string($0.code)), ("subject", .string($0.subject)),
+                  ("message", .string($0.message)),
+                ])
+              })
+          ),
+          ("assumptions", .array(layout.assumptions.map(JSONValue.string))),
+        ])
   }
 
   /// A report's `layout.json`: every layout of the run, with the document version.
@@ -82,6 +83,7 @@ public enum LayoutJSON {
     members.append(("frame", node.frame.map(encode) ?? .null))
     members.append(("visible", .bool(node.visible)))
     if let title = node.title { members.append(("title", .string(title))) }
+    if let glyph = node.glyph { members.append(("glyph", .string(glyph))) }
     if node.dimmed { members.append(("dimmed", .bool(true))) }
     if let split = node.split {
       members.append(

@@ -44,7 +44,8 @@ extension LayoutJSON {
         id: try node.string("id"), kind: try node.string("kind"),
         parent: try node.optionalString("parent"), column: try node.optionalString("column"),
         frame: try node.optionalRect("frame"), visible: try node.bool("visible"),
-        title: try node.optionalString("title"), dimmed: try node.optionalBool("dimmed") ?? false,
+        title: try node.optionalString("title"), glyph: try node.optionalString("glyph"),
+        dimmed: try node.optionalBool("dimmed") ?? false,
         split: try node.has("split") ? splitInfo(node.object("split")) : nil)
     }
     let popovers = try reader.array("popovers").map { item throws(DecodingError) in
@@ -66,7 +67,8 @@ extension LayoutJSON {
         message: try item.string("message"))
     }
     return Layout(
-      scene: try reader.string("scene"), state: try reader.strings("state"), environment: info,
+      scene: try reader.string("scene"), file: try reader.optionalString("file") ?? "",
+      state: try reader.strings("state"), environment: info,
       nodes: nodes, popovers: popovers, warnings: warnings,
       assumptions: try reader.strings("assumptions"))
   }

@@ -21,8 +21,10 @@ public enum ReportBuilder {
     shard: ReportShard? = nil, to sink: some ReportSink,
     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) async throws -> ReportSummary {
-    var names = SceneFolderNames()
+    var names = SceneFolderNames(
+      reserving: ReportPages.indexPageNames(sceneCount: source.sceneCount))
     let folders = (0..<source.sceneCount).map { names.folder(for: source.sceneKey(ofScene: $0)) }
+    let opensFile = fileStarts((0..<source.sceneCount).map(source.file(ofScene:)))
     var index = IndexPageBuilder(templates: templates, notes: source.notes)
     let indexItems = index.items
     var manifest = shard.map {
@@ -35,8 +37,8 @@ public enum ReportBuilder {
       number -> ReportPart? in
       guard shard?.draws(number) ?? true else { return nil }
       return try writeScene(
-        source.entries(ofScene: number), folder: folders[number], templates: templates,
-        idPrefix: idPrefix, indexItems: indexItems, to: sink)
+        source.entries(ofScene: number), folder: folders[number], opensFile: opensFile[number],
+        templates: templates, idPrefix: idPrefix, indexItems: indexItems, to: sink)
     } consume: { number, part in
       defer { progress(number + 1, source.sceneCount) }
       guard let part else { return }
@@ -47,7 +49,8 @@ public enum ReportBuilder {
       if manifest != nil {
         manifest?.scenes.append(try shardScene(part, number: number, folder: folders[number]))
       }
-      index.add(part.scene, folder: folders[number], items: part.indexItems)
+      index.add(
+        part.scene, folder: folders[number], opensFile: opensFile[number], items: part.indexItems)
     }
     try sink.appendPiece(LayoutJSON.documentTail(empty: index.summary.layouts == 0))
     try sink.endPieces()
@@ -56,7 +59,7 @@ public enum ReportBuilder {
         ReportFile(
           path: ShardManifest.fileName, bytes: Data(manifest.json.serializedBytes(pretty: false))))
     } else {
-      try sink.add(ReportFile(path: "index.html", bytes: Data(index.finish())))
+      for page in index.finish() { try sink.add(page) }
     }
     return index.summary
   }
@@ -74,7 +77,7 @@ public enum ReportBuilder {
       warningCodes: Set(entries.flatMap { $0.layout.warnings.map(\.code) }).sorted(),
       environments: FilterValues.distinctKeys(of: entries),
       files: part.scene.paths.svgPaths.map { folder + "/" + $0 } + [folder + "/index.html"],
-      items: items)
+      tree: IndexTreeScene(part.scene, folder: folder), items: items)
   }
 
   /// `write` for a report whose layouts are all computed already.
@@ -99,7 +102,8 @@ public enum ReportBuilder {
   /// Writes a scene's diagrams and page into `folder` and returns what the report's ordered
   /// files need of it; nil for a scene with no entries.
   private static func writeScene(
-    _ entries: [ReportEntry], folder: String, templates: ReportTemplates, idPrefix: String,
+    _ entries: [ReportEntry], folder: String, opensFile: Bool, templates: ReportTemplates,
+    idPrefix: String,
     indexItems: IndexItems.Renderer?, to sink: some ReportSink
   ) throws -> ReportPart? {
     guard !entries.isEmpty else { return nil }
@@ -120,7 +124,7 @@ public enum ReportBuilder {
     let summarized = scene.summarized
     return ReportPart(
       scene: summarized, layoutLines: layoutLines,
-      indexItems: indexItems?.render(summarized, folder: folder))
+      indexItems: indexItems?.render(summarized, folder: folder, opensFile: opensFile))
   }
 
   /// Only the HTML pages of the report (each scene's page, then the index), one after another:
@@ -128,10 +132,13 @@ public enum ReportBuilder {
   public static func pages(for contents: ReportContents, templates: ReportTemplates)
     -> [ReportFile]
   {
-    var folders = SceneFolderNames()
+    var folders = SceneFolderNames(
+      reserving: ReportPages.indexPageNames(sceneCount: contents.grouped.sceneCount))
     var pages: [ReportFile] = []
     var index = IndexPageBuilder(templates: templates, notes: contents.notes)
-    for entries in contents.grouped.scenes {
+    let grouped = contents.grouped
+    let opensFile = fileStarts((0..<grouped.sceneCount).map(grouped.file(ofScene:)))
+    for (number, entries) in grouped.scenes.enumerated() {
       let scene = ReportScene(entries)
       let folder = folders.folder(for: scene.sceneId)
       pages.append(
@@ -139,9 +146,20 @@ public enum ReportBuilder {
           path: folder + "/index.html",
           bytes: Data(templates.render("scene", ReportPages.scene(scene)))))
       let summarized = scene.summarized
-      index.add(summarized, folder: folder, items: index.items?.render(summarized, folder: folder))
+      index.add(
+        summarized, folder: folder, opensFile: opensFile[number],
+        items: index.items?.render(summarized, folder: folder, opensFile: opensFile[number]))
     }
-    return pages + [ReportFile(path: "index.html", bytes: Data(index.finish()))]
+    return pages + index.finish()
+  }
+}
+
+/// Whether each scene, by its file in report order, heads a run of its file's scenes: the first
+/// of its file, or the first of an index page.
+private func fileStarts(_ files: [String]) -> [Bool] {
+  files.indices.map {
+    $0 == 0 || files[$0] != files[$0 - 1]
+      || ReportPages.indexPage(ofScene: $0) != ReportPages.indexPage(ofScene: $0 - 1)
   }
 }
 

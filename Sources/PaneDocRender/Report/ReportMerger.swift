@@ -49,7 +49,7 @@ public enum ReportMerger {
     }
     try sink.appendPiece(LayoutJSON.documentTail(empty: index.summary.layouts == 0))
     try sink.endPieces()
-    try sink.add(ReportFile(path: "index.html", bytes: Data(index.finish())))
+    for page in index.finish() { try sink.add(page) }
     return Merged(
       summary: index.summary, fingerprint: first.shard.fingerprint,
       environments: first.shard.environments)

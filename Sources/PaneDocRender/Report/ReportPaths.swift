@@ -56,7 +56,12 @@ struct SceneFolderNames {
     "index.html", "layout.json", ReportWriter.stampName, ShardManifest.fileName,
   ]
 
-  private var allocator = PathNameAllocator(reserved: Self.topLevelNames)
+  private var allocator: PathNameAllocator
+
+  /// `reserving` names the report's further top-level files (its index pages).
+  init(reserving names: [String] = []) {
+    allocator = PathNameAllocator(reserved: Self.topLevelNames + names)
+  }
 
   mutating func folder(for sceneId: String) -> String {
     allocator.name(for: sceneId)

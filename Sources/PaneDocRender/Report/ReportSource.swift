@@ -9,6 +9,9 @@ public protocol ReportSource: Sendable {
   /// The scene id that the entries of scene `index` carry, known before they are laid out: it
   /// names the scene's folder.
   func sceneKey(ofScene index: Int) -> String
+  /// The input file scene `index` was read from, as the report shows it (`DisplayPath`), known
+  /// before it is laid out: the index groups scenes by file.
+  func file(ofScene index: Int) -> String
   /// The entries of scene `index` in the order the report shows them, all with one scene id that
   /// no other scene has; empty when the scene has nothing to show. Called once per scene, from any
   /// task.
@@ -25,6 +28,8 @@ extension ReportContents {
     var sceneCount: Int { scenes.count }
 
     func sceneKey(ofScene index: Int) -> String { scenes[index][0].sceneId }
+
+    func file(ofScene index: Int) -> String { scenes[index][0].layout.file }
 
     func entries(ofScene index: Int) -> [ReportEntry] { scenes[index] }
   }

@@ -72,6 +72,8 @@ struct ShardScene: Equatable {
   var environments: [[String]]
   /// Every file of the scene, as a path in the report.
   var files: [String]
+  /// The scene as the index's tree shows it.
+  var tree: IndexTreeScene
   /// The scene's group and warning rows on the index page.
   var group: String
   var rows: String
@@ -85,6 +87,9 @@ struct ShardScene: Equatable {
       ("warningCodes", .array(warningCodes.map(JSONValue.string))),
       ("environments", .array(environments.map { .array($0.map(JSONValue.string)) })),
       ("files", .array(files.map(JSONValue.string))),
+      ("file", .string(tree.file)), ("title", .string(tree.title)), ("id", .string(tree.id)),
+      ("showsId", .bool(tree.showsId)),
+      ("states", .array(tree.states.map { .array([.string($0.title), .string($0.folder)]) })),
       ("group", .string(group)), ("rows", .string(rows)),
       ("rowCount", .number(Double(rowCount))),
     ])
@@ -92,7 +97,8 @@ struct ShardScene: Equatable {
 
   init(
     number: Int, folder: String, layouts: Int, figures: Int, warnings: Int,
-    warningCodes: [String], environments: [[String]], files: [String], items: IndexItems
+    warningCodes: [String], environments: [[String]], files: [String], tree: IndexTreeScene,
+    items: IndexItems
   ) {
     self.number = number
     self.folder = folder
@@ -102,6 +108,7 @@ struct ShardScene: Equatable {
     self.warningCodes = warningCodes
     self.environments = environments
     self.files = files
+    self.tree = tree
     group = String(decoding: items.group, as: UTF8.self)
     rows = String(decoding: items.rows, as: UTF8.self)
     rowCount = items.rowCount
@@ -116,20 +123,34 @@ struct ShardScene: Equatable {
     warnings = try reader.int("warnings")
     warningCodes = try reader.strings("warningCodes")
     environments = try reader.list("environments").map { (item) throws(ReportShardError) in
-      guard case .array(let values) = item, values.count == 5 else {
-        throw ReportShardError("shard.json: an environment is not five names")
-      }
-      return try values.map { (value) throws(ReportShardError) in
-        guard case .string(let text) = value else {
-          throw ReportShardError("shard.json: an environment name is not text")
-        }
-        return text
-      }
+      try Self.names(item, count: 5, "an environment")
     }
     files = try reader.strings("files")
+    tree = IndexTreeScene(
+      file: try reader.string("file"), title: try reader.string("title"),
+      id: try reader.string("id"), showsId: try reader.bool("showsId"), folder: folder,
+      states: try reader.list("states").map { (item) throws(ReportShardError) in
+        let names = try Self.names(item, count: 2, "a state")
+        return IndexTreeScene.State(title: names[0], folder: names[1])
+      })
     group = try reader.string("group")
     rows = try reader.string("rows")
     rowCount = try reader.int("rowCount")
+  }
+
+  /// A list of `count` texts.
+  private static func names(_ item: JSONValue, count: Int, _ what: String) throws(ReportShardError)
+    -> [String]
+  {
+    guard case .array(let values) = item, values.count == count else {
+      throw ReportShardError("shard.json: \(what) is not \(count) names")
+    }
+    return try values.map { (value) throws(ReportShardError) in
+      guard case .string(let text) = value else {
+        throw ReportShardError("shard.json: a name of \(what) is not text")
+      }
+      return text
+    }
   }
 
   /// The index items, as `IndexPageBuilder` takes them.
@@ -165,6 +186,13 @@ private struct FieldReader {
       throw ReportShardError("\(what): '\(key)' is not text")
     }
     return text
+  }
+
+  func bool(_ key: String) throws(ReportShardError) -> Bool {
+    guard case .bool(let value) = try field(key) else {
+      throw ReportShardError("\(what): '\(key)' is not true or false")
+    }
+    return value
   }
 
   func list(_ key: String) throws(ReportShardError) -> [JSONValue] {

@@ -22,11 +22,13 @@ extension SVGDrawing {
     let owners = presentationOwners()
     let base = layout.nodes.filter { owners[$0.id] == nil }
     drawNodes(base, inPresentation: false)
+    // Each outline goes with its layer, so a presentation covers the outlines under it.
+    drawWarningOutlines(base)
     for popover in layout.popovers {
       let content = layout.nodes.filter { owners[$0.id] == popover.segue }
       drawPresentation(popover, content: content)
+      drawWarningOutlines(content)
     }
-    drawWarningOutlines()
   }
 
   /// The presentation (segue id) each presented node belongs to: nodes whose parent is a segue, and
@@ -178,16 +180,54 @@ extension SVGDrawing {
 
   /// The column's title in its middle and its width below, large enough for a thumbnail.
   private mutating func drawColumnLabels(title: String?, column: String, frame: Rect) {
-    var y = frame.midY + 7
-    if let title {
-      document.text(
-        fitted(title, width: frame.width - 16, fontSize: 22), class: "column-title",
-        x: frame.midX, y: y, middle: true)
+    let titleText = title.map { fitted($0, width: frame.width - 16, fontSize: 22) }
+    let width = min(frame.width, Double(titleText?.count ?? 8) * 22 * 0.6 + 8)
+    let centre = columnLabelCentre(in: frame, width: width)
+    columnLabelBoxes.append(
+      Rect(x: frame.midX - width / 2, y: centre - 22, width: width, height: 44))
+    var y = centre - 3
+    if let titleText {
+      document.text(titleText, class: "column-title", x: frame.midX, y: y, middle: true)
       y += 24
     }
     document.text(
-      fitted("\(column) · \(num(frame.width)) pt", width: frame.width - 8, fontSize: 12),
+      longestFitting(
+        ["\(column) · \(num(frame.width)) pt", "\(num(frame.width)) pt"], width: frame.width - 8,
+        fontSize: 12),
       class: "width-label", x: frame.midX, y: y, middle: true)
+  }
+
+  /// What a column's label must not cross: bars, their items, views, search bars, popovers.
+  static let labelObstacles: Set<String> = [
+    "navigationBar", "toolbar", "tabBar", "barButtonItem", "searchBar", "view",
+  ]
+
+  /// The vertical centre of a column's two-line label (44 pt high, `width` wide): the column's
+  /// middle when nothing drawn there crosses it (another column's label included), else the
+  /// nearest free place above or below in steps of 22 pt, else the middle.
+  private func columnLabelCentre(in frame: Rect, width: Double) -> Double {
+    let half = 22.0
+    let middle = frame.midY + 10
+    let obstacles =
+      layout.nodes.compactMap { node -> Rect? in
+        guard node.visible, Self.labelObstacles.contains(node.kind), let box = node.frame,
+          box.intersection(frame) != nil
+        else { return nil }
+        return box
+      } + layout.popovers.map(\.frame) + columnLabelBoxes
+    func isFree(_ centre: Double) -> Bool {
+      let band = Rect(x: frame.midX - width / 2, y: centre - half, width: width, height: 2 * half)
+      guard band.minY >= frame.minY, band.maxY <= frame.maxY else { return false }
+      return obstacles.allSatisfy { $0.intersection(band) == nil }
+    }
+    let steps = Int(min(frame.height, 4_000) / (2 * half))
+    for step in 0...max(0, steps) {
+      for centre in [middle + Double(step) * half, middle - Double(step) * half]
+      where isFree(centre) {
+        return centre
+      }
+    }
+    return middle
   }
 
   private mutating func drawBar(_ node: Node, frame: Rect, id: String, title: String) {
@@ -200,11 +240,18 @@ extension SVGDrawing {
         ("x2", num(frame.maxX)), ("y2", num(edge)),
       ], title: title)
     if node.kind == "navigationBar", let name = node.title {
-      let room = titleRoom(in: node, frame: frame)
+      // A search bar in a band at the bottom of the bar leaves the title the part above it.
+      let band = layout.nodes.first {
+        $0.parent == node.id && $0.kind == "searchBar" && $0.visible
+          && ($0.frame.map { $0.minY > frame.minY && $0.maxY >= frame.maxY } ?? false)
+      }
+      var titleBar = frame
+      if let top = band?.frame?.minY { titleBar.height = top - frame.minY }
+      let room = titleRoom(in: node, frame: titleBar)
       guard room >= 30 else { return }
       document.text(
-        fitted(name, width: room, fontSize: 17), class: "bar-title", x: frame.midX,
-        y: frame.midY + 6, middle: true)
+        fitted(name, width: room, fontSize: 17), class: "bar-title", x: titleBar.midX,
+        y: titleBar.midY + 6, middle: true)
     }
   }
 
@@ -213,7 +260,7 @@ extension SVGDrawing {
     var left = frame.minX + 8
     var right = frame.maxX - 8
     for item in layout.nodes where item.parent == bar.id && item.visible {
-      guard let box = item.frame else { continue }
+      guard let box = item.frame, box.minY < frame.maxY else { continue }
       if box.midX < frame.midX {
         left = max(left, box.maxX + 6)
       } else {
@@ -225,6 +272,16 @@ extension SVGDrawing {
 
   private mutating func drawItem(_ node: Node, frame: Rect, id: String, title: String) {
     document.rect(id: id, class: "item", frame: frame, rx: 8, title: title)
+    if let glyph = node.glyph {
+      let half = BarGlyphs.size / 2
+      document.element(
+        "path",
+        [
+          ("class", "glyph"), ("d", BarGlyphs.path(glyph)),
+          ("transform", "translate(\(num(frame.midX - half)) \(num(frame.midY - half)))"),
+        ], title: title)
+      return
+    }
     // An item without a title (an image or system item) is named by its id, smaller and muted;
     // a title too long for a glyph-sized item ("Compose" on a 44 pt button) is set smaller too.
     let name = node.title ?? node.id
@@ -244,14 +301,22 @@ extension SVGDrawing {
     document.rect(class: "battery", frame: battery, rx: 3, title: "Battery")
   }
 
-  private mutating func drawWarningOutlines() {
-    for node in layout.nodes where node.visible {
-      guard let frame = node.frame else { continue }
+  /// An amber outline just inside each node a warning names, cut to the window so it is never
+  /// lost off screen; where it meets the window's rounded corners it follows them. Solid, not
+  /// dashed: renderers start the dashes of a rounded outline at different places.
+  private mutating func drawWarningOutlines(_ nodes: [Node]) {
+    let window = Rect(origin: .zero, size: layout.environment.window.size)
+    for node in nodes where node.visible {
+      guard let frame = node.frame?.intersection(window) else { continue }
       let codes = layout.warnings.filter { $0.subject == node.id }.map(\.code)
       guard !codes.isEmpty else { continue }
+      let reachesCorner =
+        (frame.minX <= window.minX || frame.maxX >= window.maxX)
+        && (frame.minY <= window.minY || frame.maxY >= window.maxY)
+      let outline = frame.inset(by: Insets(all: 1.5))
       document.rect(
         id: elementId("w-" + SVGIdentifier.sanitize(node.id)), class: "warning",
-        frame: frame.inset(by: Insets(all: 1)), rx: 4,
+        frame: outline, rx: reachesCorner ? max(4, windowCornerRadius - 1.5) : 4,
         title: "Warning on \(node.id): " + codes.joined(separator: ", "))
     }
   }
@@ -289,10 +354,26 @@ extension SVGDrawing {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The first of `candidates` (longest first) that fits in `width` whole, else the last one
+  /// shortened: a label drops its less useful parts before its number is ever cut.
+  func longestFitting(_ candidates: [String], width: Double, fontSize: Double) -> String {
+    let limit = Self.characterLimit(width: width, fontSize: fontSize)
+    let fitting = candidates.first { $0.count <= limit } ?? candidates.last ?? ""
+    return fitted(fitting, width: width, fontSize: fontSize)
+  }
+
+  /// How many characters fit in `width` at `fontSize`, at 0.6 em a character: wide enough for
+  /// the digits and capitals of common sans-serif fonts (DejaVu Sans's digits are 0.64 em, its
+  /// lower case about 0.55), so an estimate errs towards room to spare.
+  static func characterLimit(width: Double, fontSize: Double) -> Int {
+    let limit = width / (fontSize * 0.6)
+    return limit.isFinite ? max(1, Int(min(limit, 1e6))) : 1
+  }
+
   /// `text` shortened with an ellipsis to about `width` points at `fontSize`, so labels stay inside
   /// their shape without measuring fonts.
   func fitted(_ text: String, width: Double, fontSize: Double) -> String {
-    let limit = max(1, Int(width / (fontSize * 0.56)))
+    let limit = Self.characterLimit(width: width, fontSize: fontSize)
     // A text has no more characters than UTF-8 bytes: most labels fit without being counted.
     guard text.utf8.count > limit, text.count > limit else { return text }
     return String(text.prefix(max(1, limit - 1))) + "…"

@@ -12,9 +12,9 @@ extension SVGDrawing {
         title: "Anchor of \(name): " + Self.frameText(anchor))
     }
     let kind = Self.presentationName(popover.presentation)
-    // UIKit dims what a sheet covers; when the engine marked nothing dimmed, show that here.
+    // UIKit dims everything a sheet covers, what an overlay already dims included.
     let sheets: Set<PresentationLayout.Presentation> = [.formSheet, .pageSheet, .sheet]
-    if sheets.contains(popover.presentation), !layout.nodes.contains(where: \.dimmed) {
+    if sheets.contains(popover.presentation) {
       let window = layout.environment.window
       document.rect(
         id: elementId("p-\(key)-dim"), class: "dim",
@@ -30,30 +30,54 @@ extension SVGDrawing {
       // The iOS 5/6 chrome is a dark frame around the content; the later ones are light.
       let classic =
         PopoverMetrics.metrics(for: layout.environment.profile).chrome.style == .classic
+      let outline = PopoverShape.path(popover)
+      document.element(
+        "path",
+        [
+          ("class", "shadow"), ("d", outline),
+          ("transform", "translate(0 \(num(Self.shadowOffset)))"),
+        ], title: "Shadow of \(kind.lowercased()) \(name)")
       document.element(
         "path",
         [
           ("id", elementId("p-\(key)")), ("class", classic ? "popover popover-classic" : "popover"),
-          ("d", PopoverShape.path(popover)),
-          ("filter", "url(#\(prefix)shadow)"),
+          ("d", outline),
         ], title: title)
     } else {
+      let radius =
+        popover.presentation == .formSheet
+        ? popover.cornerRadius : popover.presentation == .fullScreen ? 0 : 12
+      if popover.presentation != .fullScreen {
+        document.rect(
+          class: "shadow", frame: popover.frame.offsetBy(dx: 0, dy: Self.shadowOffset),
+          rx: radius, title: "Shadow of \(kind.lowercased()) \(name)")
+      }
       document.rect(
-        id: elementId("p-\(key)"), class: "sheet", frame: popover.frame,
-        rx: popover.presentation == .formSheet
-          ? popover.cornerRadius : popover.presentation == .fullScreen ? 0 : 12,
-        extra: ("filter", "url(#\(prefix)shadow)"),
+        id: elementId("p-\(key)"), class: "sheet", frame: popover.frame, rx: radius,
         title: "\(kind) \(name): " + Self.frameText(popover.frame))
     }
     drawNodes(nodes, inPresentation: true)
+    if popover.presentation == .popover,
+      PopoverMetrics.metrics(for: layout.environment.profile).chrome.style != .classic
+    {
+      // The content fills a light popover to its edges: its outline is drawn again above it, so
+      // the popover's shape stays visible against a white content. The classic chrome's border
+      // keeps the content off its outline.
+      document.element(
+        "path", [("class", "popover-edge"), ("d", PopoverShape.path(popover))],
+        title: "Outline of the popover \(name)")
+    }
     let content = popover.contentFrame
     document.rect(
       id: elementId("p-\(key)-content"), class: "content-frame", frame: content,
       title: "Content frame of \(name): " + Self.frameText(content))
+    // The size is what the label is for: the name and kind go first when room is short, and the
+    // size is never cut.
+    let size = "\(num(content.width)) × \(num(content.height)) pt"
     document.text(
-      fitted(
-        "\(popover.content) · \(kind) · \(num(content.width)) × \(num(content.height)) pt",
-        width: content.width, fontSize: 12),
+      longestFitting(
+        ["\(popover.content) · \(kind) · \(size)", "\(kind) · \(size)", size],
+        width: content.width - 8, fontSize: 12),
       class: "content-label", x: content.midX, y: content.maxY - 10, middle: true)
   }
 

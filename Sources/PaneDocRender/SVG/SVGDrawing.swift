@@ -9,6 +9,8 @@ struct SVGDrawing {
   let canvas: SVGCanvas
   var document = SVGDocument()
   private var usedIds: Set<String> = []
+  /// The boxes of the column labels drawn so far, which later labels keep clear of.
+  var columnLabelBoxes: [Rect] = []
 
   init(layout: Layout, prefix: String) {
     self.layout = layout
@@ -59,27 +61,12 @@ struct SVGDrawing {
     return usedIds.insert(id).inserted ? id : ""
   }
 
-  /// The shadow filter and clip paths that `references` name, and the stylesheet's `rules`.
+  /// The clip paths that `references` name, and the stylesheet's `rules`.
   private func drawDefinitions(
     into document: inout SVGDocument, rules: UInt64, references: Set<String>
   ) {
     let info = layout.environment
     document.open("defs")
-    if references.contains(prefix + "shadow") {
-      document.open(
-        "filter",
-        [
-          ("id", prefix + "shadow"), ("x", "-20%"), ("y", "-20%"), ("width", "140%"),
-          ("height", "140%"),
-        ])
-      document.element(
-        "feDropShadow",
-        [
-          ("dx", "0"), ("dy", "6"), ("stdDeviation", "9"), ("flood-color", "#0f172a"),
-          ("flood-opacity", "0.18"),
-        ])
-      document.close("filter")
-    }
     if references.contains(prefix + "window-clip") {
       document.open("clipPath", [("id", prefix + "window-clip")])
       document.element(
@@ -124,13 +111,15 @@ struct SVGDrawing {
         middle: true)
     }
     let window = info.window
+    let windowFrame = Rect(
+      x: screen.x + window.x, y: screen.y + window.y, width: window.width, height: window.height)
+    if info.split == "slide-over" {
+      document.rect(
+        class: "shadow", frame: windowFrame.offsetBy(dx: 0, dy: Self.shadowOffset),
+        rx: windowCornerRadius, title: "Shadow of the Slide Over window")
+    }
     document.rect(
-      id: elementId("window"), class: "window",
-      frame: Rect(
-        x: screen.x + window.x, y: screen.y + window.y, width: window.width,
-        height: window.height),
-      rx: windowCornerRadius,
-      extra: info.split == "slide-over" ? ("filter", "url(#\(prefix)shadow)") : nil,
+      id: elementId("window"), class: "window", frame: windowFrame, rx: windowCornerRadius,
       title:
         "App window (\(info.split)) \(num(window.x)), \(num(window.y)), \(num(window.width)) × \(num(window.height)) pt"
     )
@@ -149,6 +138,11 @@ struct SVGDrawing {
       "Keyboard · \(num(height)) pt", class: "keyboard-label", x: keyboard.midX,
       y: keyboard.midY + 5, middle: true)
   }
+
+  /// How far below a floating shape (a popover, a sheet, a Slide Over window) its shadow falls.
+  /// The shadow is a plain translucent copy of the shape, not a filter: librsvg drops a shape
+  /// whose filter it does not know (`feDropShadow`), and every renderer draws a plain shape alike.
+  static let shadowOffset = 4.0
 
   /// A full-screen window follows the screen's corners; a multitasking window has its own.
   var windowCornerRadius: Double {
@@ -169,12 +163,17 @@ struct SVGDrawing {
 
   private mutating func drawCaption() {
     let x = SVGCanvas.margin
+    // Captions stay on the canvas: a long scene or state name is shortened, not cut at its edge.
+    let room = canvas.width - 2 * x
     var y = canvas.captionTop
-    document.text("\(layout.scene) — \(caption.state)", class: "caption-title", x: x, y: y)
+    document.text(
+      fitted("\(layout.scene) — \(caption.state)", width: room, fontSize: 16),
+      class: "caption-title", x: x, y: y)
     y += SVGCanvas.captionLine
-    document.text(caption.environment, class: "caption", x: x, y: y)
+    document.text(
+      fitted(caption.environment, width: room, fontSize: 13), class: "caption", x: x, y: y)
     y += SVGCanvas.captionLine
-    document.text(caption.traits, class: "caption", x: x, y: y)
+    document.text(fitted(caption.traits, width: room, fontSize: 13), class: "caption", x: x, y: y)
     y += SVGCanvas.captionLine
     let warnings = layout.warnings.count
     if warnings > 0 {
@@ -184,7 +183,7 @@ struct SVGDrawing {
         title: caption.warningSummary(count: warnings))
     }
     document.text(
-      caption.warningSummary(count: warnings),
+      fitted(caption.warningSummary(count: warnings), width: room - 16, fontSize: 13),
       class: warnings > 0 ? "caption-warning" : "caption-ok", x: warnings > 0 ? x + 16 : x, y: y)
   }
 }

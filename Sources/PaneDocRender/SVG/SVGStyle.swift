@@ -6,7 +6,7 @@
 /// presentation concerns (anchors, popovers, content frames), a soft amber for warnings.
 enum SVGStyle {
   static let rules: [String] = [
-    "text{font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,\"Helvetica Neue\",Arial,sans-serif}",
+    "text{font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,\"Helvetica Neue\",Arial,\"DejaVu Sans\",sans-serif}",
     ".background{fill:#ffffff}",
     ".device{fill:#e6e9ed;stroke:#c7cdd5;stroke-width:1}",
     ".screen{fill:#d3d8df}",
@@ -26,6 +26,7 @@ enum SVGStyle {
     ".item-title{fill:#0a66d8;font-size:15px}",
     ".item-title-small{fill:#0a66d8;font-size:10px}",
     ".item-id{fill:#5a8fd6;font-size:10px}",
+    ".glyph{fill:none;stroke:#0a66d8;stroke-width:1.7;stroke-linecap:round;stroke-linejoin:round}",
     ".search{fill:#e6e9ed}",
     ".search-text{fill:#89929e;font-size:15px}",
     ".divider{fill:#a9b2be}",
@@ -40,12 +41,14 @@ enum SVGStyle {
     ".keyboard-label{fill:#ffffff;font-size:15px;font-weight:600}",
     ".dim{fill:#111827;fill-opacity:0.24}",
     ".anchor{fill:#0a66d8;fill-opacity:0.14;stroke:#0a66d8;stroke-width:2}",
+    ".shadow{fill:#0f172a;fill-opacity:0.12;stroke:none}",
     ".popover{fill:#ffffff;stroke:#4f77ad;stroke-width:1.5}",
     ".popover-classic{fill:#27303c;stroke:#0e1319;stroke-width:1.5}",
+    ".popover-edge{fill:none;stroke:#4f77ad;stroke-width:1.5}",
     ".sheet{fill:#ffffff;stroke:#c3cad4;stroke-width:1}",
     ".content-frame{fill:none;stroke:#0a66d8;stroke-opacity:0.28;stroke-width:1;stroke-dasharray:5 4}",
     ".content-label{fill:#0a66d8;font-size:12px}",
-    ".warning{fill:none;stroke:#e0a030;stroke-width:2;stroke-dasharray:6 4}",
+    ".warning{fill:none;stroke:#e0a030;stroke-width:2.5;stroke-opacity:0.85}",
     ".caption-title{fill:#1f2328;font-size:16px;font-weight:600}",
     ".caption{fill:#4b5563;font-size:13px}",
     ".caption-warning{fill:#a15c07;font-size:13px;font-weight:600}",

@@ -85,12 +85,18 @@ struct DiffCommand: AsyncParsableCommand {
   private var levels: Int { depth ?? 1 }
 
   func run() async throws {
-    let diff: LayoutDiff
+    var diff: LayoutDiff
     do {
       diff = try await compare()
     } catch {
       printError("\(error)")
       throw ExitStatus.failure
+    }
+    let newInputs: String? = if case .inputs(let path) = DiffSource(new) { path } else { nil }
+    diff.locations = DiffInputs.locations(
+      of: diff.comparisons.compactMap(\.new), inputs: newInputs, limits: limits.xmlLimits)
+    if case .inputs = DiffSource(old), let newInputs {
+      diff.inputEdits = DiffInputs.edits(old: old, new: newInputs, limits: limits.xmlLimits)
     }
     let accept = acceptCommand()
     do {
@@ -156,12 +162,13 @@ struct DiffCommand: AsyncParsableCommand {
   }
 
   /// `panedoc render NEW --out TARGET` with the same matrix options: re-rendering the new
-  /// inputs into the committed report accepts them. Only inputs can be rendered, so a NEW report
-  /// has no accept command.
+  /// inputs into the committed report accepts them. The target is `--accept-into`, else OLD when
+  /// it is a report, else render's own default folder, always written out so the command can be
+  /// copied as it stands. Only inputs can be rendered, so a NEW report has no accept command.
   func acceptCommand() -> String? {
     guard case .inputs = DiffSource(new) else { return nil }
-    var words = ["panedoc", "render", new]
-    if let target = acceptInto ?? Self.reportFolder(old) { words += ["--out", target] }
+    let target = acceptInto ?? Self.reportFolder(old) ?? RenderCommand.defaultOut
+    var words = ["panedoc", "render", new, "--out", target]
     let options: [(String, String?)] = [
       ("--devices", matrix.devices), ("--orientations", matrix.orientations),
       ("--splits", matrix.splits), ("--profiles", matrix.profiles),

@@ -13,22 +13,31 @@ struct LayoutCommand: ParsableCommand {
     case json, svg
   }
 
-  @Argument(help: "An interface file (.xml, .storyboard, .xib), or - for standard input.")
-  var input: String
-
-  @Option(help: "The device.")
-  var device: DeviceArgument
-
-  @Option(help: "The interface orientation.")
-  var orientation: Orientation
-
-  @Option(help: "The multitasking window.")
-  var split: MultitaskingWindow = .full
+  // The input, device and orientation are required, but optional here so that `validate` names
+  // every one that is missing at once instead of the parser stopping at the first.
+  @Argument(
+    help: "An interface file (.xml, .storyboard, .xib), or - for standard input (required).")
+  var input: String?
 
   @Option(
-    help: ArgumentHelp("The UIKit era (default: the document's, else \(Profile.default.rawValue)).")
-  )
-  var profile: Profile?
+    help: ArgumentHelp(
+      "The device (required).",
+      discussion: "Devices: " + EnvironmentChoice.devices.joined(separator: ", ")))
+  var device: String?
+
+  @Option(help: "The interface orientation (required): portrait, landscape.")
+  var orientation: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The multitasking window: " + EnvironmentChoice.splits.joined(separator: ", ") + "."))
+  var split = MultitaskingWindow.full.rawValue
+
+  @Option(
+    help: ArgumentHelp(
+      "The UIKit era: " + EnvironmentChoice.profiles.joined(separator: ", ")
+        + " (default: the document's, else \(Profile.default.rawValue))."))
+  var profile: String?
 
   @Option(help: "The scene's root controller id (default: the initial controller's scene).")
   var scene: String?
@@ -53,11 +62,46 @@ struct LayoutCommand: ParsableCommand {
   @OptionGroup var limits: LimitOptions
 
   func validate() throws {
+    let missing = [
+      input == nil ? "an input file" : nil, device == nil ? "--device" : nil,
+      orientation == nil ? "--orientation" : nil,
+    ].compactMap { $0 }
+    guard missing.isEmpty else {
+      throw ValidationError(
+        "missing " + Self.list(missing)
+          + " (for example: panedoc layout Fixtures/mail.xml --device ipad-9.7 --orientation"
+          + " landscape)")
+    }
+    _ = try environmentValues()
     guard depth >= 1 else { throw ValidationError("--depth must be at least 1") }
   }
 
+  /// The device, orientation, split and profile named, each checked against its choices.
+  func environmentValues() throws -> (Device, Orientation, MultitaskingWindow, Profile?) {
+    (
+      try EnvironmentChoice.parse(
+        device ?? "", "device", choices: EnvironmentChoice.devices, Device.named),
+      try EnvironmentChoice.parse(
+        orientation ?? "", "orientation", choices: EnvironmentChoice.orientations,
+        Orientation.init(rawValue:)),
+      try EnvironmentChoice.parse(
+        split, "split", choices: EnvironmentChoice.splits, MultitaskingWindow.init(rawValue:)),
+      try profile.map {
+        try EnvironmentChoice.parse(
+          $0, "profile", choices: EnvironmentChoice.profiles, Profile.init(rawValue:))
+      }
+    )
+  }
+
+  /// "a", "a and b", "a, b and c".
+  private static func list(_ items: [String]) -> String {
+    items.count < 2
+      ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+  }
+
   func run() throws {
-    let loaded = LoadedInputs([input], limits: limits.xmlLimits)
+    let (device, orientation, split, profile) = try environmentValues()
+    let loaded = LoadedInputs([input ?? "-"], limits: limits.xmlLimits)
     DiagnosticPrinter.print(loaded.diagnostics)
     if loaded.unreadable > 0 { throw ExitStatus.failure }
     guard loaded.interfaces.count == 1, let interface = loaded.interfaces.first else {
@@ -66,8 +110,14 @@ struct LayoutCommand: ParsableCommand {
       throw ExitStatus.usage
     }
     let environment = Environment(
-      profile: profile ?? interface.profile ?? .default, device: device.device,
+      profile: profile ?? interface.profile ?? .default, device: device,
       orientation: orientation, window: split, keyboard: keyboard)
+    if interface.deviceFamily == .iPad, device.idiom != .pad {
+      printError(
+        "error: \(device.slug): the document targets iPad only (targetRuntime"
+          + " iOS.CocoaTouch.iPad); choose an iPad [environment-unsupported]")
+      throw ExitStatus.usage
+    }
     if let reason = environment.unsupportedReason {
       printError("error: \(environment.slug): \(reason) [environment-unsupported]")
       throw ExitStatus.usage
@@ -84,8 +134,10 @@ struct LayoutCommand: ParsableCommand {
       throw ExitStatus.findings
     }
     guard let chosen = Self.scene(scene, in: scenes, interface: interface) else {
-      let known = scenes.map(\.id).joined(separator: ", ")
-      printError("error: no scene '\(scene ?? "")' (scenes: \(known))")
+      let known = scenes.map(\.id)
+      let hint = Suggestion.hint(for: scene ?? "", in: known).map { " (\($0))" } ?? ""
+      printError(
+        "error: no scene '\(scene ?? "")'\(hint); scenes: " + known.joined(separator: ", "))
       throw ExitStatus.usage
     }
     let stateDepth = max(depth, state.count)
@@ -99,6 +151,17 @@ struct LayoutCommand: ParsableCommand {
           at: .file(interface.file), hint: "raise it with --max-states or lower --depth")
       ])
       throw ExitStatus.findings
+    }
+    // A value is a state id, or one step of a state: a segue or a reveal.
+    let knownSteps = Set(states.flatMap(\.steps))
+    for value in state
+    where !states.contains(where: { $0.id == value }) && !knownSteps.contains(value) {
+      let choices = states.map(\.id).filter { $0 != SceneState.initial.id }
+      let hint = Suggestion.hint(for: value, in: choices).map { " (\($0))" } ?? ""
+      printError(
+        "error: scene '\(chosen.id)' has no state '\(value)'\(hint); states: "
+          + choices.joined(separator: ", "))
+      throw ExitStatus.usage
     }
     let steps = state.flatMap { value in states.first { $0.id == value }?.steps ?? [value] }
     let sceneState =

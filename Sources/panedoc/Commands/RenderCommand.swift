@@ -28,6 +28,9 @@ struct RenderCommand: AsyncParsableCommand {
       """)
   var inputs: [String] = []
 
+  /// The report folder when neither `--out` nor the config file names one.
+  static let defaultOut = "report"
+
   @Option(help: "The report folder (default: the config file's out, else report).")
   var out: String?
 
@@ -85,7 +88,7 @@ struct RenderCommand: AsyncParsableCommand {
   }
 
   /// The report folder.
-  var folder: String { out ?? "report" }
+  var folder: String { out ?? Self.defaultOut }
 
   /// How many segues deep states follow.
   var levels: Int { depth ?? 1 }
@@ -100,7 +103,17 @@ struct RenderCommand: AsyncParsableCommand {
     DiagnosticPrinter.print(planned.diagnostics)
     let errors = (loaded.diagnostics + planned.diagnostics).containsErrors
     // With no input read there is nothing to report: the folder keeps its previous report.
-    guard !planned.plans.isEmpty || !errors else { throw ExitStatus.findings }
+    guard !planned.plans.isEmpty || !errors else {
+      let invalid = Set(
+        (loaded.diagnostics + planned.diagnostics).filter { $0.severity == .error }.map(
+          \.location.file)
+      ).count
+      print(
+        "0 scenes, 0 environments, 0 files written: "
+          + (invalid == 1 ? "the input has errors" : "all \(invalid) inputs have errors")
+          + "; \(folder) was left as it was")
+      throw ExitStatus.findings
+    }
     let environmentMatrix = try matrix.matrix()
     if let refusal = limits.runLimits.refusal(planned.plans, matrix: environmentMatrix) {
       printError("error: " + refusal)
@@ -114,8 +127,12 @@ struct RenderCommand: AsyncParsableCommand {
       matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
       matrix.profiles ?? "", String(levels), idPrefix, limits.fingerprint,
     ]
+    // The pages name input files relative to the current folder (`DisplayPath`), so a run
+    // elsewhere renders again; shards of one run may come from different folders, so their
+    // common digest leaves it out.
     let wholeRun = RunRecord.fingerprint(
-      options: options, templates: templateSet.texts, inputs: loaded.digests)
+      options: options + [DisplayPath.currentFolder], templates: templateSet.texts,
+      inputs: loaded.digests)
     let source = LayoutSource(planned.plans, matrix: environmentMatrix)
     // A shard records the whole run's fingerprint for the merged report, and its own folder's
     // fingerprint covers the part it draws.

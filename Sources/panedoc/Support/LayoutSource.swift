@@ -18,7 +18,8 @@ struct LayoutSource: ReportSource {
   }
 
   let scenes: [SceneWork]
-  /// The combinations the matrix skipped, one note each (`file: env: reason`).
+  /// The combinations the matrix skipped, one note each (`env: reason`, followed by the files it
+  /// concerns when it does not concern them all).
   let notes: [String]
   /// The number of distinct environments laid out.
   let environmentCount: Int
@@ -26,14 +27,19 @@ struct LayoutSource: ReportSource {
   /// The scenes and states that `plans` hold (checked against the run limits) in `matrix`.
   init(_ plans: [RunLimits.Plan], matrix: EnvironmentMatrix) {
     var scenes: [SceneWork] = []
-    var notes: [String] = []
+    var noteFiles: [String: [String]] = [:]
+    var noteOrder: [String] = []
     var environmentSlugs: Set<String> = []
     var sceneKeys: Set<String> = []
     for plan in plans {
       let interface = plan.prepared
       let (environments, skipped) = matrix.environments(
-        documentProfile: interface.interface.profile)
-      notes += skipped.map { "\(interface.interface.file): \($0)" }
+        documentProfile: interface.interface.profile,
+        deviceFamily: interface.interface.deviceFamily)
+      for note in skipped {
+        if noteFiles[note] == nil { noteOrder.append(note) }
+        noteFiles[note, default: []].append(DisplayPath.of(interface.interface.file))
+      }
       environmentSlugs.formUnion(environments.map(\.info.slug))
       let file = URL(fileURLWithPath: interface.interface.file).deletingPathExtension()
       for (scene, states) in plan.scenes {
@@ -46,13 +52,19 @@ struct LayoutSource: ReportSource {
       }
     }
     self.scenes = scenes
-    self.notes = notes
+    // A combination skipped for every input is said once; one skipped for some names them.
+    notes = noteOrder.map { note in
+      let files = noteFiles[note] ?? []
+      return files.count == plans.count ? note : note + " (" + files.joined(separator: ", ") + ")"
+    }
     environmentCount = environmentSlugs.count
   }
 
   var sceneCount: Int { scenes.count }
 
   func sceneKey(ofScene index: Int) -> String { scenes[index].sceneKey }
+
+  func file(ofScene index: Int) -> String { DisplayPath.of(scenes[index].interface.interface.file) }
 
   /// Scene `index` in each of its states in every environment where that state arises.
   func entries(ofScene index: Int) -> [ReportEntry] {
@@ -62,9 +74,11 @@ struct LayoutSource: ReportSource {
         LayoutEngine.layout(
           work.interface, scene: work.scene, state: state, environment: environment
         ).map {
-          ReportEntry(
+          var layout = $0
+          layout.file = DisplayPath.of(layout.file)
+          return ReportEntry(
             sceneId: work.sceneKey, sceneTitle: work.scene.title, stateId: state.id,
-            stateTitle: state.title, layout: $0)
+            stateTitle: state.title, layout: layout)
         }
       }
     }

@@ -49,21 +49,21 @@ struct RenderMatrixOptions: ParsableArguments {
   func matrix() throws -> EnvironmentMatrix {
     var matrix = EnvironmentMatrix.default
     if let devices {
-      matrix.devices = try Self.list(devices, "device", all: Device.all.map(\.slug)) { $0 }
+      matrix.devices = try Self.list(devices, "device", all: EnvironmentChoice.devices) { $0 }
     }
     if let orientations {
       matrix.orientations = try Self.list(
-        orientations, "orientation", all: Orientation.allCases.map(\.rawValue),
+        orientations, "orientation", all: EnvironmentChoice.orientations,
         Orientation.init(rawValue:))
     }
     if let splits {
       matrix.splits = try Self.list(
-        splits, "split", all: MultitaskingWindow.allCases.map(\.rawValue),
+        splits, "split", all: EnvironmentChoice.splits,
         MultitaskingWindow.init(rawValue:))
     }
     if let profiles {
       matrix.profiles = try Self.list(
-        profiles, "profile", all: Profile.allCases.map(\.rawValue), Profile.init(rawValue:))
+        profiles, "profile", all: EnvironmentChoice.profiles, Profile.init(rawValue:))
     }
     return matrix
   }
@@ -78,11 +78,9 @@ struct RenderMatrixOptions: ParsableArguments {
     var seen: Set<String> = []
     var values: [Value] = []
     for part in names where seen.insert(part).inserted {
-      guard choices.contains(part), let value = make(part) else {
-        throw ValidationError(
-          "unknown \(name) '\(part)'; choose from: " + choices.joined(separator: ", ") + ", all")
-      }
-      values.append(value)
+      values.append(
+        try EnvironmentChoice.parse(
+          part, name, choices: choices, listed: choices + ["all"], make))
     }
     return values
   }

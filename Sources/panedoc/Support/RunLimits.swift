@@ -83,7 +83,8 @@ struct RunLimits {
   /// layout or job list is made.
   func refusal(_ plans: [Plan], matrix: EnvironmentMatrix) -> String? {
     let count = plans.reduce(0) { total, plan in
-      let environments = matrix.environments(documentProfile: plan.interface.profile)
+      let environments = matrix.environments(
+        documentProfile: plan.interface.profile, deviceFamily: plan.interface.deviceFamily)
       return total + plan.scenes.reduce(0) { $0 + $1.states.count }
         * environments.environments.count
     }

@@ -1,0 +1,255 @@
+"""Drives a PaneDoc report and a diff report in Chromium through Playwright, as a designer and a
+reviewer would, and fails on anything they would see wrong.
+
+    python3 .ci/browser-suite.py CHROMIUM REPORT_DIR DIFF_DIR PAGED_REPORT_DIR
+
+Run by .ci/browser-suite, which renders both folders first. Screenshots go to $SHOTS.
+"""
+
+import os
+import pathlib
+import sys
+from urllib.parse import parse_qs, urlparse
+
+from playwright.sync_api import sync_playwright
+
+browser_path, report_dir, diff_dir, paged_dir = sys.argv[1:5]
+paged = pathlib.Path(paged_dir).resolve()
+report = pathlib.Path(report_dir).resolve()
+diff = pathlib.Path(diff_dir).resolve()
+shots = pathlib.Path(os.environ.get("SHOTS", ".build/browser-suite/shots")).resolve()
+shots.mkdir(parents=True, exist_ok=True)
+
+failures = []
+
+
+def check(name, ok, detail=""):
+    print(("ok   " if ok else "FAIL ") + name + (f" ({detail})" if detail else ""))
+    if not ok:
+        failures.append(name)
+
+
+def url(path, query=""):
+    return path.as_uri() + query
+
+
+def watch(page):
+    """Collects the page's console errors and uncaught exceptions."""
+    errors = []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return errors
+
+
+def shown(page):
+    return page.eval_on_selector_all("main figure[data-environment]", "fs => fs.filter(f => !f.hidden).length")
+
+
+def query(page):
+    return {key: values[0] for key, values in parse_qs(urlparse(page.url).query).items()}
+
+
+def no_sideways_scroll(page, name):
+    width = page.evaluate("document.documentElement.scrollWidth")
+    viewport = page.evaluate("window.innerWidth")
+    check(f"{name}: no sideways scrolling at {viewport} px", width <= viewport, f"scrollWidth {width}")
+
+
+with sync_playwright() as playwright:
+    browser = playwright.chromium.launch(executable_path=browser_path, args=["--no-sandbox"])
+
+    # --- The report's index: filters, search, tree, address, no matches, warnings. ---
+    page = browser.new_page(viewport={"width": 1440, "height": 1000})
+    errors = watch(page)
+    page.goto(url(report / "index.html"))
+    total = page.eval_on_selector_all("main figure[data-environment]", "fs => fs.length")
+    check("index shows figures", total > 0, str(total))
+    check("every figure is shown at first", shown(page) == total)
+    check("figures load lazily", page.eval_on_selector_all(
+        "main figure img", "is => is.every(i => i.loading === 'lazy')"))
+    check("figures out of view are not rendered (content-visibility)", page.eval_on_selector(
+        "main figure", "f => getComputedStyle(f).contentVisibility === 'auto'"))
+    page.wait_for_load_state("load")
+    page.wait_for_timeout(500)
+    loaded = page.eval_on_selector_all("main figure img", "is => is.filter(i => i.naturalWidth > 0).length")
+    check("only the figures near the top are fetched at first", 0 < loaded < total,
+          f"{loaded} of {total}")
+    check("each file has a heading", page.locator("h2.file-heading").count() >= 2)
+    check("the tree lists files, scenes and states",
+          page.locator("nav.tree li.tree-file").count() >= 2
+          and page.locator("nav.tree li[data-tree-group] li a").count() >= page.locator(
+              "nav.tree li[data-tree-group]").count())
+    check("the warnings are linked from the top", page.locator("header a[href='#warnings']").count() == 1
+          and page.locator("#warnings").count() == 1)
+    text = page.inner_text("body")
+    check("no absolute path on the page", "/work/" not in text and "/tmp/" not in text
+          and "/home/" not in text)
+    check("an iPad-only storyboard has no iPhone figure", page.eval_on_selector_all(
+        "section[data-file$='MasterDetail-2182.storyboard'] figure",
+        "fs => fs.length > 0 && fs.every(f => !f.dataset.device.startsWith('iphone'))"))
+    check("skipped environments are a count with a folded list",
+          page.locator("#not-rendered details:not([open]) summary").count() == 1)
+
+    device = page.eval_on_selector("select[data-filter=device] option:nth-child(2)", "o => o.value")
+    page.select_option("select[data-filter=device]", device)
+    visible_devices = page.eval_on_selector_all(
+        "main figure[data-environment]", "fs => [...new Set(fs.filter(f => !f.hidden).map(f => f.dataset.device))]")
+    check("the device filter keeps only that device", visible_devices == [device], str(visible_devices))
+    check("the filter is kept in the address", query(page).get("device") == device, page.url)
+    rows = page.eval_on_selector_all(
+        "#warnings tbody tr", "rs => rs.filter(r => !r.hidden).every(r => r.dataset.device === arguments[0])"
+        .replace("arguments[0]", repr(device)))
+    check("the warnings table is filtered too", rows)
+    page.screenshot(path=str(shots / "index-filtered-1440.png"))
+
+    # The address restores the filters: open it again as a shared link.
+    shared = page.url
+    again = browser.new_page(viewport={"width": 1440, "height": 1000})
+    again_errors = watch(again)
+    again.goto(shared)
+    check("a shared address restores the filter",
+          again.eval_on_selector("select[data-filter=device]", "s => s.value") == device
+          and shown(again) == shown(page))
+    # The filter follows the reader to a scene page and back.
+    again.click("main section[data-group]:not([hidden]) h3 a")
+    again.wait_for_load_state("load")
+    check("a scene page opened from a filtered index keeps the filter",
+          query(again).get("device") == device
+          and again.eval_on_selector("select[data-filter=device]", "s => s.value") == device
+          and again.eval_on_selector_all(
+              "main figure[data-environment]",
+              "fs => fs.filter(f => !f.hidden).every(f => f.dataset.device === %r)" % device), again.url)
+    again.click("header a[href^='../index.html']")
+    again.wait_for_load_state("load")
+    check("and the way back keeps it too", query(again).get("device") == device, again.url)
+    again.close()
+    errors += again_errors
+
+    # Search, from the keyboard: focus the box, type, and the address follows.
+    page.click("#clear-filters")
+    check("Clear shows everything again", shown(page) == total and query(page) == {})
+    page.focus("#search")
+    page.keyboard.type("mail")
+    mail = shown(page)
+    check("search narrows the figures", 0 < mail < total, f"{mail} of {total}")
+    check("search words match the file, scene or state", page.eval_on_selector_all(
+        "main figure[data-environment]",
+        "fs => fs.filter(f => !f.hidden).every(f => f.dataset.search.includes('mail'))"))
+    check("the search is kept in the address", query(page).get("q") == "mail", page.url)
+    page.keyboard.type(" zzzz-nothing")
+    check("no matches: a message says so", page.is_visible("#no-matches") and shown(page) == 0)
+    check("no matches: the warnings say so too", page.is_visible("#no-warning-matches"))
+    page.screenshot(path=str(shots / "index-no-matches-1440.png"))
+    page.click("#no-matches button")
+    check("the message's button clears the filters", shown(page) == total and not page.is_visible("#no-matches"))
+    # Keyboard: Tab reaches the filters and a select changes with the arrow keys.
+    page.focus("#search")
+    page.keyboard.press("Tab")
+    check("Tab moves from the search box to the next filter", page.evaluate(
+        "document.activeElement.getAttribute('data-filter')") == "profile")
+    # …and a filter changes from the keyboard alone.
+    page.focus("select[data-filter=orientation]")
+    page.keyboard.press("ArrowDown")
+    chosen = page.eval_on_selector("select[data-filter=orientation]", "s => s.value")
+    check("a filter changes from the keyboard", chosen != "" and query(page).get("orientation") == chosen
+          and 0 < shown(page) < total, chosen)
+    page.click("#clear-filters")
+    no_sideways_scroll(page, "index")
+    page.screenshot(path=str(shots / "index-1440.png"))
+    page.close()
+
+    # --- A report with several index pages: the tree and the filters reach across them. ---
+    page = browser.new_page(viewport={"width": 1440, "height": 1000})
+    errors += watch(page)
+    page.goto(url(paged / "index.html"))
+    check("a large index is paged", page.locator("nav.pages a").count() == 2
+          and page.locator("main section[data-group]").count() == 50)
+    page.fill("#search", "screen 55")
+    entry = page.locator("nav.tree li[data-tree-group='screen55']")
+    check("the search finds a scene of another page in the tree",
+          "filtered-out" not in (entry.get_attribute("class") or "")
+          and "filtered-out" in (page.locator("nav.tree li[data-tree-group='screen1']").get_attribute("class") or ""))
+    entry.locator(":scope > a").click()
+    page.wait_for_load_state("load")
+    check("the tree leads to the other page, keeping the search",
+          page.url.split("?")[0].endswith("/index-2.html") and query(page).get("q") == "screen 55"
+          and page.eval_on_selector("#search", "s => s.value") == "screen 55"
+          and shown(page) == 1, page.url)
+    no_sideways_scroll(page, "second index page")
+    page.close()
+
+    # --- A scene page: its states listed, filters, and the phone width. ---
+    scene = next(p for p in sorted(report.glob("*/index.html")))
+    page = browser.new_page(viewport={"width": 1440, "height": 1000})
+    errors += watch(page)
+    page.goto(url(scene))
+    states = page.locator("nav.state-list a").count()
+    check("a scene page lists its states", states >= 1 and states == page.locator("section[data-group]").count())
+    no_sideways_scroll(page, "scene page")
+    page.screenshot(path=str(shots / "scene-1440.png"))
+    page.close()
+
+    # --- Every page at a phone's width. ---
+    for name, path in [("index", report / "index.html"), ("scene page", scene),
+                       ("diff", diff / "index.html"), ("diff changes", diff / "changes.html")]:
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        errors += watch(page)
+        page.goto(url(path))
+        no_sideways_scroll(page, name)
+        page.screenshot(path=str(shots / (name.replace(" ", "-") + "-390.png")))
+        page.close()
+
+    # --- The diff report: what leads, the order of the two versions, the slider. ---
+    page = browser.new_page(viewport={"width": 1440, "height": 1100})
+    errors += watch(page)
+    page.goto(url(diff / "index.html"))
+    order = page.evaluate("""() => {
+      const top = s => { const e = document.querySelector(s); return e ? e.getBoundingClientRect().top : -1; };
+      return [top('#edits'), top('#changes'), top('section.item.changed')];
+    }""")
+    check("the diff leads with the edits, then the grouped changes, then the pictures",
+          0 <= order[0] < order[1] < order[2], str(order))
+    check("a repeated change is one row with its environments",
+          "in 23 environments" in page.inner_text("#changes"))
+    item = page.locator("section.item.changed").first
+    old_box = item.locator("figure.side.old").bounding_box()
+    new_box = item.locator("figure.side.new").bounding_box()
+    check("side by side: old left of new", old_box["x"] < new_box["x"])
+    labels = item.locator(".compare-controls .range").bounding_box()
+    old_label = item.locator(".compare-controls .old-label").bounding_box()
+    new_label = item.locator(".compare-controls .new-label").bounding_box()
+    check("slider: labelled old left, new right, as side by side",
+          labels is not None and old_label["x"] < new_label["x"])
+    item.locator("input.position").fill("20")
+    clip = item.locator("img.top").evaluate("i => getComputedStyle(i).clipPath")
+    check("slider: the old version shows left of the divider", "80%" in clip, clip)
+    item.locator("input[value=onion]").check()
+    opacity = float(item.locator("img.top").evaluate("i => getComputedStyle(i).opacity"))
+    check("onion skin: left is mostly old", abs(opacity - 0.8) < 0.01, str(opacity))
+    marks = item.locator(".sides svg.marks rect.mark").count()
+    check("only the changed shapes are outlined", 0 < marks <= 4, str(marks))
+    hidden = page.locator("section.item.unchanged").count()
+    page.check("#show-all")
+    check("Show all reveals unchanged layouts", hidden == 0 or page.locator(
+        "section.item.unchanged").first.is_visible())
+    no_sideways_scroll(page, "diff")
+    page.screenshot(path=str(shots / "diff-1440.png"))
+    page.goto(url(diff / "changes.html"))
+    check("the compact page lists changes without pictures",
+          page.locator("img").count() == 0 and page.locator(".compact-list > li").count() > 0)
+    page.click(".compact-list > li > a")
+    check("a compact entry leads to its pictures", page.url.split("#")[0].endswith("/index.html")
+          and "#layout-" in page.url)
+    page.goto(url(diff / "changes.html"))
+    no_sideways_scroll(page, "diff changes")
+    page.screenshot(path=str(shots / "diff-changes-1440.png"))
+    page.close()
+
+    check("no console error or uncaught exception", not errors, "; ".join(errors))
+    browser.close()
+
+print(f"browser-suite: screenshots in {shots}")
+if failures:
+    print(f"browser-suite: {len(failures)} failed")
+    sys.exit(1)
+print("browser-suite: passed")

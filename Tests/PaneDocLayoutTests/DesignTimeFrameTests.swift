@@ -1,0 +1,114 @@
+import PaneDocInput
+import PaneDocModel
+import Testing
+
+@testable import PaneDocLayout
+
+/// Interface Builder views in a column wider than their canvas: what is pinned to the superview's
+/// edges stretches with it, the rest keeps its design-time frame and the layout says so.
+@Suite struct DesignTimeFrameTests {
+  /// A detail scene designed on a 414-wide canvas: a web view pinned by constraints to the safe
+  /// area on all four sides, a button kept at the trailing edge by its autoresizing mask, a label
+  /// that uses constraints but has none to its superview's edges, and a badge without either.
+  static let storyboard = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"
+              toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+      <scenes><scene sceneID="s"><objects>
+        <viewController id="vc" title="Page" sceneMemberID="viewController">
+          <view key="view" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+              <webView translatesAutoresizingMaskIntoConstraints="NO" id="web">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+              </webView>
+              <button id="close">
+                <rect key="frame" x="354" y="20" width="44" height="44"/>
+                <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
+              </button>
+              <label text="Caption" translatesAutoresizingMaskIntoConstraints="NO" id="caption">
+                <rect key="frame" x="20" y="800" width="200" height="21"/>
+              </label>
+              <view id="badge"><rect key="frame" x="20" y="20" width="60" height="30"/></view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+              <constraint firstItem="web" firstAttribute="leading" secondItem="safe"
+                          secondAttribute="leading" id="c1"/>
+              <constraint firstItem="safe" firstAttribute="trailing" secondItem="web"
+                          secondAttribute="trailing" id="c2"/>
+              <constraint firstItem="web" firstAttribute="top" secondItem="root"
+                          secondAttribute="top" id="c3"/>
+              <constraint firstAttribute="bottom" secondItem="web" secondAttribute="bottom"
+                          id="c4"/>
+              <constraint firstItem="caption" firstAttribute="width" constant="200" id="c5"/>
+            </constraints>
+          </view>
+        </viewController>
+      </objects></scene></scenes>
+    </document>
+    """
+
+  private func interface() throws -> Interface {
+    let result = InterfaceLoader.read(Array(Self.storyboard.utf8), file: "page.storyboard")
+    return try #require(result.interface)
+  }
+
+  @Test("constraints to the superview or its safe area, and autoresizing masks, are read")
+  func readsHowViewsResize() throws {
+    let interface = try interface()
+    guard case .content(let content) = interface.controller("vc")?.kind else {
+      Issue.record("vc is not a content controller")
+      return
+    }
+    let views = Dictionary(uniqueKeysWithValues: content.views.map { ($0.id, $0) })
+    let web = try #require(views["web"]?.resizing)
+    #expect(web.flexibleWidth && web.flexibleHeight)
+    #expect(!web.flexibleLeftMargin && !web.flexibleRightMargin)
+    #expect(web.designSuperviewSize == Size(width: 414, height: 896))
+    let close = try #require(views["close"]?.resizing)
+    #expect(close.flexibleLeftMargin && close.flexibleBottomMargin && !close.flexibleWidth)
+    #expect(views["caption"]?.resizing == nil)
+    #expect(views["badge"]?.resizing == nil)
+  }
+
+  @Test("in a 1024-wide window the pinned web view fills it, the button keeps to the trailing edge")
+  func stretchesWhatIsPinned() throws {
+    let result = try #require(layout(try interface(), .iPad97(.landscape())))
+    // The content area is the window below the 20 pt status bar: 1024 × 748.
+    #expect(result.frame("web") == Rect(x: 0, y: 20, width: 1024, height: 748))
+    #expect(result.frame("close") == Rect(x: 964, y: 40, width: 44, height: 44))
+    // The caption keeps its frame, 800 pt down: below the 748 pt content area, so not shown.
+    #expect(result.node("caption")?.visible == false)
+    #expect(result.frame("badge") == Rect(x: 20, y: 40, width: 60, height: 30))
+    #expect(result.assumptions.contains(Assumptions.autoresizing))
+    #expect(result.assumptions.contains(Assumptions.designTimeFrames))
+  }
+
+  @Test("autoresizing shares a change among the flexible parts by their lengths")
+  func sharesTheChange() {
+    let resizing = ViewResizing(
+      flexibleLeftMargin: true, flexibleRightMargin: true,
+      designSuperviewSize: Size(width: 400, height: 100))
+    // Margins 100 and 200: of 300 more points, 100 go left and 200 right; the width stays.
+    let frame = resizing.resized(
+      Rect(x: 100, y: 0, width: 100, height: 100), in: Size(width: 700, height: 100))
+    #expect(frame == Rect(x: 200, y: 0, width: 100, height: 100))
+    // Nothing flexible: the frame stays whatever the superview does.
+    let fixed = ViewResizing(designSuperviewSize: Size(width: 400, height: 100))
+    #expect(
+      fixed.resized(Rect(x: 10, y: 10, width: 50, height: 50), in: Size(width: 900, height: 50))
+        == Rect(x: 10, y: 10, width: 50, height: 50))
+    // Lengths so large that sharing them overflows (1e308 × 2e307): the frame stays.
+    let huge = ViewResizing(
+      flexibleLeftMargin: true, flexibleWidth: true,
+      designSuperviewSize: Size(width: 5e307, height: 10))
+    let hugeFrame = Rect(x: 2e307, y: 0, width: 3e307, height: 10)
+    #expect(huge.resized(hugeFrame, in: Size(width: 1.5e308, height: 10)) == hugeFrame)
+    // A flexible width in a narrower superview shrinks, never below zero.
+    let wide = ViewResizing(flexibleWidth: true, designSuperviewSize: Size(width: 400, height: 100))
+    #expect(
+      wide.resized(Rect(x: 0, y: 0, width: 100, height: 10), in: Size(width: 100, height: 100))
+        .width == 0)
+  }
+}

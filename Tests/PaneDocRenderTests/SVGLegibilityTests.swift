@@ -1,0 +1,116 @@
+import PaneDocLayout
+import PaneDocModel
+import Testing
+
+@testable import PaneDocRender
+
+/// What keeps a diagram legible and the same in every renderer: no filters, glyphs for icon
+/// items, labels that drop words before numbers, warning outlines inside the window.
+@Suite struct SVGLegibilityTests {
+  @Test(arguments: SampleLayouts.all.map(\.name))
+  func usesNoFilter(name: String) {
+    // librsvg drops a shape whose filter primitive it does not know (feDropShadow), arrow and all.
+    let svg = SVGRenderer.render(SampleLayouts.all.first { $0.name == name }!.layout)
+    #expect(!svg.contains("<filter"))
+    #expect(!svg.contains("filter="))
+  }
+
+  /// One toolbar with an image item and a glyph system item, a popover whose content is too
+  /// narrow for its whole label, and a warning on a node that reaches past the window.
+  static let layout = Layout(
+    scene: "page", state: ["sortSegue"], environment: SampleLayouts.environment(),
+    nodes: [
+      Node(id: "#statusBar", kind: "statusBar", frame: Rect(x: 0, y: 0, width: 1024, height: 20)),
+      Node(
+        id: "page", kind: "viewController", frame: Rect(x: -40, y: 0, width: 1100, height: 768),
+        title: "Page"),
+      Node(
+        id: "page#toolbar", kind: "toolbar", parent: "page",
+        frame: Rect(x: 0, y: 20, width: 1024, height: 50)),
+      Node(
+        id: "sort", kind: "barButtonItem", parent: "page#toolbar",
+        frame: Rect(x: 8, y: 23, width: 44, height: 44), title: "Arrow Up Arrow Down",
+        glyph: "arrow.up.arrow.down"),
+      Node(
+        id: "add", kind: "barButtonItem", parent: "page#toolbar",
+        frame: Rect(x: 972, y: 23, width: 44, height: 44), title: "Add", glyph: "add"),
+      Node(
+        id: "options", kind: "viewController", parent: "sortSegue",
+        frame: Rect(x: 8, y: 80, width: 150, height: 100), title: "Sort By"),
+    ],
+    popovers: [
+      PresentationLayout(
+        segue: "sortSegue", content: "options", presentation: .popover,
+        anchor: Rect(x: 8, y: 23, width: 44, height: 44),
+        frame: Rect(x: 8, y: 67, width: 150, height: 113),
+        contentFrame: Rect(x: 8, y: 80, width: 150, height: 100), arrowDirection: .up,
+        arrowOffset: -45, arrowBase: 26, arrowHeight: 13, cornerRadius: 13)
+    ],
+    warnings: [LayoutWarning(code: "view-clipped", subject: "page", message: "clipped")],
+    assumptions: [])
+
+  @Test("an image item is an icon titled by its name, a system item its own glyph, no text")
+  func glyphs() {
+    let svg = SVGRenderer.render(Self.layout)
+    let lines = svg.split(separator: "\n").map(String.init)
+    let glyphs = lines.filter { $0.contains("class=\"glyph\"") }
+    #expect(glyphs.count == 2)
+    #expect(
+      glyphs.contains { $0.contains(BarGlyphs.picture) && $0.contains("“Arrow Up Arrow Down”") })
+    #expect(glyphs.contains { $0.contains("d=\"M10 3V17 M3 10H17\"") })
+    #expect(!lines.contains { $0.hasPrefix("<text") && $0.contains(">Add<") })
+    #expect(!lines.contains { $0.contains(">arrow.up.arrow.down<") })
+  }
+
+  @Test("a narrow popover's label keeps its whole size and drops the names first")
+  func sizeLabel() {
+    let svg = SVGRenderer.render(Self.layout)
+    let label = svg.split(separator: "\n").first { $0.contains("class=\"content-label\"") }
+    #expect(label?.contains(">150 × 100 pt<") == true)
+  }
+
+  @Test("a caption names derived steps by what they do, not by their ids")
+  func captionSteps() {
+    var layout = Self.layout
+    layout.state = ["root#reveal", "find#search", "sortSegue"]
+    #expect(LayoutCaption(layout).state == "reveal root → searching find → sortSegue")
+  }
+
+  @Test("two column labels in the same place are set one below the other")
+  func columnLabelsDoNotCollide() throws {
+    let frame = Rect(x: 0, y: 0, width: 390, height: 844)
+    let layout = Layout(
+      scene: "outer", state: [], environment: SampleLayouts.environment(),
+      nodes: [
+        Node(id: "files", kind: "viewController", column: "compact", frame: frame, title: "Files"),
+        Node(
+          id: "editor", kind: "viewController", column: "compact", frame: frame, title: "Editor"),
+      ], popovers: [], warnings: [], assumptions: [])
+    let ys = SVGRenderer.render(layout).split(separator: "\n")
+      .filter { $0.contains("class=\"column-title\"") }
+      .compactMap { line in line.split(separator: "y=\"").last?.prefix { $0 != "\"" } }
+      .compactMap { Double($0) }
+    #expect(ys.count == 2)
+    #expect(abs(ys[0] - ys[1]) >= 44)
+  }
+
+  @Test("a sheet dims the window behind it, what an overlay already dims included")
+  func sheetDims() {
+    var layout = SampleLayouts.formSheetOneThird
+    #expect(SVGRenderer.render(layout).contains("id=\"p-aboutSegue-dim\""))
+    layout.nodes[layout.nodes.count - 1].dimmed = true
+    #expect(layout.nodes.contains { $0.dimmed })
+    #expect(SVGRenderer.render(layout).contains("id=\"p-aboutSegue-dim\""))
+  }
+
+  @Test("a warning outline stays inside the window, however far its node reaches")
+  func warningOutlineInside() throws {
+    let svg = SVGRenderer.render(Self.layout)
+    let line = try #require(
+      svg.split(separator: "\n").first { $0.contains("class=\"warning\"") })
+    // The node spans −40 … 1060 in a 1024-wide window: the outline is 1.5 pt inside 0 … 1024.
+    #expect(line.contains("x=\"1.5\""))
+    #expect(line.contains("width=\"1021\""))
+    #expect(!line.contains("stroke-dasharray"))
+  }
+}
