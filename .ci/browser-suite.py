@@ -1,7 +1,7 @@
 """Drives a PaneDoc report and a diff report in Chromium through Playwright, as a designer and a
 reviewer would, and fails on anything they would see wrong.
 
-    python3 .ci/browser-suite.py CHROMIUM REPORT_DIR DIFF_DIR PAGED_REPORT_DIR
+    python3 .ci/browser-suite.py CHROMIUM REPORT_DIR DIFF_DIR PAGED_REPORT_DIR SWEPT_REPORT_DIR
 
 Run by .ci/browser-suite, which renders both folders first. Screenshots go to $SHOTS.
 """
@@ -13,7 +13,8 @@ from urllib.parse import parse_qs, urlparse
 
 from playwright.sync_api import sync_playwright
 
-browser_path, report_dir, diff_dir, paged_dir = sys.argv[1:5]
+browser_path, report_dir, diff_dir, paged_dir, swept_dir = sys.argv[1:6]
+swept = pathlib.Path(swept_dir).resolve()
 paged = pathlib.Path(paged_dir).resolve()
 report = pathlib.Path(report_dir).resolve()
 diff = pathlib.Path(diff_dir).resolve()
@@ -244,6 +245,45 @@ with sync_playwright() as playwright:
     no_sideways_scroll(page, "diff changes")
     page.screenshot(path=str(shots / "diff-changes-1440.png"))
     page.close()
+
+    # --- A swept report (render --sweep): the breakpoint strip and the width scrubber. ---
+    for width in (1440, 390):
+        page = browser.new_page(viewport={"width": width, "height": 1000})
+        errors += watch(page)
+        page.goto(url(swept / "mail" / "index.html"))
+        section = page.locator("section.sweep").filter(has_text="landscape").first
+        strip = section.locator("a.strip img")
+        strip.scroll_into_view_if_needed()
+        try:
+            strip.evaluate("i => i.decode()")
+        except Exception:
+            pass
+        check(f"{width}: the scene page has a sweep with its strip (a lazy image, loaded in view)",
+              section.count() == 1 and strip.evaluate("i => i.complete && i.naturalWidth > 0"))
+        scrubber = section.locator("input[type=range]")
+        output = section.locator("output")
+        picture = section.locator("img.interval")
+        scrubber.focus()
+        page.keyboard.press("Home")
+        check(f"{width}: Home moves the scrubber to the narrowest window",
+              output.text_content() == "320 pt", output.text_content())
+        first = picture.get_attribute("src")
+        for _ in range(348):
+            page.keyboard.press("ArrowRight")
+        check(f"{width}: the arrow keys move it a point at a time",
+              output.text_content() == "668 pt", output.text_content())
+        check(f"{width}: crossing a breakpoint shows the next interval's diagram",
+              picture.get_attribute("src") != first and picture.get_attribute("src").endswith("-668.svg"),
+              picture.get_attribute("src"))
+        page.wait_for_timeout(200)
+        check(f"{width}: the interval's diagram loads",
+              picture.evaluate("i => i.complete && i.naturalWidth > 0"))
+        check(f"{width}: the range input says its width and interval to assistive technology",
+              scrubber.get_attribute("aria-valuetext").startswith("668 pt, 668"))
+        no_sideways_scroll(page, f"swept scene {width}")
+        section.scroll_into_view_if_needed()
+        page.screenshot(path=str(shots / f"sweep-{width}.png"))
+        page.close()
 
     check("no console error or uncaught exception", not errors, "; ".join(errors))
     browser.close()

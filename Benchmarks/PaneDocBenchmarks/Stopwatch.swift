@@ -13,6 +13,19 @@ enum Stopwatch {
     }
     return best
   }
+
+  /// `fastest(of:_:)` for work that runs on several cores as tasks.
+  static func fastest(of repetitions: Int, _ body: () async throws -> Void) async rethrows
+    -> Double
+  {
+    var best = Double.infinity
+    for _ in 0..<max(1, repetitions) {
+      let start = DispatchTime.now().uptimeNanoseconds
+      try await body()
+      best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return best
+  }
 }
 
 /// A child process's wall time, CPU time and peak memory, from `wait4`'s resource usage.

@@ -215,6 +215,32 @@ row([
   fixed(Double(htmlBytes) / htmlTime / 1e6) + " MB/s",
 ])
 
+// The width sweep: every scene × state of the 100-scene interface at 1,000 window widths of the
+// 13" iPad Pro in landscape (ios26), on every core, as `panedoc sweep` runs it (no SVG per width).
+let sweepWidths = WidthSweep.widths(from: 377, to: 1376, step: 1)
+let sweepTasks = LayoutEngine.scenes(in: prepared).map { scene in
+  SweepTask(
+    file: "bench.xml", interface: prepared, scene: scene,
+    states: LayoutEngine.states(of: scene, in: prepared, depth: 1),
+    environment: Environment(profile: .ios26, device: .iPadPro13M4, orientation: .landscape),
+    widths: sweepWidths)
+}
+let cores = ProcessInfo.processInfo.activeProcessorCount
+var sweepLayouts = 0
+var sweepBreakpoints = 0
+let sweepTime = try await Stopwatch.fastest(of: 3) {
+  let results = try await SweepRunner.run(sweepTasks, jobs: cores)
+  sweepLayouts = results.reduce(0) { $0 + $1.sweeps.count } * sweepWidths.count
+  sweepBreakpoints = results.reduce(0) { $0 + $1.sweeps.reduce(0) { $0 + $1.breakpoints.count } }
+}
+print("\n## Width sweep (\(sample) scenes × \(sweepWidths.count) widths, \(cores) cores)\n")
+row(["layouts", "breakpoints", "time", "throughput"])
+row(["---:", "---:", "---:", "---:"])
+row([
+  "\(sweepLayouts)", "\(sweepBreakpoints)", fixed(sweepTime) + " s",
+  fixed(Double(sweepLayouts) / sweepTime, 0) + " layouts/s",
+])
+
 // 3. Whole runs of the release binary: full render, the copy floor, a no-change re-render.
 guard FileManager.default.isExecutableFile(atPath: binary) else {
   print("\n(no panedoc binary beside the benchmark: build it with `swift build -c release`)")

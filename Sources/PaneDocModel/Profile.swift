@@ -7,6 +7,9 @@ public enum Profile: String, Sendable, Hashable, CaseIterable, Comparable {
   case ios12
   /// iOS 14 and later: column-style splits and the shape popover chrome.
   case ios17
+  /// iPadOS 26: free-form windows, splits that hide columns by the secondary's width, the Liquid
+  /// Glass popover chrome and the floating iPad tab bar.
+  case ios26
 
   public static let `default` = Profile.ios17
 

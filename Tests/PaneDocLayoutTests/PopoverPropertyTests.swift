@@ -70,7 +70,7 @@ struct PopoverPropertyTests {
         }
       }
     }
-    #expect(checked == 3 * 4 * 40 * 16 * 2)
+    #expect(checked == Profile.allCases.count * 4 * 40 * 16 * 2)
   }
 
   private func check(
@@ -109,10 +109,11 @@ struct PopoverPropertyTests {
     let horizontal = layout.arrowDirection == .up || layout.arrowDirection == .down
     let length = horizontal ? layout.frame.width : layout.frame.height
     let chrome = metrics.chrome
-    let limit = max(
-      0,
-      (length / 2).rounded(.down) - chrome.cornerRadius.value
-        - chrome.pinArrowAllowance.value)
+    let shortSide = min(layout.frame.width, layout.frame.height)
+    let corner =
+      chrome.pinUsesEffectiveCornerRadius?.value == true
+      ? min(chrome.cornerRadius.value, (shortSide / 2).rounded(.down)) : chrome.cornerRadius.value
+    let limit = max(0, (length / 2).rounded(.down) - corner - chrome.pinArrowAllowance.value)
     #expect(abs(layout.arrowOffset) <= limit, "offset past the pin limit: \(context)")
     #expect(layout.arrowOffset == layout.arrowOffset.rounded(), "offset not whole: \(context)")
     #expect(

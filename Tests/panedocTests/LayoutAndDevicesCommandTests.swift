@@ -43,7 +43,9 @@ struct LayoutAndDevicesCommandTests {
     #expect(tables.count == 4)
     let popovers = try #require(
       tables.first { $0["title"] == .string("Popovers and sheets by profile") })
-    #expect(popovers["columns"] == .array(["rule", "ios6", "ios12", "ios17"].map { .string($0) }))
+    #expect(
+      popovers["columns"]
+        == .array(["rule", "ios6", "ios12", "ios17", "ios26"].map { .string($0) }))
     guard case .array(let rows)? = popovers["rows"] else {
       Issue.record("no rows")
       return

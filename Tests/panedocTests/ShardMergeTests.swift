@@ -93,6 +93,31 @@ struct ShardMergeTests {
     #expect(try Self.tree(sandbox.path("merged")) == expected)
   }
 
+  @Test("a merged report with width sweeps is the single run's")
+  func withSweeps() throws {
+    let sandbox = try Hostile.Sandbox()
+    let inputs = ["Fixtures/mail.xml", "Fixtures/treeworld.xml", "Fixtures/search.xml"]
+    let options = [
+      "--sweep", "--devices", "ipad-pro-13-m4", "--orientations", "landscape", "--profiles",
+      "ios26", "--splits", "full",
+    ]
+    #expect(
+      try Hostile.run(["render"] + inputs + options + ["--out", sandbox.path("single")]).status
+        == 0)
+    let parts = try (1...2).map { part in
+      let folder = sandbox.path("part\(part)")
+      let run = try Hostile.run(
+        ["render"] + inputs + options + ["--shard", "\(part)/2", "--out", folder])
+      #expect(run.status == 0, "\(run.standardError)")
+      return folder
+    }
+    #expect(try Hostile.run(["merge"] + parts + ["--out", sandbox.path("merged")]).status == 0)
+    let expected = try Self.tree(sandbox.path("single"))
+    // The sweeps' strips and interval diagrams are among the files.
+    #expect(expected.keys.count { !$0.hasSuffix("-full.svg") && $0.hasSuffix(".svg") } > 3)
+    #expect(try Self.tree(sandbox.path("merged")) == expected)
+  }
+
   @Test("a part missing, given twice or of another run is refused and nothing is written")
   func refusals() throws {
     let sandbox = try Hostile.Sandbox()

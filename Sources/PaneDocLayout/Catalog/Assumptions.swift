@@ -32,6 +32,22 @@ public enum Assumptions {
     "a column-style split shows each column's controller in a navigation controller of its own"
   public static let sidebarToggleInPrimary =
     "a column-style split's sidebar toggle sits at the leading edge of the visible primary column's navigation bar"
+  public static var autohidingSecondaryWidth: String {
+    "a split in a resizable scene counts its secondary as compact by the iPad window rule ("
+      + SizeClassMetrics.padRegularWidthAbove.value.messagePoints
+      + "), every iPad scene autohides, and a revealed sidebar that does not fit overlays"
+  }
+  public static var windowControls: String {
+    let size = WindowMetrics.windowControlsSize.value
+    return "a windowed iPadOS 26 scene's window controls take \(size.width.messageNumber)×"
+      + "\(size.height.messagePoints) at its top leading corner, and bar items there start after"
+      + " them"
+  }
+  public static var floatingTabBar: String {
+    "a floating iPad tab bar is \(BarMetrics.floatingTabBarHeight.value.messagePoints) tall and "
+      + "\(BarMetrics.floatingTabBarItemWidth.value.messagePoints) per tab, centred in the"
+      + " navigation bar's row"
+  }
   public static let toolbarAboveSafeArea = "a toolbar sits above the bottom safe-area inset"
   public static let searchBarBelowTitle =
     "from iOS 11 a search bar in the navigation bar sits in a band of its own height below the title"

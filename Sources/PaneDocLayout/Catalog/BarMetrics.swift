@@ -76,6 +76,21 @@ public enum BarMetrics {
     navigationBar(profile: profile, idiom: idiom, verticalSizeClass: verticalSizeClass)
   }
 
+  /// From iPadOS 18 (`ios26` here) a regular-width iPad's tab bar floats at the top, centred in
+  /// the navigation bar's row, over the selected child, which keeps the whole height [doc: the
+  /// iPadOS 18 tab bar]; its height and tab width are estimates [inf].
+  public static let floatingTabBarHeight = Tagged(
+    44.0, .inferred, "floating iPad tab bar height (iPadOS 18 on)")
+  public static let floatingTabBarItemWidth = Tagged(
+    100.0, .inferred, "floating iPad tab bar width per tab")
+
+  /// Whether a tab bar floats at the top (see `floatingTabBarHeight`).
+  public static func tabBarFloats(
+    profile: Profile, idiom: Device.Idiom, horizontalSizeClass: SizeClass
+  ) -> Bool {
+    profile >= .ios26 && idiom == .pad && horizontalSizeClass == .regular
+  }
+
   /// A tab bar's height above the bottom safe-area inset (which it also covers), with its source.
   public static func tabBarHeight(profile: Profile, idiom: Device.Idiom) -> Tagged<Double> {
     profile != .ios6 && idiom == .pad ? padTabBar : classicTabBar

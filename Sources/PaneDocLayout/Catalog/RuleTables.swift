@@ -146,6 +146,7 @@ public enum RuleTables {
       "pin limit, left/right arrow: ⌊h/2⌋ − this − allowance", \.chrome.leftRightCornerDistance,
       number)
     row("pin allowance", \.chrome.pinArrowAllowance, number)
+    row("pin limit takes the effective corner radius", \.chrome.pinUsesEffectiveCornerRadius, yesNo)
     row(
       "side arrow centred up to this height (short mode)", \.chrome.shortModeMaximumHeight, number)
     row("default content size", \.defaultContentSize, size)
@@ -192,9 +193,12 @@ public enum RuleTables {
       MultitaskingWidths.slideOverVerticalMargin, BarMetrics.itemHeight, BarMetrics.itemMargin,
       BarMetrics.iconItemWidth, BarMetrics.titleWidthPerCharacter, BarMetrics.titlePadding,
       BarMetrics.searchBarHeight, BarMetrics.searchBarToolbarWidth,
+      BarMetrics.floatingTabBarHeight, BarMetrics.floatingTabBarItemWidth,
     ] {
       row(value, number)
     }
+    row(WindowMetrics.freeformMinimumSize, size)
+    row(WindowMetrics.windowControlsSize, size)
     row(BarMetrics.titleWidthRange) { number($0.lowerBound) + "–" + number($0.upperBound) }
     row(SplitMetrics.hidesPrimaryInPortrait, yesNo)
     row(PopoverMetrics.contentHorizontalSizeClass) { $0.rawValue }

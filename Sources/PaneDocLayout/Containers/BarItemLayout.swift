@@ -6,10 +6,15 @@ import PaneDocModel
 /// right group from the trailing edge (the first right item outermost, as in UIKit), toolbar items
 /// run from the leading edge with flexible spaces sharing what is left.
 extension LayoutBuilder {
-  /// The part of a bar that items may use: inside the horizontal safe area and the margins.
+  /// The part of a bar that items may use: inside the horizontal safe area and the margins, and
+  /// after the window controls where the bar runs under them.
   private func usableRange(of bar: Rect, context: LayoutContext) -> (min: Double, max: Double) {
     let margin = BarMetrics.itemMargin.value
-    return (bar.minX + context.leftInset + margin, bar.maxX - context.rightInset - margin)
+    var low = bar.minX + context.leftInset + margin
+    if let controls = windowControls, bar.intersection(controls) != nil {
+      low = max(low, controls.maxX + margin)
+    }
+    return (low, bar.maxX - context.rightInset - margin)
   }
 
   private func itemFrame(x: Double, width: Double, in bar: Rect) -> Rect {

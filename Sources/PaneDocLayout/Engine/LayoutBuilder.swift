@@ -21,16 +21,27 @@ final class LayoutBuilder {
   var shownKeyboard: Double?
   /// Where split-injected buttons landed, for the presentations anchored at them.
   var placedButtons: [String: (frame: Rect, bar: String)] = [:]
+  /// The window controls of a windowed `ios26` scene, in window coordinates (`nil` elsewhere).
+  let windowControls: Rect?
 
   var interface: Interface { graph.interface }
   var profile: Profile { environment.profile }
   var idiom: Device.Idiom { environment.device.idiom }
 
-  init(graph: SceneGraph, environment: Environment, actions: StateActions) {
+  /// The subtrees hidden controllers are emitted from, shared by the layouts of one state.
+  let subtrees: SubtreeMemo
+
+  init(
+    graph: SceneGraph, environment: Environment, actions: StateActions, subtrees: SubtreeMemo
+  ) {
     self.graph = graph
+    self.subtrees = subtrees
+    nodes.reserveCapacity(subtrees.nodeCount)
+    nodeIndex.reserveCapacity(subtrees.nodeCount)
     self.environment = environment
     self.info = environment.info
     self.actions = actions
+    windowControls = WindowMetrics.windowControls(in: environment, info: info)
     for assumption in environment.assumptions { assume(assumption) }
   }
 
@@ -44,6 +55,10 @@ final class LayoutBuilder {
           id: "#statusBar", kind: "statusBar",
           frame: Rect(x: 0, y: 0, width: window.width, height: safeArea.top)),
         context: nil)
+    }
+    if let windowControls {
+      assume(Assumptions.windowControls)
+      emit(Node(id: "#windowControls", kind: "windowControls", frame: windowControls), context: nil)
     }
     let context = LayoutContext(
       parent: nil, column: nil, horizontalSizeClass: info.horizontalSizeClass,
@@ -134,7 +149,7 @@ final class LayoutBuilder {
   /// Emits `id` and everything inside it as hidden and never placed (frame `nil`), skipping
   /// whatever is already laid out.
   func emitHidden(_ id: String, parent: String?, column: String?) {
-    for (controllerID, container) in graph.tree(from: id) where !isEmitted(controllerID) {
+    for (controllerID, container) in subtrees.tree(from: id) where !isEmitted(controllerID) {
       guard let controller = interface.controller(controllerID) else { continue }
       let ownParent = container ?? parent
       emit(
@@ -203,5 +218,24 @@ final class LayoutBuilder {
     (content.toolbar?.items ?? []).enumerated().map {
       BarItemSpec($0.element, fallbackID: "\(controllerID)#toolbarItem.\($0.offset)")
     }
+  }
+}
+
+/// What the layouts of one state in many environments (a width sweep) share: the hidden
+/// subtrees they all emit (`SceneGraph.tree(from:)` remembered) and how many nodes they make.
+/// Used by one task at a time.
+final class SubtreeMemo {
+  private let graph: SceneGraph
+  private var trees: [String: [(id: String, container: String?)]] = [:]
+  /// The most nodes a layout of the state had so far: the next one reserves room for as many.
+  var nodeCount = 0
+
+  init(graph: SceneGraph) { self.graph = graph }
+
+  func tree(from root: String) -> [(id: String, container: String?)] {
+    if let known = trees[root] { return known }
+    let tree = graph.tree(from: root)
+    trees[root] = tree
+    return tree
   }
 }

@@ -6,16 +6,20 @@ public struct Environment: Sendable, Hashable {
   public var device: Device
   public var orientation: Orientation
   public var window: MultitaskingWindow
+  /// A free-form window of this size (`--window WxH`, every width of a sweep), in place of
+  /// `window`: resizable windows (Stage Manager, iPadOS 26) are not limited to the named widths.
+  public var windowSize: Size?
   public var keyboard: Bool
 
   public init(
     profile: Profile = .default, device: Device, orientation: Orientation,
-    window: MultitaskingWindow = .full, keyboard: Bool = false
+    window: MultitaskingWindow = .full, windowSize: Size? = nil, keyboard: Bool = false
   ) {
     self.profile = profile
     self.device = device
     self.orientation = orientation
     self.window = window
+    self.windowSize = windowSize
     self.keyboard = keyboard
   }
 
@@ -24,6 +28,10 @@ public struct Environment: Sendable, Hashable {
     if profile == .ios6 && !device.supportsClassicProfile {
       let classic = Device.all.filter(\.supportsClassicProfile).map(\.slug)
       return "the ios6 profile has only " + classic.joined(separator: " and ")
+    }
+    if let windowSize {
+      return WindowLimits(profile: profile, device: device, orientation: orientation)
+        .reason(windowSize)
     }
     if profile == .ios6 && window != .full {
       return "the ios6 profile has no multitasking"
@@ -37,9 +45,24 @@ public struct Environment: Sendable, Hashable {
     return nil
   }
 
-  /// `ios17-ipad-9.7-landscape-full`.
-  public var slug: String {
-    "\(profile.rawValue)-\(device.slug)-\(orientation.rawValue)-\(window.rawValue)"
+  /// `ios17-ipad-9.7-landscape-full`, `ios26-ipad-pro-13-m4-landscape-702x1032`.
+  public var slug: String { "\(screenSlug)-\(windowName)" }
+
+  /// `ios26-ipad-pro-13-m4-landscape`: the slug without the window, which a width sweep varies.
+  public var screenSlug: String {
+    "\(profile.rawValue)-\(device.slug)-\(orientation.rawValue)"
+  }
+
+  /// The named window (`two-thirds`), or a free-form window's size (`702x1032`).
+  public var windowName: String {
+    windowSize.map(WindowLimits.text) ?? window.rawValue
+  }
+
+  /// The window's frame on the screen: a free-form window at the top leading corner (where the
+  /// named windows that touch the leading edge sit), else the named window's frame.
+  public var windowFrame: Rect? {
+    if let windowSize { return Rect(origin: .zero, size: windowSize) }
+    return device.windowFrame(window, orientation)
   }
 
   /// The derived values: the window on the screen, its own safe area and size classes.
@@ -48,8 +71,7 @@ public struct Environment: Sendable, Hashable {
   /// screen, so that the value is always defined; the matrix never produces one.
   public var info: EnvironmentInfo {
     let screen = device.screen(orientation)
-    let window =
-      device.windowFrame(self.window, orientation) ?? Rect(origin: .zero, size: screen)
+    let window = windowFrame ?? Rect(origin: .zero, size: screen)
     let screenInsets = device.safeArea(orientation)
     let safeArea = Insets(
       top: max(0, screenInsets.top - window.minY),
@@ -57,7 +79,7 @@ public struct Environment: Sendable, Hashable {
       bottom: max(0, screenInsets.bottom - (screen.height - window.maxY)),
       right: max(0, screenInsets.right - (screen.width - window.maxX)))
     return EnvironmentInfo(
-      profile: profile, device: device.slug, orientation: orientation, split: self.window.rawValue,
+      profile: profile, device: device.slug, orientation: orientation, split: windowName,
       screen: screen, window: window, safeArea: safeArea, scale: device.scale,
       horizontalSizeClass: horizontalSizeClass(windowWidth: window.width),
       verticalSizeClass: verticalSizeClass,
@@ -85,7 +107,7 @@ public struct Environment: Sendable, Hashable {
   var assumptions: [String] {
     var result: [String] = []
     if !device.inferredParts.isEmpty { result.append(Assumptions.inferredDevice(device)) }
-    if window != .full {
+    if window != .full || windowSize != nil {
       result.append(Assumptions.windowSafeArea)
       if device.idiom == .pad { result.append(Assumptions.padSizeClass) }
     }

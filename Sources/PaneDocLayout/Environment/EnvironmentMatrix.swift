@@ -9,15 +9,18 @@ public struct EnvironmentMatrix: Sendable {
   public var devices: [String]?
   public var orientations: [Orientation]
   public var splits: [MultitaskingWindow]
+  /// Free-form windows (`--window WxH`), after the named ones.
+  public var windows: [Size]
 
   public init(
     profiles: [Profile]? = nil, devices: [String]?, orientations: [Orientation],
-    splits: [MultitaskingWindow]
+    splits: [MultitaskingWindow], windows: [Size] = []
   ) {
     self.profiles = profiles
     self.devices = devices
     self.orientations = orientations
     self.splits = splits
+    self.windows = windows
   }
 
   /// The document's profile; each profile's default devices; both orientations; the full screen
@@ -65,9 +68,14 @@ public struct EnvironmentMatrix: Sendable {
           continue
         }
         for orientation in orientations {
-          for split in splits {
-            let environment = Environment(
-              profile: profile, device: device, orientation: orientation, window: split)
+          let named = splits.map {
+            Environment(profile: profile, device: device, orientation: orientation, window: $0)
+          }
+          let freeform = windows.map {
+            Environment(
+              profile: profile, device: device, orientation: orientation, windowSize: $0)
+          }
+          for environment in named + freeform {
             if let reason = environment.unsupportedReason {
               skipped.append("\(environment.slug): \(reason)")
             } else {

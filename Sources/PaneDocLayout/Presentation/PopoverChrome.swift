@@ -14,6 +14,9 @@ struct PopoverChrome: Equatable {
   var pinArrowAllowance: Double
   /// A left or right arrow on a popover at most this tall sits at the centre (`nil`: never).
   var shortModeMaximumHeight: Double?
+  /// The corner distances are effective radii: at most half the popover's shorter side, in whole
+  /// points so that offsets stay whole.
+  var pinCornerIsEffective = false
 
   static func resolve(
     metrics: PopoverMetrics, background: PopoverBackground?, notes: inout PresentationNotes
@@ -27,7 +30,8 @@ struct PopoverChrome: Equatable {
         upDownCornerDistance: notes.use(chrome.upDownCornerDistance),
         leftRightCornerDistance: notes.use(chrome.leftRightCornerDistance),
         pinArrowAllowance: notes.use(chrome.pinArrowAllowance),
-        shortModeMaximumHeight: chrome.shortModeMaximumHeight.map { notes.use($0) })
+        shortModeMaximumHeight: chrome.shortModeMaximumHeight.map { notes.use($0) },
+        pinCornerIsEffective: chrome.pinUsesEffectiveCornerRadius.map { notes.use($0) } ?? false)
     }
     notes.assume(.customBackgroundCornerRadius)
     notes.assume(.customBackgroundPinLimit)
@@ -40,9 +44,11 @@ struct PopoverChrome: Equatable {
   }
 
   /// The largest arrow offset (either way) along an edge of `length`, the popover's width for an
-  /// up or down arrow (`upDown`), its height for a left or right one; never negative.
-  func pinLimit(length: Double, upDown: Bool) -> Double {
-    let corner = upDown ? upDownCornerDistance : leftRightCornerDistance
+  /// up or down arrow (`upDown`), its height for a left or right one, on a popover whose shorter
+  /// side is `shortSide`; never negative.
+  func pinLimit(length: Double, upDown: Bool, shortSide: Double = .infinity) -> Double {
+    let distance = upDown ? upDownCornerDistance : leftRightCornerDistance
+    let corner = pinCornerIsEffective ? min(distance, (shortSide / 2).rounded(.down)) : distance
     return max(0, (length / 2).rounded(.down) - corner - pinArrowAllowance)
   }
 }
@@ -70,7 +76,8 @@ struct PopoverArrow: Equatable {
     let horizontal = direction == .up || direction == .down
     let wanted = (horizontal ? anchor.midX - frame.midX : anchor.midY - frame.midY).rounded()
     let limit = chrome.pinLimit(
-      length: horizontal ? frame.width : frame.height, upDown: horizontal)
+      length: horizontal ? frame.width : frame.height, upDown: horizontal,
+      shortSide: min(frame.width, frame.height))
     let short = !horizontal && frame.height <= chrome.shortModeMaximumHeight ?? -.infinity
     let offset = short ? 0 : min(max(wanted, -limit), limit)
     let tip: Point

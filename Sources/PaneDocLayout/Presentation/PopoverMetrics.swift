@@ -49,6 +49,9 @@ public struct PopoverMetrics: Sendable, Hashable {
     /// A popover with a left or right arrow at most this tall centres its arrow ("short mode");
     /// `nil`: the chrome has no such mode.
     public let shortModeMaximumHeight: Tagged<Double>?
+    /// Whether the corner distances are the corners' effective radius, which is never more than
+    /// half the popover's shorter side (`nil`: the distances as given).
+    public var pinUsesEffectiveCornerRadius: Tagged<Bool>? = nil
   }
 
   /// The form sheet's size by the screen's long side L: `small` when L ≤ `smallUpTo`, `large`
@@ -123,6 +126,7 @@ public struct PopoverMetrics: Sendable, Hashable {
     case .ios6: .ios6
     case .ios12: .ios12
     case .ios17: .ios17
+    case .ios26: .ios26
     }
   }
 }
@@ -216,6 +220,31 @@ extension PopoverMetrics {
       13, shapePin, "popover corner clearance of a left or right arrow (pin limit)"),
     pinArrowAllowance: Tagged(15, shapePin, "popover arrow allowance (pin limit)"),
     shortModeMaximumHeight: nil)
+
+  private static let glassPin = Provenance.src(
+    "_UIPopoverShapeLayerChromeView maxNonPinnedOffset, minNonPinnedOffset"
+      + " (effectiveRadiusForCorner:, iOS 26.1)")
+  /// `_UIPopoverShapeLayerChromeView` with Liquid Glass (iOS 26): `+cornerRadius` is 34, and the
+  /// pin limit takes the effective radius of the corners beside the arrow and 15 pt from half the
+  /// edge. The arrow keeps the shape chrome's height and base, which the class inherits [inf].
+  private static let glassChrome = ArrowChrome(
+    style: .shape,
+    arrowHeight: Tagged(13, .inferred, "Liquid Glass popover arrow height"),
+    arrowBase: Tagged(26, .inferred, "Liquid Glass popover arrow base"),
+    cornerRadius: Tagged(
+      34, .src("_UIPopoverShapeLayerChromeView +cornerRadius (with Liquid Glass, iOS 26.1)"),
+      "Liquid Glass popover corner radius"),
+    contentInsets: noBorder,
+    upDownCornerDistance: Tagged(
+      34, glassPin, "Liquid Glass popover corner clearance of an up or down arrow (pin limit)"),
+    leftRightCornerDistance: Tagged(
+      34, glassPin, "Liquid Glass popover corner clearance of a left or right arrow (pin limit)"),
+    pinArrowAllowance: Tagged(15, glassPin, "Liquid Glass popover arrow allowance (pin limit)"),
+    shortModeMaximumHeight: nil,
+    pinUsesEffectiveCornerRadius: Tagged(
+      true, .inferred,
+      "the pin limit's effective corner radius is at most half the popover's shorter side,"
+        + " in whole points"))
 
   /// `_effectivePermittedArrowDirections` keeps only up and down for a bar button item unless
   /// `_ignoreBarButtonItemSiblings` is set, and the same flag makes the item's siblings in its
@@ -350,6 +379,34 @@ extension PopoverMetrics {
     automaticModalStyle: Tagged(
       .pageSheet, .doc("UIModalPresentationStyle.automatic"),
       "the automatic modal presentation style"),
+    masterPopoverContentWidth: masterWidth,
+    masterSlideOverWidth: masterWidth)
+
+  /// UIPopoverPresentationController with the Liquid Glass chrome (iPadOS 26): as `ios17`
+  /// otherwise.
+  public static let ios26 = PopoverMetrics(
+    profile: .ios26,
+    defaultContentSize: ios17.defaultContentSize,
+    wideWindowContentSize: ios17.wideWindowContentSize,
+    contentWidthRange: nil,
+    contentBarsAddToHeight: ios17.contentBarsAddToHeight,
+    defaultLayoutMargins: ios17.defaultLayoutMargins,
+    barButtonItemDirections: nil,
+    barButtonItemBarIsPassthrough: Tagged(
+      false, .inferred,
+      "an SDK 26 app sets _ignoreBarButtonItemSiblings: a bar button item's popover may take any"
+        + " direction and its bar is not a passthrough view"),
+    keyboardAvoidance: ios17.keyboardAvoidance,
+    keyboardMovesCoveredAnchor: ios17.keyboardMovesCoveredAnchor,
+    landscapeDirectionOrder: directionOrderLandscape,
+    portraitDirectionOrder: directionOrderPortrait,
+    chrome: glassChrome,
+    adaptation: ios17.adaptation,
+    formSheetSize: ios17.formSheetSize,
+    formSheetCornerRadius: ios17.formSheetCornerRadius,
+    pageSheetWidth: pageSheet,
+    compactSheetTopGap: sheetTopGap,
+    automaticModalStyle: ios17.automaticModalStyle,
     masterPopoverContentWidth: masterWidth,
     masterSlideOverWidth: masterWidth)
 }

@@ -119,21 +119,46 @@ public enum LayoutEngine {
   public static func layout(
     _ prepared: PreparedInterface, scene: Scene, state: SceneState, environment: Environment
   ) -> Layout? {
-    guard prepared.interface.controller(scene.id) != nil else { return nil }
+    var result: Layout?
+    layouts(prepared, scene: scene, state: state, environments: [environment]) { result = $0 }
+    return result
+  }
+
+  /// `layout(_:scene:state:environment:)` in each of `environments` in turn, each handed to
+  /// `body` (`nil` where the state does not arise), as a width sweep asks for them: the state's
+  /// steps are applied once, and the subtrees of hidden controllers are found once, for all.
+  public static func layouts(
+    _ prepared: PreparedInterface, scene: Scene, state: SceneState,
+    environments: [Environment], _ body: (Layout?) -> Void
+  ) {
     let graph = prepared.graph
     var actions = StateActions(scene: scene.id, graph: graph)
-    for step in state.steps {
-      guard actions.apply(step, graph: graph) else { return nil }
+    let arises =
+      prepared.interface.controller(scene.id) != nil
+      && state.steps.allSatisfy { actions.apply($0, graph: graph) }
+    let trees = SubtreeMemo(graph: graph)
+    for environment in environments {
+      guard arises else {
+        body(nil)
+        continue
+      }
+      let builder = LayoutBuilder(
+        graph: graph, environment: environment, actions: actions, subtrees: trees)
+      builder.run(scene: scene.id)
+      trees.nodeCount = max(trees.nodeCount, builder.nodes.count)
+      guard actions.revealed.allSatisfy(builder.revealsThatArose.contains) else {
+        body(nil)
+        continue
+      }
+      var info = builder.info
+      info.keyboard = info.keyboard ?? builder.shownKeyboard
+      body(
+        Layout(
+          scene: scene.id, file: prepared.interface.file, state: state.steps, environment: info,
+          nodes: builder.nodes,
+          popovers: builder.popovers, warnings: builder.warnings,
+          assumptions: builder.assumptions))
     }
-    let builder = LayoutBuilder(graph: graph, environment: environment, actions: actions)
-    builder.run(scene: scene.id)
-    guard actions.revealed.allSatisfy(builder.revealsThatArose.contains) else { return nil }
-    var info = builder.info
-    info.keyboard = info.keyboard ?? builder.shownKeyboard
-    return Layout(
-      scene: scene.id, file: prepared.interface.file, state: state.steps, environment: info,
-      nodes: builder.nodes,
-      popovers: builder.popovers, warnings: builder.warnings, assumptions: builder.assumptions)
   }
 
   private static func revealable(_ kind: Controller.Kind) -> Bool {

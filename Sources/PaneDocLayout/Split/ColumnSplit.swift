@@ -47,8 +47,20 @@ extension LayoutBuilder {
       return collapsedPlan(id, split, frame: frame, details: details)
     }
     let triple = split.style == .tripleColumn && split.supplementary != nil
-    let behavior = splitBehavior(split, frame: frame, triple: triple)
+    let trailing = split.primaryEdge == .trailing
+    let primaryWidth = columnWidth(
+      split.primaryColumn, splitWidth: frame.width,
+      defaultMaximum: SplitMetrics.columnPrimaryDefaultMaximum.value,
+      inset: trailing ? context.rightInset : context.leftInset, subject: id, column: "primary")
+    var behavior = splitBehavior(split, frame: frame, triple: triple)
     var mode = displayMode(split.preferredDisplayMode, behavior: behavior, triple: triple)
+    if autohidesColumns {
+      let greatest = greatestAutohidingMode(
+        width: frame.width, triple: triple, primaryWidth: primaryWidth,
+        supplementaryWidth: supplementaryWidth(split, frame: frame, behavior: .tile, id: id))
+      (behavior, mode) = autohidingState(
+        split, width: frame.width, greatest: greatest, triple: triple)
+    }
     var plan = SplitPlan(
       info: SplitInfo(
         collapsed: false, behavior: behavior.rawValue, displayMode: mode.rawValue,
@@ -62,30 +74,15 @@ extension LayoutBuilder {
     if actions.revealed.contains(id), primaryHidden {
       plan.revealArose = true
       let target: DisplayMode = triple ? .twoBesideSecondary : .oneBesideSecondary
-      mode = displayMode(target, behavior: behavior, triple: triple)
+      // A revealed sidebar that the width does not allow overlays the secondary [inf].
+      let revealBehavior = autohidesColumns ? SplitBehavior.overlay : behavior
+      mode = displayMode(target, behavior: revealBehavior, triple: triple)
     }
     if behavior == .displace { assume(Assumptions.displaceWidths) }
 
-    let trailing = split.primaryEdge == .trailing
     let divider = SplitMetrics.dividerPixels.value / info.scale
-    let primaryWidth = columnWidth(
-      split.primaryColumn, splitWidth: frame.width,
-      defaultMaximum: SplitMetrics.columnPrimaryDefaultMaximum.value,
-      inset: trailing ? context.rightInset : context.leftInset, subject: id, column: "primary")
-    let narrowOverlay = frame.width < info.screen.width && behavior == .overlay
-    let supplementaryDefault =
-      narrowOverlay
-      ? SplitMetrics.narrowSupplementaryWidth.value : SplitMetrics.supplementaryWidth.value
-    var supplementaryPreference = split.supplementaryColumn
-    if supplementaryPreference.width == nil, supplementaryPreference.fraction == nil {
-      supplementaryPreference.width = supplementaryDefault
-    }
     let supplementaryWidth =
-      triple
-      ? columnWidth(
-        supplementaryPreference, splitWidth: frame.width,
-        defaultMaximum: SplitMetrics.supplementaryWidth.value, inset: 0, subject: id,
-        column: "supplementary") : 0
+      triple ? supplementaryWidth(split, frame: frame, behavior: behavior, id: id) : 0
 
     var sidebars: [(name: String, controller: String, width: Double)] = []
     let primary = split.primary.map { ("primary", $0, primaryWidth) }
@@ -159,5 +156,23 @@ extension LayoutBuilder {
     }
     if trailing { plan.mirror(in: frame) }
     return plan
+  }
+
+  /// The supplementary column's width: its preference, else 375, or 320 in a split narrower
+  /// than the screen that overlays [obs].
+  func supplementaryWidth(
+    _ split: SplitViewController, frame: Rect, behavior: SplitBehavior, id: String
+  ) -> Double {
+    let narrowOverlay = frame.width < info.screen.width && behavior == .overlay
+    var preference = split.supplementaryColumn
+    if preference.width == nil, preference.fraction == nil {
+      preference.width =
+        narrowOverlay
+        ? SplitMetrics.narrowSupplementaryWidth.value : SplitMetrics.supplementaryWidth.value
+    }
+    return columnWidth(
+      preference, splitWidth: frame.width,
+      defaultMaximum: SplitMetrics.supplementaryWidth.value, inset: 0, subject: id,
+      column: "supplementary")
   }
 }

@@ -57,9 +57,10 @@ extension LayoutBuilder {
     switch (profile, split.style) {
     case (.ios6, _):
       plan = classicPlan(controller.id, split, frame: frame, context: context)
-    case (.ios12, _), (.ios17, .unspecified):
+    case (.ios12, _), (.ios17, .unspecified), (.ios26, .unspecified):
       plan = adaptivePlan(controller.id, split, frame: frame, context: context)
-    case (.ios17, .doubleColumn), (.ios17, .tripleColumn):
+    case (.ios17, .doubleColumn), (.ios17, .tripleColumn), (.ios26, .doubleColumn),
+      (.ios26, .tripleColumn):
       plan = columnPlan(controller.id, split, frame: frame, context: context)
     }
     let roles = [

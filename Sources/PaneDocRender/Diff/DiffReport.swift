@@ -20,6 +20,9 @@ public struct DiffReport: Sendable {
   public var render: @Sendable (Layout) -> String
   /// The most diff lines shown per layout; a longer text diff is cut with a note.
   public var maximumDiffLines = 400
+  /// Breakpoints that moved (`diff --sweep`), shown first; `nil` when the versions were not
+  /// swept.
+  public var breakpoints: [BreakpointChange]?
 
   public init(
     diff: LayoutDiff, oldName: String, newName: String, acceptCommand: String?,
@@ -84,8 +87,13 @@ public struct DiffReport: Sendable {
     files.insert(("index.html", templates.render("diff", page)), at: 0)
     page["pagePrefix"] = "index.html"
     files.insert(("changes.html", templates.render("diff-changes", page)), at: 1)
-    files.append(("diff.json", diff.json().serialized()))
-    files.append(("summary.md", diff.markdown(acceptCommand: acceptCommand)))
+    let json = breakpoints.map { BreakpointChange.json($0, in: diff.json()) } ?? diff.json()
+    files.append(("diff.json", json.serialized()))
+    files.append(
+      (
+        "summary.md",
+        BreakpointChange.markdown(breakpoints ?? []) + diff.markdown(acceptCommand: acceptCommand)
+      ))
     return files
   }
 
@@ -123,6 +131,9 @@ public struct DiffReport: Sendable {
       context["tolerance"] = NumberFormat.string(diff.tolerance.points)
     }
     if let acceptCommand { context["acceptCommand"] = acceptCommand }
+    let moved = breakpoints ?? []
+    context["hasBreakpoints"] = !moved.isEmpty
+    context["breakpoints"] = moved.map { ["subject": $0.subject, "message": $0.sentence] }
     return context
   }
 

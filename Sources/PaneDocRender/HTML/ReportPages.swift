@@ -4,11 +4,17 @@ import PaneDocLayout
 struct ReportScene: Sendable {
   let entries: [ReportEntry]
   let paths: ScenePaths
+  /// The width sweeps, each with its state's folder.
+  let placedSweeps: [(sweep: ReportSweep, folder: String)]
 
   /// `entries` all belong to one scene; there is at least one.
-  init(_ entries: [ReportEntry]) {
+  init(_ entries: [ReportEntry], sweeps: [ReportSweep] = []) {
     self.entries = entries
-    paths = ScenePaths(entries)
+    let paths = ScenePaths(entries, moreStates: sweeps.map(\.stateId))
+    self.paths = paths
+    placedSweeps = sweeps.compactMap { sweep in
+      paths.folderOfState[sweep.stateId].map { (sweep, $0) }
+    }
   }
 
   var sceneId: String { entries[0].sceneId }
@@ -20,14 +26,20 @@ struct ReportScene: Sendable {
   /// The input file the scene was read from, as the report names it.
   var file: String { entries[0].layout.file }
 
-  /// The scene's states in order, each with its folder.
+  /// The scene's states in order, each with its folder; then the states that arise at some swept
+  /// width but in no environment of the matrix, shown by their sweeps alone.
   var states: [(id: String, title: String, folder: String)] {
     var seen: Set<String> = []
-    return entries.indices.compactMap { index in
+    let laidOut = entries.indices.compactMap { index -> (String, String, String)? in
       let entry = entries[index]
       guard seen.insert(entry.stateId).inserted else { return nil }
       return (entry.stateId, entry.stateTitle, paths.stateFolders[index])
     }
+    let sweptOnly = placedSweeps.compactMap { placed -> (String, String, String)? in
+      guard seen.insert(placed.sweep.stateId).inserted else { return nil }
+      return (placed.sweep.stateId, placed.sweep.stateTitle, placed.folder)
+    }
+    return laidOut + sweptOnly
   }
 
   /// This scene as the index page shows it: each layout cut to what a figure's caption and the
@@ -44,6 +56,7 @@ struct ReportScene: Sendable {
   private init(entries: [ReportEntry], paths: ScenePaths) {
     self.entries = entries
     self.paths = paths
+    placedSweeps = []
   }
 }
 
@@ -178,6 +191,9 @@ enum ReportPages {
         "id": clean(state.id), "title": clean(state.title), "folder": state.folder,
         "anchor": stateAnchor(state.folder), "figureCount": members.count,
         "figures": members.map { figure(scene, $0, folder: nil) },
+        "sweeps": scene.placedSweeps.filter { $0.sweep.stateId == state.id }.map {
+          SweepPage.context($0.sweep, folder: $0.folder)
+        },
       ]
     }
     return [

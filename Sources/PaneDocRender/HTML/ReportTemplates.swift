@@ -5,7 +5,9 @@ import PaneDocTemplates
 /// file by file (`--templates DIR`), so a team can restyle one page without copying the rest.
 public struct ReportTemplates: Sendable {
   /// The templates the report uses; a replacement folder may hold any subset of them.
-  public static let names = ["index", "scene", "figure", "filters", "stylesheet", "script"]
+  public static let names = [
+    "index", "scene", "figure", "filters", "stylesheet", "script", "sweep",
+  ]
 
   let library: MustacheLibrary
   /// The text of each template, in `names` order: part of what a run's output depends on.

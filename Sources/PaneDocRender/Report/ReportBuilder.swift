@@ -37,8 +37,9 @@ public enum ReportBuilder {
       number -> ReportPart? in
       guard shard?.draws(number) ?? true else { return nil }
       return try writeScene(
-        source.entries(ofScene: number), folder: folders[number], opensFile: opensFile[number],
-        templates: templates, idPrefix: idPrefix, indexItems: indexItems, to: sink)
+        source.entries(ofScene: number), sweeps: source.sweeps(ofScene: number),
+        folder: folders[number], opensFile: opensFile[number], templates: templates,
+        idPrefix: idPrefix, indexItems: indexItems, to: sink)
     } consume: { number, part in
       defer { progress(number + 1, source.sceneCount) }
       guard let part else { return }
@@ -76,7 +77,7 @@ public enum ReportBuilder {
       warnings: entries.reduce(0) { $0 + $1.layout.warnings.count },
       warningCodes: Set(entries.flatMap { $0.layout.warnings.map(\.code) }).sorted(),
       environments: FilterValues.distinctKeys(of: entries),
-      files: part.scene.paths.svgPaths.map { folder + "/" + $0 } + [folder + "/index.html"],
+      files: part.files,
       tree: IndexTreeScene(part.scene, folder: folder), items: items)
   }
 
@@ -102,28 +103,41 @@ public enum ReportBuilder {
   /// Writes a scene's diagrams and page into `folder` and returns what the report's ordered
   /// files need of it; nil for a scene with no entries.
   private static func writeScene(
-    _ entries: [ReportEntry], folder: String, opensFile: Bool, templates: ReportTemplates,
-    idPrefix: String,
-    indexItems: IndexItems.Renderer?, to sink: some ReportSink
+    _ entries: [ReportEntry], sweeps: [ReportSweep], folder: String, opensFile: Bool,
+    templates: ReportTemplates, idPrefix: String, indexItems: IndexItems.Renderer?,
+    to sink: some ReportSink
   ) throws -> ReportPart? {
     guard !entries.isEmpty else { return nil }
-    let scene = ReportScene(entries)
+    let scene = ReportScene(entries, sweeps: sweeps)
+    // Every path written, for a shard's manifest.
+    var files: [String] = []
+    func add(_ path: String, _ bytes: [UInt8]) throws {
+      try sink.add(ReportFile(path: path, bytes: Data(bytes)))
+      files.append(path)
+    }
+    for (sweep, stateFolder) in scene.placedSweeps {
+      let base = folder + "/" + stateFolder + "/"
+      try add(
+        base + sweep.stripFile,
+        BreakpointStrip.render(
+          sweep.sweep, title: "\(scene.sceneTitle) · \(sweep.stateId) · \(sweep.heading)"))
+      for (index, layout) in sweep.layouts.enumerated() {
+        guard let layout, let file = sweep.intervalFile(index) else { continue }
+        try add(base + file, SVGRenderer.renderBytes(layout, idPrefix: idPrefix))
+      }
+    }
     var layoutLines = Data()
     for (index, entry) in entries.enumerated() {
-      try sink.add(
-        ReportFile(
-          path: folder + "/" + scene.paths.svgPaths[index],
-          bytes: Data(SVGRenderer.renderBytes(entry.layout, idPrefix: idPrefix))))
+      try add(
+        folder + "/" + scene.paths.svgPaths[index],
+        SVGRenderer.renderBytes(entry.layout, idPrefix: idPrefix))
       if index > 0 { layoutLines.append(LayoutJSON.lineSeparator(first: false)) }
       layoutLines.append(contentsOf: LayoutJSON.encode(entry.layout).serializedBytes(pretty: false))
     }
-    try sink.add(
-      ReportFile(
-        path: folder + "/index.html",
-        bytes: Data(templates.render("scene", ReportPages.scene(scene)))))
+    try add(folder + "/index.html", templates.render("scene", ReportPages.scene(scene)))
     let summarized = scene.summarized
     return ReportPart(
-      scene: summarized, layoutLines: layoutLines,
+      scene: summarized, layoutLines: layoutLines, files: files,
       indexItems: indexItems?.render(summarized, folder: folder, opensFile: opensFile))
   }
 
@@ -179,6 +193,8 @@ private struct ReportPart: Sendable {
   var scene: ReportScene
   /// The `layout.json` lines of the scene's entries, joined by their separators.
   var layoutLines: Data
+  /// The paths of the files written for the scene.
+  var files: [String]
   /// The scene's group and warning rows on the index page, when rendered ahead.
   var indexItems: IndexItems?
 }

@@ -13,9 +13,16 @@ struct ScenePaths: Sendable {
   private(set) var stateFolders: [String] = []
   /// The file name without `.svg` of each entry, unique in its state folder.
   private(set) var fileStems: [String] = []
+  /// The folder of each state, those of `moreStates` (states shown without entries) included.
+  private(set) var folderOfState: [String: String] = [:]
 
-  init(_ entries: [ReportEntry]) {
+  init(_ entries: [ReportEntry], moreStates: [String] = []) {
     var states = PathNameAllocator(reserved: ["index.html"])
+    defer {
+      for state in moreStates where folderOfState[state] == nil {
+        folderOfState[state] = states.name(for: state)
+      }
+    }
     // Allocators are changed in place in their dictionaries (`default:` subscripts): one taken out
     // and put back would be copied on every name.
     var files: [String: PathNameAllocator] = [:]
@@ -33,6 +40,7 @@ struct ScenePaths: Sendable {
         }()
       let stem = files[state, default: PathNameAllocator()].name(for: safe)
       stateFolders.append(state)
+      folderOfState[entry.stateId] = state
       fileStems.append(stem)
       svgPaths.append(state + "/" + stem + ".svg")
     }

@@ -16,6 +16,12 @@ public protocol ReportSource: Sendable {
   /// no other scene has; empty when the scene has nothing to show. Called once per scene, from any
   /// task.
   func entries(ofScene index: Int) -> [ReportEntry]
+  /// The width sweeps of scene `index` (none unless the run asks for them), from any task.
+  func sweeps(ofScene index: Int) -> [ReportSweep]
+}
+
+extension ReportSource {
+  public func sweeps(ofScene index: Int) -> [ReportSweep] { [] }
 }
 
 extension ReportContents {

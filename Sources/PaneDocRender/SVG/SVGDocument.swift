@@ -110,6 +110,13 @@ struct SVGDocument {
     buffer.append(line)
   }
 
+  /// The `style` element with the rules of `SVGStyle` whose bits `rules` sets.
+  mutating func style(_ rules: UInt64) {
+    open("style")
+    for rule in SVGStyle.rules(rules) { literal(rule) }
+    close("style")
+  }
+
   /// Marks the place of the definitions, the next line.
   mutating func markDefinitions() {
     definitionsMark = (buffer.bytes.count, depth)

@@ -10,7 +10,7 @@ extension SVGDrawing {
   ]
   static let itemKinds: Set<String> = [
     "barButtonItem", "navigationBar", "toolbar", "tabBar", "searchBar", "view", "divider",
-    "statusBar",
+    "statusBar", "windowControls",
   ]
   static let columnNames: Set<String> = [
     "primary", "supplementary", "secondary", "compact", "side", "main",
@@ -65,7 +65,7 @@ extension SVGDrawing {
   }
 
   private mutating func drawSurfaces(_ nodes: [Node], inPresentation: Bool) {
-    for layer in 0...4 {
+    for layer in 0...5 {
       for node in nodes where Self.layer(of: node.kind) == layer {
         drawNode(node, frame: node.frame!, inPresentation: inPresentation)
       }
@@ -121,6 +121,7 @@ extension SVGDrawing {
     case "divider": return 2
     case "navigationBar", "toolbar", "tabBar": return 3
     case "barButtonItem", "searchBar": return 4
+    case "windowControls": return 5
     default: return 0
     }
   }
@@ -139,6 +140,8 @@ extension SVGDrawing {
       document.text(
         fitted(node.title ?? "Search", width: frame.width - 30, fontSize: 15),
         class: "search-text", x: frame.minX + 18, y: frame.midY + 5)
+    case "windowControls":
+      drawWindowControls(frame: frame, id: id, title: title)
     case "divider":
       let line = Rect(x: frame.x, y: frame.y, width: max(1, frame.width), height: frame.height)
       document.rect(id: id, class: "divider", frame: line, title: title)
@@ -175,6 +178,19 @@ extension SVGDrawing {
           fitted(name, width: frame.width - 16, fontSize: 22), class: "column-title",
           x: frame.midX, y: frame.midY + 7, middle: true)
       }
+    }
+  }
+
+  /// A windowed scene's controls: three dots at the top leading corner, as iPadOS 26 draws them.
+  private mutating func drawWindowControls(frame: Rect, id: String, title: String) {
+    document.rect(id: id, class: "status", frame: frame, title: title)
+    for index in 0..<3 {
+      document.element(
+        "circle",
+        [
+          ("class", "window-control"), ("cx", num(frame.minX + 18 + Double(index) * 20)),
+          ("cy", num(frame.midY)), ("r", "6"),
+        ], title: title)
     }
   }
 
@@ -231,6 +247,12 @@ extension SVGDrawing {
   }
 
   private mutating func drawBar(_ node: Node, frame: Rect, id: String, title: String) {
+    // A tab bar that does not reach the window's bottom floats at the top (iPadOS 18 on).
+    if node.kind == "tabBar", frame.maxY < layout.environment.window.height / 2 {
+      document.rect(
+        id: id, class: "floating-tab-bar", frame: frame, rx: frame.height / 2, title: title)
+      return
+    }
     document.rect(id: id, class: "bar", frame: frame, title: title)
     let edge = node.kind == "navigationBar" ? frame.maxY : frame.minY
     document.element(

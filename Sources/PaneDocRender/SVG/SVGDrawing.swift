@@ -88,9 +88,7 @@ struct SVGDrawing {
         ])
       document.close("clipPath")
     }
-    document.open("style")
-    for rule in SVGStyle.rules(rules) { document.literal(rule) }
-    document.close("style")
+    document.style(rules)
     document.close("defs")
   }
 

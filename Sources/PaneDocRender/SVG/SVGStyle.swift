@@ -54,6 +54,18 @@ enum SVGStyle {
     ".caption-warning{fill:#a15c07;font-size:13px;font-weight:600}",
     ".caption-ok{fill:#6b7480;font-size:13px}",
     ".warning-dot{fill:#f2b84b}",
+    ".window-control{fill:#aab3bf}",
+    ".floating-tab-bar{fill:#ffffff;stroke:#c2cad4;stroke-width:1}",
+    ".strip-label{fill:#1f2328;font-size:12px;font-weight:600;stroke:#ffffff;stroke-width:4px;paint-order:stroke}",
+    ".strip-tick{stroke:#1f2328;stroke-width:1}",
+    ".strip-legend{fill:#374151;font-size:12px}",
+    ".interval-none{fill:#f3f4f6;stroke:#c7cdd5;stroke-width:1;stroke-dasharray:3 3}",
+    ".interval-0{fill:#7aa7e6}",
+    ".interval-1{fill:#f2b84b}",
+    ".interval-2{fill:#6cc3a0}",
+    ".interval-3{fill:#c79be0}",
+    ".interval-4{fill:#ef8f84}",
+    ".interval-5{fill:#9fb3c8}",
   ]
 
   /// For each class a rule selects (`column-primary`), the rules that select it, one bit per

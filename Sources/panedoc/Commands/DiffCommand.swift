@@ -16,6 +16,10 @@ struct DiffCommand: AsyncParsableCommand {
       per scene × state × environment: nodes and popovers that moved, resized, appeared, \
       vanished or changed arrow direction, presentation or display mode, with the numbers.
 
+      With --sweep (inputs only), each version's states are also swept over every window width \
+      of each resizable environment, and the breakpoints that moved, appeared or went away are \
+      listed first.
+
       Exit status: 0 no change (or changes without --fail-on-change), 1 changes with \
       --fail-on-change, 2 a version could not be read or written, 64 usage error.
       """)
@@ -60,6 +64,9 @@ struct DiffCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Config file") var configOption: ConfigOption
 
+  @Flag(help: "Also compare the breakpoints of width sweeps (OLD and NEW must be inputs).")
+  var sweep = false
+
   @OptionGroup var limits: LimitOptions
 
   mutating func validate() throws {
@@ -76,6 +83,11 @@ struct DiffCommand: AsyncParsableCommand {
     }
     guard levels >= 0 else { throw ValidationError("--depth must not be negative") }
     try OptionChecks.templatesFolder(templates)
+    if sweep {
+      guard case .inputs = DiffSource(old), case .inputs = DiffSource(new) else {
+        throw ValidationError("--sweep compares inputs: a report keeps no sweeps")
+      }
+    }
   }
 
   /// The tolerance in points.
@@ -86,8 +98,13 @@ struct DiffCommand: AsyncParsableCommand {
 
   func run() async throws {
     var diff: LayoutDiff
+    var moved: [BreakpointChange] = []
     do {
       diff = try await compare()
+      if sweep {
+        moved = BreakpointChange.compare(
+          old: try await sweeps(old), new: try await sweeps(new))
+      }
     } catch {
       printError("\(error)")
       throw ExitStatus.failure
@@ -101,7 +118,8 @@ struct DiffCommand: AsyncParsableCommand {
     let accept = acceptCommand()
     do {
       if let out {
-        let report = DiffReport(diff: diff, oldName: old, newName: new, acceptCommand: accept)
+        var report = DiffReport(diff: diff, oldName: old, newName: new, acceptCommand: accept)
+        report.breakpoints = sweep ? moved : nil
         let files = report.files(templates: try DiffTemplates(overrides: templates))
         try ReportWriter(directory: out).write(
           files.map { ReportFile(path: $0.path, bytes: Data($0.text.utf8)) })
@@ -114,11 +132,15 @@ struct DiffCommand: AsyncParsableCommand {
       throw ExitStatus.failure
     }
     switch format {
-    case .text: print(diff.summary(), terminator: "")
-    case .json: print(diff.json().serialized(), terminator: "")
-    case .markdown: print(diff.markdown(acceptCommand: accept), terminator: "")
+    case .text: print(BreakpointChange.lines(moved) + diff.summary(), terminator: "")
+    case .json:
+      let document = sweep ? BreakpointChange.json(moved, in: diff.json()) : diff.json()
+      print(document.serialized(), terminator: "")
+    case .markdown:
+      print(
+        BreakpointChange.markdown(moved) + diff.markdown(acceptCommand: accept), terminator: "")
     }
-    if failOnChange == true, diff.hasChanges { throw ExitStatus.findings }
+    if failOnChange == true, diff.hasChanges || !moved.isEmpty { throw ExitStatus.findings }
   }
 
   /// The geometry diff of OLD and NEW.
@@ -131,14 +153,27 @@ struct DiffCommand: AsyncParsableCommand {
   private func layouts(_ source: DiffSource) async throws -> [Layout] {
     switch source {
     case .report(let file, _): return try DiffSource.readReport(file)
-    case .inputs(let path): return try await layOut(path)
+    case .inputs(let path):
+      return try await sources(path).layouts(jobs: jobs)
     }
   }
 
-  /// Every layout of the interfaces at `path`: scenes, then states, then environments, in the
-  /// order `panedoc render` lists them. An input that cannot be read fails the run, since a
-  /// diff against half a version would report its missing scenes as removed.
-  private func layOut(_ path: String) async throws -> [Layout] {
+  private var jobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+  /// The width sweeps of the inputs at `path`, within the sweep limit.
+  private func sweeps(_ path: String) async throws -> [SweepResult] {
+    let source = try sources(path)
+    if let refusal = limits.runLimits.sweepRefusal(source.sweepLayoutCount) {
+      throw DiffSourceError(path: path, message: refusal)
+    }
+    return try await source.widthSweeps(jobs: jobs)
+  }
+
+  /// The scenes of the interfaces at `path` in the matrix, laid out in the order `panedoc
+  /// render` lists them (scenes, then states, then environments). An input that cannot be read
+  /// fails the run, since a diff against half a version would report its missing scenes as
+  /// removed.
+  private func sources(_ path: String) throws -> LayoutSource {
     let loaded = LoadedInputs([path], limits: limits.xmlLimits)
     DiagnosticPrinter.print(loaded.diagnostics)
     guard loaded.files > 0, loaded.unreadable == 0, loaded.interfaces.count == loaded.files
@@ -157,8 +192,7 @@ struct DiffCommand: AsyncParsableCommand {
     if let refusal = limits.runLimits.refusal(planned.plans, matrix: matrix) {
       throw DiffSourceError(path: path, message: refusal)
     }
-    return await LayoutSource(planned.plans, matrix: matrix).layouts(
-      jobs: ProcessInfo.processInfo.activeProcessorCount)
+    return LayoutSource(planned.plans, matrix: matrix)
   }
 
   /// `panedoc render NEW --out TARGET` with the same matrix options: re-rendering the new
@@ -171,7 +205,7 @@ struct DiffCommand: AsyncParsableCommand {
     var words = ["panedoc", "render", new, "--out", target]
     let options: [(String, String?)] = [
       ("--devices", matrix.devices), ("--orientations", matrix.orientations),
-      ("--splits", matrix.splits), ("--profiles", matrix.profiles),
+      ("--splits", matrix.splits), ("--profiles", matrix.profiles), ("--window", matrix.window),
       ("--depth", levels == 1 ? nil : String(levels)),
     ]
     for case (let name, let value?) in options { words += [name, value] }

@@ -30,8 +30,15 @@ struct LayoutCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The multitasking window: " + EnvironmentChoice.splits.joined(separator: ", ") + "."))
-  var split = MultitaskingWindow.full.rawValue
+      "The multitasking window: " + EnvironmentChoice.splits.joined(separator: ", ")
+        + " (default: full)."))
+  var split: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "A free-form window of this size in points (WxH), instead of --split.",
+      valueName: "WxH"))
+  var window: WindowSizeArgument?
 
   @Option(
     help: ArgumentHelp(
@@ -74,23 +81,19 @@ struct LayoutCommand: ParsableCommand {
     }
     _ = try environmentValues()
     guard depth >= 1 else { throw ValidationError("--depth must be at least 1") }
+    if split != nil, window != nil {
+      throw ValidationError("--split and --window name the window twice; give one of them")
+    }
   }
 
   /// The device, orientation, split and profile named, each checked against its choices.
   func environmentValues() throws -> (Device, Orientation, MultitaskingWindow, Profile?) {
-    (
-      try EnvironmentChoice.parse(
-        device ?? "", "device", choices: EnvironmentChoice.devices, Device.named),
-      try EnvironmentChoice.parse(
-        orientation ?? "", "orientation", choices: EnvironmentChoice.orientations,
-        Orientation.init(rawValue:)),
-      try EnvironmentChoice.parse(
-        split, "split", choices: EnvironmentChoice.splits, MultitaskingWindow.init(rawValue:)),
-      try profile.map {
-        try EnvironmentChoice.parse(
-          $0, "profile", choices: EnvironmentChoice.profiles, Profile.init(rawValue:))
-      }
-    )
+    let (device, orientation, profile) = try EnvironmentChoice.screen(
+      device: device ?? "", orientation: orientation ?? "", profile: profile)
+    let split = try EnvironmentChoice.parse(
+      split ?? MultitaskingWindow.full.rawValue, "split", choices: EnvironmentChoice.splits,
+      MultitaskingWindow.init(rawValue:))
+    return (device, orientation, split, profile)
   }
 
   /// "a", "a and b", "a, b and c".
@@ -111,7 +114,7 @@ struct LayoutCommand: ParsableCommand {
     }
     let environment = Environment(
       profile: profile ?? interface.profile ?? .default, device: device,
-      orientation: orientation, window: split, keyboard: keyboard)
+      orientation: orientation, window: split, windowSize: window?.size, keyboard: keyboard)
     if interface.deviceFamily == .iPad, device.idiom != .pad {
       printError(
         "error: \(device.slug): the document targets iPad only (targetRuntime"
@@ -119,7 +122,8 @@ struct LayoutCommand: ParsableCommand {
       throw ExitStatus.usage
     }
     if let reason = environment.unsupportedReason {
-      printError("error: \(environment.slug): \(reason) [environment-unsupported]")
+      let code = window == nil ? "environment-unsupported" : "window-out-of-range"
+      printError("error: \(environment.slug): \(reason) [\(code)]")
       throw ExitStatus.usage
     }
     let scenes = LayoutEngine.scenes(in: interface)

@@ -60,6 +60,12 @@ struct RenderCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Config file") var configOption: ConfigOption
 
+  @Flag(
+    help: ArgumentHelp(
+      "Sweep every state over every window width of each resizable environment: breakpoint"
+        + " strips, a diagram per interval and a width scrubber on the scene pages."))
+  var sweep = false
+
   @OptionGroup var limits: LimitOptions
 
   mutating func validate() throws {
@@ -96,18 +102,12 @@ struct RenderCommand: AsyncParsableCommand {
   func run() async throws {
     let clock = ContinuousClock()
     let start = clock.now
-    let loaded = LoadedInputs(inputs, limits: limits.xmlLimits, digesting: true)
-    DiagnosticPrinter.print(loaded.diagnostics)
-    guard loaded.unreadable == 0 else { throw ExitStatus.failure }
-    let planned = limits.runLimits.plan(loaded.interfaces, depth: levels)
-    DiagnosticPrinter.print(planned.diagnostics)
-    let errors = (loaded.diagnostics + planned.diagnostics).containsErrors
     // With no input read there is nothing to report: the folder keeps its previous report.
-    guard !planned.plans.isEmpty || !errors else {
-      let invalid = Set(
-        (loaded.diagnostics + planned.diagnostics).filter { $0.severity == .error }.map(
-          \.location.file)
-      ).count
+    let planned = try PlannedRun(inputs, limits: limits, depth: levels, digesting: true)
+    let loaded = planned.loaded
+    let errors = planned.errors
+    guard !planned.isEmpty else {
+      let invalid = planned.invalidInputs
       print(
         "0 scenes, 0 environments, 0 files written: "
           + (invalid == 1 ? "the input has errors" : "all \(invalid) inputs have errors")
@@ -115,6 +115,8 @@ struct RenderCommand: AsyncParsableCommand {
       throw ExitStatus.findings
     }
     let environmentMatrix = try matrix.matrix()
+    try RenderMatrixOptions.checkWindows(
+      environmentMatrix, documentProfiles: planned.plans.map(\.interface.profile))
     if let refusal = limits.runLimits.refusal(planned.plans, matrix: environmentMatrix) {
       printError("error: " + refusal)
       throw ExitStatus.findings
@@ -125,7 +127,8 @@ struct RenderCommand: AsyncParsableCommand {
     let writer = ReportWriter(directory: folder)
     let options = [
       matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
-      matrix.profiles ?? "", String(levels), idPrefix, limits.fingerprint,
+      matrix.profiles ?? "", matrix.window ?? "", String(sweep), String(levels), idPrefix,
+      limits.fingerprint,
     ]
     // The pages name input files relative to the current folder (`DisplayPath`), so a run
     // elsewhere renders again; shards of one run may come from different folders, so their
@@ -133,7 +136,11 @@ struct RenderCommand: AsyncParsableCommand {
     let wholeRun = RunRecord.fingerprint(
       options: options + [DisplayPath.currentFolder], templates: templateSet.texts,
       inputs: loaded.digests)
-    let source = LayoutSource(planned.plans, matrix: environmentMatrix)
+    let source = LayoutSource(planned.plans, matrix: environmentMatrix, sweeping: sweep)
+    if sweep, let refusal = limits.runLimits.sweepRefusal(source.sweepLayoutCount) {
+      printError("error: " + refusal)
+      throw ExitStatus.findings
+    }
     // A shard records the whole run's fingerprint for the merged report, and its own folder's
     // fingerprint covers the part it draws.
     let part = shard.flatMap(ReportShard.init).map {

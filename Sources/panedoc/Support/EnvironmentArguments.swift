@@ -26,3 +26,32 @@ enum EnvironmentChoice {
     return made
   }
 }
+
+extension EnvironmentChoice {
+  /// The device, orientation and profile a command names (`layout`, `sweep`), each checked.
+  static func screen(device: String, orientation: String, profile: String?) throws -> (
+    Device, Orientation, Profile?
+  ) {
+    (
+      try parse(device, "device", choices: devices, Device.named),
+      try parse(orientation, "orientation", choices: orientations, Orientation.init(rawValue:)),
+      try profile.map { try parse($0, "profile", choices: profiles, Profile.init(rawValue:)) }
+    )
+  }
+}
+
+/// `--window WxH`: a free-form window's size in points (`702x1032`), both sides finite and
+/// positive; whether the device can have it is checked against its `WindowLimits`.
+struct WindowSizeArgument: ExpressibleByArgument {
+  var size: Size
+
+  init?(argument: String) {
+    let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      width.isFinite, height.isFinite, width > 0, height > 0
+    else { return nil }
+    size = Size(width: width, height: height)
+  }
+
+  var defaultValueDescription: String { WindowLimits.text(size) }
+}

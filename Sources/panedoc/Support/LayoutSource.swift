@@ -23,9 +23,12 @@ struct LayoutSource: ReportSource {
   let notes: [String]
   /// The number of distinct environments laid out.
   let environmentCount: Int
+  /// Whether each scene's states are swept over every window width (`render --sweep`).
+  let sweeping: Bool
 
   /// The scenes and states that `plans` hold (checked against the run limits) in `matrix`.
-  init(_ plans: [RunLimits.Plan], matrix: EnvironmentMatrix) {
+  init(_ plans: [RunLimits.Plan], matrix: EnvironmentMatrix, sweeping: Bool = false) {
+    self.sweeping = sweeping
     var scenes: [SceneWork] = []
     var noteFiles: [String: [String]] = [:]
     var noteOrder: [String] = []
@@ -86,6 +89,62 @@ struct LayoutSource: ReportSource {
 }
 
 extension LayoutSource {
+  /// The profiles, devices and orientations of scene `index`'s environments whose window can be
+  /// resized, each with every whole-point width the device allows there.
+  func sweepBases(ofScene index: Int) -> [(environment: Environment, widths: [Double])] {
+    var seen: Set<String> = []
+    var bases: [(environment: Environment, widths: [Double])] = []
+    for environment in scenes[index].environments {
+      let base = Environment(
+        profile: environment.profile, device: environment.device,
+        orientation: environment.orientation)
+      let limits = WindowLimits(
+        profile: base.profile, device: base.device, orientation: base.orientation)
+      guard limits.minimum.width < limits.maximum.width, seen.insert(base.slug).inserted else {
+        continue
+      }
+      bases.append(
+        (base, WidthSweep.widths(from: limits.minimum.width, to: limits.maximum.width, step: 1)))
+    }
+    return bases
+  }
+
+  /// How many layouts sweeping every scene's states over its `sweepBases` makes.
+  var sweepLayoutCount: Int {
+    scenes.indices.reduce(0) { total, index in
+      total + scenes[index].states.count
+        * sweepBases(ofScene: index).reduce(0) { $0 + $1.widths.count }
+    }
+  }
+
+  /// With `sweeping`, scene `index`'s states swept over each of its `sweepBases`.
+  func sweeps(ofScene index: Int) -> [ReportSweep] {
+    guard sweeping else { return [] }
+    let work = scenes[index]
+    let bases = sweepBases(ofScene: index)
+    return work.states.flatMap { state in
+      bases.map {
+        ReportSweep.make(
+          work.interface, scene: work.scene, state: state, environment: $0.environment,
+          widths: $0.widths, step: 1)
+      }
+    }
+  }
+
+  /// Every scene's states swept over its `sweepBases`, `jobs` scenes at a time, in report
+  /// order: what `diff --sweep` compares.
+  func widthSweeps(jobs: Int) async throws -> [SweepResult] {
+    let tasks = scenes.indices.flatMap { index in
+      sweepBases(ofScene: index).map {
+        SweepTask(
+          file: scenes[index].interface.interface.file, interface: scenes[index].interface,
+          scene: scenes[index].scene, states: scenes[index].states, environment: $0.environment,
+          widths: $0.widths)
+      }
+    }
+    return try await SweepRunner.run(tasks, jobs: jobs)
+  }
+
   /// Every layout of the run in report order, `jobs` scenes laid out at a time: what `diff`
   /// compares.
   func layouts(jobs: Int) async -> [Layout] {

@@ -31,6 +31,10 @@ struct LimitOptions: ParsableArguments {
   @Option(help: "Refuse a run of more layouts (scene × state × environment) than this.")
   var maxLayouts = RunLimits.default.layouts
 
+  @Option(
+    help: "Refuse width sweeps of more layouts (scene × state × environment × width) than this.")
+  var maxSweepLayouts = RunLimits.default.sweepLayouts
+
   var xmlLimits: XMLLimits {
     XMLLimits(
       maximumBytes: maxInputBytes, maximumDepth: maxDepth,
@@ -39,14 +43,15 @@ struct LimitOptions: ParsableArguments {
 
   var runLimits: RunLimits {
     RunLimits(
-      scenes: maxScenes, states: maxStates, environments: maxEnvironments, layouts: maxLayouts)
+      scenes: maxScenes, states: maxStates, environments: maxEnvironments, layouts: maxLayouts,
+      sweepLayouts: maxSweepLayouts)
   }
 
   /// Every limit, in the order of the options.
   private var values: [Int] {
     [
       maxInputBytes, maxDepth, maxAttributeLength, maxAttributes, maxScenes, maxStates,
-      maxEnvironments, maxLayouts,
+      maxEnvironments, maxLayouts, maxSweepLayouts,
     ]
   }
 

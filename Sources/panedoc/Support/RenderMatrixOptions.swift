@@ -32,6 +32,12 @@ struct RenderMatrixOptions: ParsableArguments {
         + "), comma-separated, or 'all' (default: the document's)."))
   var profiles: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Free-form windows (WxH, comma-separated), laid out instead of the named splits unless"
+        + " --splits is given too.", valueName: "WxH,…"))
+  var window: String?
+
   func validate() throws {
     _ = try matrix()
   }
@@ -61,11 +67,36 @@ struct RenderMatrixOptions: ParsableArguments {
         splits, "split", all: EnvironmentChoice.splits,
         MultitaskingWindow.init(rawValue:))
     }
+    if let window {
+      matrix.windows = try window.split(separator: ",").map {
+        let text = $0.trimmingCharacters(in: .whitespaces)
+        guard let size = WindowSizeArgument(argument: text)?.size else {
+          throw ValidationError("'\(text)' is not a window size; write WxH in points, as 702x1032")
+        }
+        return size
+      }
+      if splits == nil { matrix.splits = [] }
+    }
     if let profiles {
       matrix.profiles = try Self.list(
         profiles, "profile", all: EnvironmentChoice.profiles, Profile.init(rawValue:))
     }
     return matrix
+  }
+
+  /// Refuses, as a usage error, a `--window` that no environment of the matrix can have (an
+  /// iPhone or `ios6` is skipped with a note when another device takes the window).
+  static func checkWindows(_ matrix: EnvironmentMatrix, documentProfiles: [Profile?]) throws {
+    for size in matrix.windows {
+      var probe = matrix
+      probe.splits = []
+      probe.windows = [size]
+      let results = documentProfiles.map { probe.environments(documentProfile: $0) }
+      guard results.allSatisfy(\.environments.isEmpty) else { continue }
+      let reason = results.first?.skipped.first ?? "no device of the matrix has it"
+      printError("error: window \(WindowLimits.text(size)): \(reason) [window-out-of-range]")
+      throw ExitStatus.usage
+    }
   }
 
   /// The values of a comma list, in the order given, without repeats; `all` is every choice.

@@ -13,8 +13,21 @@ struct RunLimits {
   var environments: Int
   /// Layouts of a run: every scene × state × environment.
   var layouts: Int
+  /// Layouts of width sweeps: every scene × state × environment × width. A sweep keeps only
+  /// each layout's structure, so it may lay out many more than a report, but not without end.
+  var sweepLayouts: Int
 
-  static let `default` = RunLimits(scenes: 1000, states: 1000, environments: 500, layouts: 100_000)
+  static let `default` = RunLimits(
+    scenes: 1000, states: 1000, environments: 500, layouts: 100_000, sweepLayouts: 5_000_000)
+
+  /// Why sweeps of `count` layouts are refused (with the hint and code), or nil within the
+  /// limit; counted before any layout is made.
+  func sweepRefusal(_ count: Int) -> String? {
+    guard count > sweepLayouts else { return nil }
+    return "the sweeps have \(count) layouts (scenes × states × environments × widths), more"
+      + " than the limit of \(sweepLayouts) (raise it with --max-sweep-layouts, or sweep fewer"
+      + " widths with --from, --to or --step) [too-many-layouts]"
+  }
 
   /// One interface's scenes with their states, as a run lays them out.
   struct Plan {
@@ -70,7 +83,7 @@ struct RunLimits {
   func check(_ matrix: EnvironmentMatrix) throws {
     let count =
       max(1, matrix.profiles?.count ?? 1) * matrix.largestDeviceCount * matrix.orientations.count
-      * matrix.splits.count
+      * (matrix.splits.count + matrix.windows.count)
     guard count <= environments else {
       throw ValidationError(
         "the matrix has \(count) environments, more than the limit of \(environments); "
@@ -92,5 +105,35 @@ struct RunLimits {
     return "the run has \(count) layouts (scenes × states × environments), more than the limit "
       + "of \(layouts) (raise it with --max-layouts, or choose fewer environments or a lower "
       + "--depth) [too-many-layouts]"
+  }
+}
+
+/// The inputs of a run read and planned, every diagnostic printed.
+struct PlannedRun {
+  var loaded: LoadedInputs
+  var plans: [RunLimits.Plan]
+  /// Every diagnostic of reading and planning.
+  var diagnostics: [Diagnostic]
+
+  /// Reads `inputs` and plans their scenes within `limits`; an unreadable input fails the run.
+  init(_ inputs: [String], limits: LimitOptions, depth: Int, digesting: Bool = false) throws {
+    loaded = LoadedInputs(inputs, limits: limits.xmlLimits, digesting: digesting)
+    DiagnosticPrinter.print(loaded.diagnostics)
+    guard loaded.unreadable == 0 else { throw ExitStatus.failure }
+    let planned = limits.runLimits.plan(loaded.interfaces, depth: depth)
+    DiagnosticPrinter.print(planned.diagnostics)
+    plans = planned.plans
+    diagnostics = loaded.diagnostics + planned.diagnostics
+  }
+
+  /// Whether reading or planning found errors (the other inputs are still planned).
+  var errors: Bool { diagnostics.containsErrors }
+
+  /// Whether errors left nothing to lay out: the run ends with its findings.
+  var isEmpty: Bool { plans.isEmpty && errors }
+
+  /// How many inputs have errors.
+  var invalidInputs: Int {
+    Set(diagnostics.filter { $0.severity == .error }.map(\.location.file)).count
   }
 }

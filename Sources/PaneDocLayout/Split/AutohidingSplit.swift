@@ -1,0 +1,67 @@
+import PaneDocModel
+
+/// Column-style splits in resizable scenes (`ios26`, spec 6.4): instead of the fixed thresholds
+/// of 2.3, a split shows as many sidebars as it can while its secondary column stays horizontally
+/// regular (`UISplitViewControllerPanelImpl _greatestAllowedAutohidingDisplayModeInSize:` and
+/// `_isSecondaryColumnCompactInTotalWidth:withPrimaryColumnWidth:supplementaryColumnWidth:`,
+/// which asks `_interfaceIsCompactForWidth:` about the width left beside the sidebars) [src]; the
+/// width at which that answer turns regular is the catalog's iPad window rule (1.3) [inf].
+extension LayoutBuilder {
+  /// Whether splits hide columns by the secondary's width: every iPad scene of `ios26` can be
+  /// resized (`_UISplitViewControllerAutoHidesColumns` [src]; that it holds for every scene is
+  /// [inf]).
+  var autohidesColumns: Bool { profile >= .ios26 && environment.device.idiom == .pad }
+
+  /// The most sidebars that leave the secondary regular: both, the supplementary alone (triple)
+  /// or the primary alone (double), else none. The secondary is regular when the split's width
+  /// less the sidebars is wider than an iPad window must be to be regular (1.3).
+  func greatestAutohidingMode(
+    width: Double, triple: Bool, primaryWidth: Double, supplementaryWidth: Double
+  ) -> DisplayMode {
+    assume(Assumptions.autohidingSecondaryWidth)
+    let regularAbove = SizeClassMetrics.padRegularWidthAbove.value
+    if triple {
+      if width - primaryWidth - supplementaryWidth > regularAbove { return .twoBesideSecondary }
+      return width - supplementaryWidth > regularAbove ? .oneBesideSecondary : .secondaryOnly
+    }
+    return width - primaryWidth > regularAbove ? .oneBesideSecondary : .secondaryOnly
+  }
+
+  /// The behavior and display mode of an autohiding split. An automatic behavior
+  /// (`_UISplitViewControllerPanelImplStyle splitBehaviorForSize:` [src]) tiles when every
+  /// sidebar fits beside a regular secondary (or when the secondary is compact even alone),
+  /// displaces a triple split whose supplementary alone fits, and overlays otherwise. The
+  /// automatic display mode is the greatest allowed; a preferred one is capped at it [inf].
+  func autohidingState(
+    _ split: SplitViewController, width: Double, greatest: DisplayMode, triple: Bool
+  ) -> (behavior: SplitBehavior, mode: DisplayMode) {
+    var behavior = split.preferredSplitBehavior
+    if behavior == .automatic {
+      if width <= SizeClassMetrics.padRegularWidthAbove.value {
+        behavior = .tile
+      } else {
+        switch greatest {
+        case .twoBesideSecondary: behavior = .tile
+        case .oneBesideSecondary: behavior = triple ? .displace : .tile
+        default: behavior = .overlay
+        }
+      }
+    }
+    let preferred = displayMode(split.preferredDisplayMode, behavior: behavior, triple: triple)
+    let allowed = displayMode(greatest, behavior: behavior, triple: triple)
+    if split.preferredDisplayMode == .automatic
+      || Self.sidebarCount(preferred) > Self.sidebarCount(allowed)
+    {
+      return (behavior, allowed)
+    }
+    return (behavior, preferred)
+  }
+
+  private static func sidebarCount(_ mode: DisplayMode) -> Int {
+    switch mode {
+    case .automatic, .secondaryOnly: 0
+    case .oneBesideSecondary, .oneOverSecondary: 1
+    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: 2
+    }
+  }
+}

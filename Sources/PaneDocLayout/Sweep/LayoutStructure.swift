@@ -1,0 +1,79 @@
+import PaneDocModel
+
+/// What a width sweep compares between two widths: the layout's structure, not its numbers.
+///
+/// Two widths have the same structure when the same columns show in the same display mode and
+/// split behavior, the same splits are collapsed, each presentation is presented the same way
+/// with its arrow in the same direction and equally pinned, and the size classes agree. Column
+/// widths and frames may differ: they change with every point.
+public struct LayoutStructure: Sendable, Hashable {
+  /// One split view controller's state.
+  public struct Split: Sendable, Hashable {
+    public var id: String
+    public var collapsed: Bool
+    public var behavior: String
+    public var displayMode: String
+    /// The column names with a visible controller, in the order the layout emitted them.
+    public var columns: [String]
+  }
+
+  /// One presentation's state.
+  public struct Presentation: Sendable, Hashable {
+    public var segue: String
+    public var presentation: PresentationLayout.Presentation
+    public var arrowDirection: PresentationLayout.ArrowDirection
+    public var arrowPinned: Bool
+  }
+
+  public var horizontalSizeClass: SizeClass
+  public var verticalSizeClass: SizeClass
+  public var splits: [Split]
+  public var presentations: [Presentation]
+
+  /// The structure of `layout`.
+  public init(_ layout: Layout) {
+    horizontalSizeClass = layout.environment.horizontalSizeClass
+    verticalSizeClass = layout.environment.verticalSizeClass
+    var splits: [Split] = []
+    var indexOfSplit: [String: Int] = [:]
+    for node in layout.nodes {
+      if node.visible, node.kind != "divider", let parent = node.parent,
+        let column = node.column, let index = indexOfSplit[parent],
+        !splits[index].columns.contains(column)
+      {
+        splits[index].columns.append(column)
+      }
+      if let info = node.split {
+        indexOfSplit[node.id] = splits.count
+        splits.append(
+          Split(
+            id: node.id, collapsed: info.collapsed, behavior: info.behavior,
+            displayMode: info.displayMode, columns: []))
+      }
+    }
+    self.splits = splits
+    presentations = layout.popovers.map {
+      Presentation(
+        segue: $0.segue, presentation: $0.presentation, arrowDirection: $0.arrowDirection,
+        arrowPinned: $0.arrowPinned)
+    }
+  }
+
+  /// One line for people: `regular×regular · mail tile oneBesideSecondary (primary, secondary) ·
+  /// composeSegue popover arrow up`.
+  public var summary: String {
+    var parts = ["\(horizontalSizeClass.rawValue)×\(verticalSizeClass.rawValue)"]
+    for split in splits {
+      let state =
+        split.collapsed ? "collapsed" : "\(split.behavior) \(split.displayMode)"
+      parts.append("\(split.id) \(state) (\(split.columns.joined(separator: ", ")))")
+    }
+    for item in presentations {
+      var text = "\(item.segue) \(item.presentation.rawValue)"
+      if item.arrowDirection != .none { text += " arrow \(item.arrowDirection.rawValue)" }
+      if item.arrowPinned { text += " pinned" }
+      parts.append(text)
+    }
+    return parts.joined(separator: " · ")
+  }
+}

@@ -1,0 +1,156 @@
+import ArgumentParser
+import Foundation
+import PaneDocLayout
+import PaneDocModel
+import PaneDocRender
+
+/// `panedoc sweep`: every scene × state laid out at every window width of a range, grouped into
+/// intervals of the same layout structure, with the breakpoints between them.
+struct SweepCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sweep",
+    abstract: "Find the window widths where each scene's layout changes.",
+    discussion: """
+      Lays each scene in each state out at every width from --from to --to (the window as tall \
+      as the screen) and prints the intervals of widths with the same structure: the columns \
+      that show, display mode and split behavior, collapsed or not, each presentation and its \
+      arrow, the size classes. Exit status: 0 done; 1 findings (input errors, the other inputs \
+      swept; breakpoints that flip back and forth with --strict); 2 unreadable input; 64 usage \
+      error (a profile or a width the device cannot have).
+      """)
+
+  enum Format: String, CaseIterable, ExpressibleByArgument {
+    case table, json, markdown
+  }
+
+  @Argument(help: "Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin.")
+  var inputs: [String]
+
+  @Option(
+    help: ArgumentHelp(
+      "The device.", discussion: "Devices: " + EnvironmentChoice.devices.joined(separator: ", ")))
+  var device = Device.iPadPro13M4.slug
+
+  @Option(help: "The interface orientation: portrait, landscape.")
+  var orientation = Orientation.landscape.rawValue
+
+  @Option(
+    help: ArgumentHelp(
+      "The UIKit era: " + EnvironmentChoice.profiles.joined(separator: ", ")
+        + " (default: each document's, else \(Profile.default.rawValue))."))
+  var profile: String?
+
+  @Option(help: "The narrowest window width (default: the narrowest the device allows).")
+  var from: Double?
+
+  @Option(help: "The widest window width (default: the screen's width).")
+  var to: Double?
+
+  @Option(help: "The distance between two swept widths, in points (at least 0.5).")
+  var step = 1.0
+
+  @Option(help: "Warn when the layout changes back within this many points.")
+  var flipWithin = 16.0
+
+  @Option(help: "The output format.")
+  var format: Format = .table
+
+  @Option(help: "How many segues deep to follow from each scene's initial state.")
+  var depth = 1
+
+  @Option(help: "Scenes swept at the same time (default: the number of cores).")
+  var jobs: Int?
+
+  @Flag(help: "Exit 1 when a breakpoint flips back and forth.")
+  var strict = false
+
+  @OptionGroup var limits: LimitOptions
+
+  /// Half a point, a pixel of a 2× screen: a finer step finds nothing new and multiplies the work.
+  static let finestStep = 0.5
+
+  func validate() throws {
+    guard step.isFinite, step >= Self.finestStep else {
+      throw ValidationError("--step must be at least \(NumberFormat.string(Self.finestStep))")
+    }
+    guard flipWithin.isFinite, flipWithin >= 0 else {
+      throw ValidationError("--flip-within must be a number of points, 0 or more")
+    }
+    for (name, value) in [("--from", from), ("--to", to)] {
+      if let value, !value.isFinite { throw ValidationError("\(name) must be a number") }
+    }
+    if let from, let to, from > to {
+      throw ValidationError("--from (\(NumberFormat.string(from))) is wider than --to")
+    }
+    guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    guard depth >= 0 else { throw ValidationError("--depth must not be negative") }
+    _ = try environmentValues()
+  }
+
+  /// The device, orientation and profile named, each checked against its choices.
+  func environmentValues() throws -> (Device, Orientation, Profile?) {
+    try EnvironmentChoice.screen(device: device, orientation: orientation, profile: profile)
+  }
+
+  func run() async throws {
+    let planned = try PlannedRun(inputs, limits: limits, depth: depth)
+    let errors = planned.errors
+    guard !planned.isEmpty else { throw ExitStatus.findings }
+
+    let (device, orientation, profile) = try environmentValues()
+    var tasks: [SweepTask] = []
+    for plan in planned.plans {
+      let environment = Environment(
+        profile: profile ?? plan.interface.profile ?? .default, device: device,
+        orientation: orientation)
+      let widths = try widths(for: environment)
+      for (scene, states) in plan.scenes {
+        tasks.append(
+          SweepTask(
+            file: plan.interface.file, interface: plan.prepared, scene: scene, states: states,
+            environment: environment, widths: widths))
+      }
+    }
+    if let refusal = limits.runLimits.sweepRefusal(
+      tasks.reduce(0) { $0 + $1.states.count * $1.widths.count })
+    {
+      printError("error: " + refusal)
+      throw ExitStatus.findings
+    }
+    let results = try await SweepRunner.run(
+      tasks, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    switch format {
+    case .table: print(SweepOutput.table(results, flipWithin: flipWithin), terminator: "")
+    case .markdown: print(SweepOutput.markdown(results, flipWithin: flipWithin), terminator: "")
+    case .json:
+      print(SweepOutput.json(results, flipWithin: flipWithin).serialized(), terminator: "")
+    }
+    let flips = results.contains { $0.sweeps.contains { !$0.flips(within: flipWithin).isEmpty } }
+    if errors || (strict && flips) { throw ExitStatus.findings }
+  }
+
+  /// The widths to sweep in `environment`'s profile, device and orientation: the range asked
+  /// for, which must lie within the windows the device allows (a usage error otherwise).
+  private func widths(for environment: Environment) throws -> [Double] {
+    if let reason = environment.unsupportedReason {
+      printError("error: \(environment.slug): \(reason) [environment-unsupported]")
+      throw ExitStatus.usage
+    }
+    let windowLimits = WindowLimits(
+      profile: environment.profile, device: environment.device,
+      orientation: environment.orientation)
+    let low = from ?? windowLimits.minimum.width
+    let high = to ?? windowLimits.maximum.width
+    let height = windowLimits.maximum.height
+    for width in [low, high] {
+      if let reason = windowLimits.reason(Size(width: width, height: height)) {
+        printError(
+          "error: \(environment.profile.rawValue)-\(environment.device.slug)-"
+            + "\(environment.orientation.rawValue): a \(NumberFormat.string(width)) pt wide"
+            + " window: \(reason) [window-out-of-range]")
+        throw ExitStatus.usage
+      }
+    }
+    return WidthSweep.widths(from: low, to: high, step: step)
+  }
+}
