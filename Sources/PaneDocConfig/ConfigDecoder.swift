@@ -49,6 +49,10 @@ struct ConfigDecoder {
         continue
       }
       if isNull(value) { continue }
+      if dimension == .windows {
+        config.windows = windowSizes(value)
+        continue
+      }
       let values = names(
         value, "matrix." + name, choices: dimension.choices, what: String(name.dropLast()))
       switch dimension {
@@ -56,6 +60,7 @@ struct ConfigDecoder {
       case .orientations: config.orientations = values
       case .splits: config.splits = values
       case .profiles: config.profiles = values
+      case .windows: break
       }
     }
   }
@@ -146,6 +151,19 @@ struct ConfigDecoder {
           + choices.joined(separator: ", ")
           + " or all",
         at: item.node, hint: Suggestion.hint(for: item.text, in: choices + ["all"]))
+    }
+    return valid ? items.map(\.text) : nil
+  }
+
+  /// Window sizes, each `WxH` in points.
+  private mutating func windowSizes(_ node: Yams.Node) -> [String]? {
+    guard let items = strings(node, "matrix.windows") else { return nil }
+    var valid = true
+    for item in items where Size(windowText: item.text) == nil {
+      valid = false
+      fail(
+        "config-invalid-value",
+        "'\(item.text)' is not a window size; write WxH in points, as 702x1032", at: item.node)
     }
     return valid ? items.map(\.text) : nil
   }

@@ -10,15 +10,16 @@ enum ConfigKey: String, CaseIterable {
 
   /// The keys of the `matrix` mapping.
   enum Matrix: String, CaseIterable {
-    case devices, orientations, splits, profiles
+    case devices, orientations, splits, profiles, windows
 
-    /// The names each dimension accepts, `all` aside.
+    /// The names each dimension accepts, `all` aside (windows are sizes, not names).
     var choices: [String] {
       switch self {
       case .devices: Device.all.map(\.slug)
       case .orientations: Orientation.allCases.map(\.rawValue)
       case .splits: MultitaskingWindow.allCases.map(\.rawValue)
       case .profiles: Profile.allCases.map(\.rawValue)
+      case .windows: []
       }
     }
   }

@@ -59,6 +59,7 @@ public enum ConfigTemplate {
       "  # orientations: [\(orientations)]",
       "  # splits: [\(splits)]",
       "  # profiles: [\(Profile.default.rawValue)]   # unset: each document's own profile",
+      "  # windows: [702x1032]   # free-form windows WxH, laid out instead of unset splits",
     ]
   }
 

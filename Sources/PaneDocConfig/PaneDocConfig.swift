@@ -18,6 +18,8 @@ public struct PaneDocConfig: Sendable, Equatable {
   public var splits: [String]?
   /// Profiles, or `["all"]`.
   public var profiles: [String]?
+  /// Free-form window sizes, `WxH` in points.
+  public var windows: [String]?
   public var depth: Int?
   public var jobs: Int?
   /// Points of movement `diff` ignores.

@@ -56,6 +56,18 @@ struct ConfigReaderTests {
     }
   }
 
+  @Test("free-form windows are sizes WxH; anything else is located")
+  func windows() throws {
+    let config = try #require(Self.parse("matrix:\n  windows: [702x1032, 500x800.5]\n").config)
+    #expect(config.windows == ["702x1032", "500x800.5"])
+    let bad = Self.parse("matrix:\n  windows: [702x1032, 702 by 1032]\n")
+    #expect(
+      bad.diagnostics.map(\.description) == [
+        "panedoc.yml:2:23: error: '702 by 1032' is not a window size; write WxH in points, as "
+          + "702x1032 [config-invalid-value]"
+      ])
+  }
+
   @Test("an empty file and keys left empty set nothing")
   func emptyValues() throws {
     let empty = try #require(Self.parse("").config)
@@ -81,7 +93,7 @@ struct ConfigReaderTests {
     #expect(
       result.diagnostics.map(\.description) == [
         "panedoc.yml:3:3: error: 'devics' is not a key of matrix; keys: devices, orientations, "
-          + "splits, profiles (did you mean 'devices'?) [config-unknown-key]",
+          + "splits, profiles, windows (did you mean 'devices'?) [config-unknown-key]",
         "panedoc.yml:4:1: error: 'tolerence' is not a key of the config; keys: inputs, out, "
           + "templates, matrix, depth, jobs, tolerance, fail-on-change, fail-on-warnings "
           + "(did you mean 'tolerance'?) [config-unknown-key]",

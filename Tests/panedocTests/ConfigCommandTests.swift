@@ -51,7 +51,8 @@ struct ConfigCommandTests {
       #expect(
         run.standardError.hasPrefix(
           "panedoc.yml:4:3: error: 'device' is not a key of matrix; keys: devices, "
-            + "orientations, splits, profiles (did you mean 'devices'?) [config-unknown-key]"))
+            + "orientations, splits, profiles, windows (did you mean 'devices'?) "
+            + "[config-unknown-key]"))
     }
     #expect(try sandbox.snapshot() == before)
     let missing = try Hostile.run(["render", "--config", "none.yml"], in: sandbox.folder)

@@ -49,6 +49,7 @@ struct RenderMatrixOptions: ParsableArguments {
     orientations = orientations ?? config.orientations?.joined(separator: ",")
     splits = splits ?? config.splits?.joined(separator: ",")
     profiles = profiles ?? config.profiles?.joined(separator: ",")
+    window = window ?? config.windows?.joined(separator: ",")
   }
 
   /// The matrix these options choose; an unknown value is a usage error that names the choices.
