@@ -17,6 +17,31 @@ enum InterfaceGenerator {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// An own-format document of one scene whose controller holds `views` views: rows of ten
+  /// siblings, each row's views nested one in the next, so the tree is both wide and deep (ten
+  /// levels). A popover from the last view makes the scene's state walk find every owner.
+  static func manyViews(_ views: Int) -> String {
+    var lines = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      #"<interface version="1" profile="ios17" initialViewController="root">"#,
+      #"  <viewController id="root" title="Many views">"#,
+    ]
+    for index in 0..<views {
+      let depth = index % 10
+      let indent = String(repeating: "  ", count: depth + 2)
+      let close =
+        depth == 9 || index == views - 1 ? "/>" + String(repeating: "</view>", count: depth) : ">"
+      lines.append(#"\#(indent)<view id="v\#(index)" frame="1 1 40 20" label="\#(index)"\#(close)"#)
+    }
+    lines += [
+      "  </viewController>",
+      #"  <viewController id="info" title="Info" preferredContentSize="320x320"/>"#,
+      #"  <segue id="infoSegue" kind="popover" source="v\#(max(views - 1, 0))" destination="info"/>"#,
+      "</interface>",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   private static func ownScene(_ index: Int) -> [String] {
     let s = "s\(index)"
     let popovers = [

@@ -36,6 +36,13 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "parse" {
   exit(0)
 }
 
+// `panedoc-bench views` runs only the many-views table: a quick check that a scene's work grows
+// linearly with its views.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "views" {
+  ManyViewsBenchmark.run()
+  exit(0)
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 let sceneCounts =
   arguments.compactMap { Int($0) }.isEmpty ? [10, 100, 1000] : arguments.compactMap { Int($0) }
@@ -214,6 +221,9 @@ row([
   "HTML (index and scene pages)", "\(htmlBytes) bytes", fixed(htmlTime * 1000, 1) + " ms",
   fixed(Double(htmlBytes) / htmlTime / 1e6) + " MB/s",
 ])
+
+// 2b. One scene with very many views.
+ManyViewsBenchmark.run()
 
 // The width sweep: every scene × state of the 100-scene interface at 1,000 window widths of the
 // 13" iPad Pro in landscape (ios26), on every core, as `panedoc sweep` runs it (no SVG per width).

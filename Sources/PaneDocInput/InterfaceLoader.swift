@@ -7,50 +7,17 @@ import PaneDocXML
 public enum InterfaceLoader {
   /// The file name extensions searched for in folders.
   public static let extensions: Set<String> = ["xml", "storyboard", "xib"]
+  /// Codes of `bytes(of:)` failures that refuse an input for what it holds, found while reading
+  /// it: findings like a parse's errors (exit 1), not a failed run.
+  public static let refusals: Set<String> = ["input-too-large"]
 
-  /// The files that `inputs` name: files as given, folders searched recursively for the known
-  /// extensions (sorted, so every run reads them in the same order), `-` for standard input.
-  /// Symbolic links inside folders are not followed.
+  /// The files that `inputs` name: files as given (a symbolic link given is followed), folders
+  /// searched recursively for the known extensions (sorted, so every run reads them in the same
+  /// order), `-` for standard input. Symbolic links and hidden names inside folders are passed
+  /// over. A folder without interface files, a subfolder that cannot be read and a name that is
+  /// not UTF-8 are located errors: a run must not take a silently shrunken input for the whole.
   public static func expand(_ inputs: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
-    var files: [String] = []
-    var diagnostics: [Diagnostic] = []
-    let manager = FileManager.default
-    for input in inputs {
-      if input == "-" {
-        files.append(input)
-        continue
-      }
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: input, isDirectory: &isDirectory) else {
-        diagnostics.append(.error("input-missing", "no such file or folder", at: .file(input)))
-        continue
-      }
-      guard isDirectory.boolValue else {
-        files.append(input)
-        continue
-      }
-      files.append(contentsOf: filesInFolder(input))
-    }
-    return (files, diagnostics)
-  }
-
-  private static func filesInFolder(_ folder: String) -> [String] {
-    let base = URL(fileURLWithPath: folder)
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: base, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
-        options: [.skipsHiddenFiles])
-    else { return [] }
-    var found: [String] = []
-    for case let url as URL in enumerator {
-      let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
-      guard values?.isSymbolicLink != true, values?.isRegularFile == true,
-        extensions.contains(url.pathExtension.lowercased())
-      else { continue }
-      let relative = url.path.dropFirst(base.path.count).drop { $0 == "/" }
-      found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
-    }
-    return found.sorted()
+    InputFiles.expand(inputs, extensions: extensions)
   }
 
   /// Reads one file (or standard input for `-`).
@@ -61,18 +28,12 @@ public enum InterfaceLoader {
     }
   }
 
-  /// The bytes of one file (or standard input for `-`), or the located reason they cannot be read.
+  /// The bytes of one file (or standard input for `-`), or the located reason they cannot be
+  /// read: anything but a regular file is refused without waiting on it.
   public static func bytes(of file: String, limits: XMLLimits = .default)
     -> Result<[UInt8], Diagnostic>
   {
-    do {
-      return .success(try readBytes(file, limit: limits.maximumBytes))
-    } catch {
-      return .failure(
-        .error(
-          "input-unreadable", "cannot read the file: \(error.localizedDescription)",
-          at: .file(file)))
-    }
+    InputFiles.bytes(of: file, limit: limits.maximumBytes)
   }
 
   /// Reads a document already in memory; `file` names it in diagnostics.
@@ -103,24 +64,5 @@ public enum InterfaceLoader {
           "<\(root.name)> is not an interface description: expected <interface> or an Interface "
             + "Builder <document>", at: root.location))
     }
-  }
-
-  /// Reads at most `limit + 1` bytes, so an oversized input is refused without reading it whole.
-  private static func readBytes(_ file: String, limit: Int) throws -> [UInt8] {
-    let handle: FileHandle
-    if file == "-" {
-      handle = FileHandle.standardInput
-    } else {
-      handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
-    }
-    defer { if file != "-" { try? handle.close() } }
-    var bytes: [UInt8] = []
-    while bytes.count <= limit {
-      guard let chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - bytes.count + 1)),
-        !chunk.isEmpty
-      else { break }
-      bytes.append(contentsOf: chunk)
-    }
-    return bytes
   }
 }

@@ -56,4 +56,26 @@ struct InterfaceGeneratorTests {
     let large = InterfaceGenerator.ownFormat(scenes: 100).utf8.count
     #expect(large > 9 * small && large < 11 * small)
   }
+
+  @Test("the many-views interface is one valid scene holding exactly the views asked for")
+  func manyViews() throws {
+    let (read, diagnostics) = Self.read(InterfaceGenerator.manyViews(1_005), file: "v.xml")
+    let interface = try #require(read, "\(diagnostics)")
+    #expect(diagnostics.isEmpty)
+    #expect(LayoutEngine.scenes(in: interface).count == 1)
+    guard case .content(let content) = interface.controller("root")?.kind else {
+      Issue.record("no root content controller")
+      return
+    }
+    func count(_ views: [View], depth: Int) -> (views: Int, depth: Int) {
+      views.reduce((0, 0)) { total, view in
+        let inner = count(view.subviews, depth: depth + 1)
+        return (total.views + 1 + inner.views, max(total.depth, depth, inner.depth))
+      }
+    }
+    let total = count(content.views, depth: 1)
+    #expect(total.views == 1_005)
+    #expect(total.depth == 10)
+    #expect(interface.segues.first?.source == "v1004")
+  }
 }

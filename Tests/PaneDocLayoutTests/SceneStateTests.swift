@@ -164,4 +164,42 @@ struct HostileInputTests {
     #expect(result.nodes.filter { $0.kind == "navigationController" }.count == count)
     #expect(result.node("nav\(count)")?.visible == false)
   }
+
+  /// Views by the thousand in one controller, ten levels deep and a hundred wide per level: every
+  /// view is drawn once, parents before children, the popover from the last one is found, and
+  /// each clipped view warns once. (Its speed is the benchmark's many-views table.)
+  @Test("a scene of 20,000 nested views: every view once, parents first, one warning each")
+  func manyViews() throws {
+    var nextID = 0
+    func views(depth: Int) -> [View] {
+      (0..<(depth == 0 ? 2_000 : 1)).map { _ in
+        nextID += 1
+        let id = "v\(nextID)"
+        // The deepest views stick out of the content area.
+        let frame = Rect(x: 1, y: 1, width: depth == 9 ? 5_000 : 20, height: 20)
+        return Build.view(id, frame, subviews: depth < 9 ? views(depth: depth + 1) : [])
+      }
+    }
+    let tree = views(depth: 0)
+    let last = "v\(nextID)"
+    let interface = Build.interface(
+      [
+        Build.content("root", title: "Many", views: tree),
+        Build.content("info", title: "Info", preferredSize: Size(width: 320, height: 320)),
+      ],
+      segues: [Build.segue("infoSegue", .popover, from: last, to: "info")])
+    let scene = try #require(LayoutEngine.scenes(in: interface).first)
+    let states = LayoutEngine.states(of: scene, in: PreparedInterface(interface), depth: 1)
+    #expect(states.map(\.id) == ["initial", "infoSegue"])
+    let result = try #require(layout(interface, .iPad97(.landscape())))
+    let viewNodes = result.nodes.filter { $0.kind == "view" }
+    #expect(viewNodes.count == 20_000)
+    #expect(Set(viewNodes.map(\.id)).count == 20_000)
+    var seen: Set<String> = ["root"]
+    for node in viewNodes {
+      #expect(node.parent.map(seen.contains) ?? false, "\(node.id) comes after its parent")
+      seen.insert(node.id)
+    }
+    #expect(result.warningCodes == Array(repeating: "view-clipped", count: 2_000))
+  }
 }

@@ -29,8 +29,11 @@ import Testing
     }
 
     /// Everything in the parent folder besides the report: leftovers of a run.
+    /// What is beside the report but its lock file, which stays on purpose.
     func siblings() throws -> [String] {
-      try FileManager.default.contentsOfDirectory(atPath: parent.path).filter { $0 != "report" }
+      try FileManager.default.contentsOfDirectory(atPath: parent.path).filter {
+        $0 != "report" && $0 != ".report.panedoc-lock"
+      }
     }
 
     /// Every file of the report with its bytes.

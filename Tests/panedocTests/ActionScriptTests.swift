@@ -79,8 +79,8 @@ struct ActionScriptTests {
     _ executable: String, _ arguments: [String], in folder: String,
     environment: [String: String] = [:]
   ) throws -> Hostile.Run {
-    try Hostile.run(
-      arguments, in: URL(fileURLWithPath: folder), executable: URL(fileURLWithPath: executable),
+    try Hostile.launch(
+      URL(fileURLWithPath: executable), arguments, directory: URL(fileURLWithPath: folder),
       environment: environment)
   }
 

@@ -34,7 +34,8 @@ enum Hostile {
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
     /// Every entry below the sandbox, without following links: files with their bytes, folders,
-    /// and links with their targets.
+    /// and links with their targets. Report lock files (`.NAME.panedoc-lock`, empty, left on
+    /// purpose beside an output folder) are not counted.
     func snapshot() throws -> [String: String] {
       var entries: [String: String] = [:]
       let manager = FileManager.default
@@ -43,6 +44,7 @@ enum Hostile {
         let full = relative.isEmpty ? folder.path : folder.path + "/" + relative
         for name in try manager.contentsOfDirectory(atPath: full) {
           let child = relative.isEmpty ? name : relative + "/" + name
+          if name.hasPrefix("."), name.hasSuffix(".panedoc-lock") { continue }
           let path = folder.path + "/" + child
           let type = try manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType
           switch type {
@@ -70,12 +72,22 @@ enum Hostile {
   static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
     .deletingLastPathComponent().appendingPathComponent("panedoc")
 
-  /// Runs `panedoc arguments…` (or another executable) from `folder` (the package root unless
-  /// given), with `environment` added to this process's, its output collected in files outside
-  /// the sandbox (so that the sandbox holds only what the run itself wrote).
+  /// Runs `panedoc arguments…` from the package root (or `directory`), its output collected in
+  /// files outside the sandbox (so that the sandbox holds only what the run itself wrote), with
+  /// `environment` added to the test's and `standardOutput` as its output when given.
   static func run(
-    _ arguments: [String], in folder: URL = packageRoot, executable: URL = Hostile.executable,
-    environment: [String: String] = [:]
+    _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
+    standardOutput: FileHandle? = nil
+  ) throws -> Run {
+    try launch(
+      executable, arguments, directory: directory ?? packageRoot, environment: environment,
+      standardOutput: standardOutput)
+  }
+
+  /// Runs `program`; a process ended by a signal has the shell's status for it (128 + signal).
+  static func launch(
+    _ program: URL, _ arguments: [String], directory: URL, environment: [String: String],
+    standardOutput: FileHandle? = nil
   ) throws -> Run {
     let streams = FileManager.default.temporaryDirectory
       .appendingPathComponent("panedoc-streams-\(UUID().uuidString)")
@@ -86,25 +98,53 @@ enum Hostile {
     try Data().write(to: outURL)
     try Data().write(to: errURL)
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = program
     process.arguments = arguments
-    process.currentDirectoryURL = folder
+    process.currentDirectoryURL = directory
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardOutput = try standardOutput ?? FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     process.standardInput = FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
     return Run(
-      status: process.terminationStatus,
+      status: process.terminationReason == .uncaughtSignal
+        ? 128 + process.terminationStatus : process.terminationStatus,
       standardOutput: try String(contentsOf: outURL, encoding: .utf8),
       standardError: try String(contentsOf: errURL, encoding: .utf8))
+  }
+
+  /// Runs `script` with `/bin/sh -c` from `directory`, `$PANEDOC` naming the executable: for runs
+  /// under another user (`setpriv`), a umask or a resource limit (`ulimit`).
+  static func shell(_ script: String, directory: URL) throws -> Run {
+    try launch(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", script], directory: directory,
+      environment: ["PANEDOC": executable.path])
   }
 
   /// The error lines of a run: each is `location: error: message [code]`.
   static func errorLines(_ run: Run) -> [Substring] {
     run.standardError.split(separator: "\n").filter {
       $0.contains(": error: ") || $0.hasPrefix("error: ")
+    }
+  }
+}
+
+extension Hostile {
+  /// Whether the tests run as root, who passes every permission check: a read-only folder is
+  /// then tried as `nobody` through `setpriv`.
+  static var isRoot: Bool { getuid() == 0 }
+
+  /// The command prefix that runs as an ordinary user: `setpriv` to `nobody` for root, nothing
+  /// otherwise.
+  static var ordinaryUser: String {
+    isRoot ? "setpriv --reuid nobody --regid nogroup --clear-groups " : ""
+  }
+
+  /// The hidden folders of runs beside the output folder `name` in `folder`.
+  static func leftovers(of name: String, in folder: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+      $0.hasPrefix(".\(name).panedoc-new-") || $0.hasPrefix(".\(name).panedoc-old-")
     }
   }
 }

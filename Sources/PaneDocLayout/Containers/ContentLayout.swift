@@ -116,8 +116,10 @@ extension LayoutBuilder {
     _ views: [View], in area: Rect, parent: String, context: LayoutContext
   ) {
     var pending = views.map { (view: $0, parent: parent, superview: area) }
-    while !pending.isEmpty {
-      let (view, parent, superview) = pending.removeFirst()
+    var next = 0
+    while next < pending.count {
+      let (view, parent, superview) = pending[next]
+      next += 1
       var local = view.frame
       if let resizing = view.resizing {
         local = resizing.resized(view.frame, in: superview.size)

@@ -13,6 +13,9 @@ final class LayoutBuilder {
   private(set) var nodes: [Node] = []
   private var nodeIndex: [String: Int] = [:]
   private(set) var warnings: [LayoutWarning] = []
+  /// The warnings so far, for a check in constant time: a scene of many clipped views warns once
+  /// per view.
+  private var warned: Set<LayoutWarning> = []
   private(set) var assumptions: [String] = []
   var popovers: [PresentationLayout] = []
   /// Splits whose reveal step found the primary hidden and revealed it.
@@ -100,7 +103,7 @@ final class LayoutBuilder {
 
   func warn(_ code: String, subject: String, _ message: String) {
     let warning = LayoutWarning(code: code, subject: subject, message: message)
-    if !warnings.contains(warning) { warnings.append(warning) }
+    if warned.insert(warning).inserted { warnings.append(warning) }
   }
 
   func assume(_ assumption: String) {
@@ -166,8 +169,10 @@ final class LayoutBuilder {
   /// A hidden content controller's views, bar items and search bars.
   func emitHiddenContents(of controllerID: String, _ content: ContentController, column: String?) {
     var pending = content.views.map { (view: $0, parent: controllerID) }
-    while !pending.isEmpty {
-      let (view, parent) = pending.removeFirst()
+    var next = 0
+    while next < pending.count {
+      let (view, parent) = pending[next]
+      next += 1
       emit(
         Node(
           id: view.id, kind: "view", parent: parent, column: column, frame: nil, visible: false,

@@ -128,7 +128,8 @@ enum PopoverPresenter {
     {
       views.append(bar)
     }
-    for view in options.passthroughViews where !views.contains(view) {
+    var seen = Set(views)
+    for view in options.passthroughViews where seen.insert(view).inserted {
       views.append(view)
     }
     return views

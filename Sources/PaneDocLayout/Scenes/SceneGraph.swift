@@ -60,12 +60,16 @@ struct SceneGraph: Sendable {
     controllers.flatMap { segueIndices[$0, default: []] }.sorted().map { interface.segues[$0] }
   }
 
-  /// Ids of everything a content controller owns: views (nested), bar items, search bars.
+  /// Ids of everything a content controller owns: views (nested, breadth first), bar items,
+  /// search bars. The queue is read by index, not emptied from its front, so a scene of n views
+  /// costs n steps rather than n².
   static func ownedIDs(_ content: ContentController) -> [String] {
     var ids: [String] = []
     var pending = content.views
-    while let view = pending.first {
-      pending.removeFirst()
+    var next = 0
+    while next < pending.count {
+      let view = pending[next]
+      next += 1
       ids.append(view.id)
       pending.append(contentsOf: view.subviews)
     }

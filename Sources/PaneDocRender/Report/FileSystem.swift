@@ -21,6 +21,11 @@ enum FileSystem {
       self.path = path
       reason = "\(call): " + String(cString: strerror(code))
     }
+
+    init(_ path: String, reason: String) {
+      self.path = path
+      self.reason = reason
+    }
   }
 
   /// What is at `path` itself (a link is reported as a link), or `nil` when nothing is.
@@ -79,15 +84,27 @@ enum FileSystem {
   }
 
   /// Opens the regular file at `path` to read it; a link at `path` is an error, never followed.
+  /// Anything but a regular file (a FIFO, a device, a socket) is refused before a byte is read:
+  /// the open does not wait for a FIFO's writer, and the descriptor is checked before any read.
   static func openForReading(_ path: String) throws -> Int32 {
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw Failure(path, "open") }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      let code = errno
+      close(descriptor)
+      throw Failure(path, "fstat", code)
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      throw Failure(path, reason: "is not a regular file")
+    }
     return descriptor
   }
 
   /// Creates a new file at `path` to write it; fails if anything, a link included, is there.
   static func openForWriting(_ path: String) throws -> Int32 {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { throw Failure(path, "open") }
     return descriptor
   }
@@ -144,19 +161,63 @@ enum FileSystem {
     }
   }
 
+  /// Folders and files are made with every permission the umask allows, as `mkdir` and shell
+  /// redirections make them: a report is usually published by a web server running as another
+  /// user.
   static func makeDirectory(_ path: String) throws {
-    guard mkdir(path, 0o755) == 0 else { throw Failure(path, "mkdir") }
+    guard mkdir(path, 0o777) == 0 else { throw Failure(path, "mkdir") }
   }
 
   /// A new, empty directory named `prefix` plus six random characters, beside the output folder.
+  /// Unlike `mkdtemp`, which makes it 0700, the umask decides its permissions: it becomes the
+  /// report folder.
   static func makeTemporaryDirectory(_ prefix: String) throws -> String {
-    var template = Array((prefix + "XXXXXX").utf8CString)
-    guard let result = mkdtemp(&template) else { throw Failure(prefix, "mkdtemp") }
-    return String(cString: result)
+    while true {
+      let path = prefix + randomSuffix()
+      if mkdir(path, 0o777) == 0 { return path }
+      guard errno == EEXIST else { throw Failure(prefix + "XXXXXX", "mkdir") }
+    }
+  }
+
+  /// Six random letters and digits, the end of a temporary folder's name.
+  static func randomSuffix() -> String {
+    let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    var generator = SystemRandomNumberGenerator()
+    return String((0..<6).map { _ in letters.randomElement(using: &generator)! })
   }
 
   static func move(_ source: String, _ destination: String) throws {
     guard rename(source, destination) == 0 else { throw Failure(source, "rename") }
+  }
+
+  /// `renameat2` with `RENAME_EXCHANGE`, looked up at run time: glibc has it since 2.28 but
+  /// Swift's Glibc module does not declare it. `nil` where the C library lacks it.
+  private static let renameAt2: RenameAt2? = {
+    #if os(Linux)
+      guard let symbol = dlsym(nil, "renameat2") else { return nil }
+      return unsafeBitCast(symbol, to: RenameAt2.self)
+    #else
+      return nil
+    #endif
+  }()
+  private typealias RenameAt2 =
+    @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+  /// Linux's `RENAME_EXCHANGE` flag (linux/fs.h), which Swift does not import.
+  private static let renameExchange: UInt32 = 1 << 1
+
+  /// Swaps the entries at `first` and `second` in one step, so that a reader sees one or the
+  /// other and never neither. Returns `false`, having changed nothing, where the system or the
+  /// file system cannot (macOS, older kernels, some network file systems).
+  static func exchange(_ first: String, _ second: String) throws -> Bool {
+    guard let renameAt2 else { return false }
+    if renameAt2(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0 { return true }
+    if [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(errno) { return false }
+    throw Failure(first, "renameat2")
+  }
+
+  /// Whether the calling user may create and remove entries in the folder at `path`.
+  static func isWritableFolder(_ path: String) -> Bool {
+    access(path, W_OK | X_OK) == 0
   }
 
   /// Removes `path` and, if it is a directory, everything in it; links are removed, not followed.

@@ -31,14 +31,20 @@ public final class ReportSession: @unchecked Sendable {
   private var staging: String?
   private var folders: Set<String> = []
   private var pieces: PiecewiseFile?
+  /// The output folder's lock, held until the session is finished or discarded (a lock given
+  /// by the caller is held as long as the caller keeps it).
+  private var held: ReportLock?
 
   /// Starts writing the report of `writer`; with `writes` false nothing is ever written (`--check`).
-  /// Throws when the output folder must not be replaced.
-  public init(writer: ReportWriter, writes: Bool = true) throws {
+  /// A session that writes holds `lock`, or takes the folder's lock itself. Throws when the output
+  /// folder must not or could not be replaced, before anything is written.
+  public init(writer: ReportWriter, writes: Bool = true, lock: ReportLock? = nil) throws {
     self.writer = writer
     self.writes = writes
+    held = writes ? try lock ?? ReportLock(writer: writer) : lock
     existing = try writer.existingFiles()
     folderExists = try FileSystem.kind(writer.directory) != nil
+    if writes { try writer.checkReplaceable() }
   }
 
   /// How many files the report has so far.
@@ -117,12 +123,14 @@ public final class ReportSession: @unchecked Sendable {
       try FileSystem.kind(writer.directory + "/" + ReportWriter.stampName) == .file
     {
       if writer.recordedRun() != record { try writer.replaceStamp(record: record) }
+      held = nil
       return plan
     }
     let folder = try lockedStagingFolder()
     try FileSystem.createFile(
       folder + "/" + ReportWriter.stampName, ReportWriter.stampText + Data(record.utf8))
     staging = nil
+    defer { held = nil }
     try writer.swap(in: folder, replacing: folderExists)
     return plan
   }
@@ -132,8 +140,12 @@ public final class ReportSession: @unchecked Sendable {
     pieces?.close()
     pieces = nil
     lock.holding {
-      if let staging { try? FileSystem.removeTree(staging) }
+      if let staging {
+        try? FileSystem.removeTree(staging)
+        Interruption.unregister(staging)
+      }
       staging = nil
+      held = nil
     }
   }
 
@@ -223,6 +235,7 @@ public final class ReportSession: @unchecked Sendable {
     if let staging { return staging }
     if !folderExists { try writer.checkParent() }
     let folder = try FileSystem.makeTemporaryDirectory(writer.siblingPrefix("new"))
+    Interruption.register(folder)
     staging = folder
     let links = pendingLinks
     pendingLinks = []

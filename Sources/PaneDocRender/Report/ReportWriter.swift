@@ -11,8 +11,15 @@ import Foundation
 ///   has no hard links, it is copied and given the old modification time). Tools that watch
 ///   modification times (make, rsync, CI caches) see only the files that changed.
 /// - When nothing at all would change, nothing is touched, not even the folder.
-/// - The swap is two renames: the previous folder to a temporary name, the new folder into place,
-///   then the previous one is deleted. If the second rename fails, the first is undone.
+/// - The swap is one atomic exchange of the two folders where the system has it (Linux's
+///   `renameat2` with `RENAME_EXCHANGE`), so the output folder never goes missing; elsewhere it
+///   is two renames: the previous folder to a temporary name, the new folder into place (if the
+///   second fails, the first is undone). The previous report is deleted after the swap.
+/// - A run holds `ReportLock` from its first look at the previous report to the end of the swap,
+///   and finds and restores or removes what interrupted runs left beside the folder.
+/// - Everything the swap and the removal of the previous report need is checked before the
+///   first file is written (a folder that may not be replaced, a report folder the user cannot
+///   empty): a run never fails after its report is in place.
 /// - A stamp file marks folders PaneDoc made. An existing, non-empty folder without it is refused,
 ///   so PaneDoc never deletes files it did not write; inside a stamped folder PaneDoc owns
 ///   everything.
@@ -61,10 +68,13 @@ public struct ReportWriter: Sendable {
   }
 
   /// Writes `files` as the whole report, with `record` kept in the stamp for the next run, and
-  /// returns what changed. A report made piece by piece goes through a `ReportSession` instead.
+  /// returns what changed, holding `lock` (or taking the folder's lock). A report made piece by
+  /// piece goes through a `ReportSession` instead.
   @discardableResult
-  public func write(_ files: [ReportFile], record: String = "") throws -> ReportPlan {
-    let session = try ReportSession(writer: self)
+  public func write(_ files: [ReportFile], record: String = "", lock: ReportLock? = nil) throws
+    -> ReportPlan
+  {
+    let session = try ReportSession(writer: self, lock: lock)
     do {
       for file in files { try session.add(file) }
       return try session.finish(record: record)
@@ -88,41 +98,118 @@ public struct ReportWriter: Sendable {
     }
   }
 
+  /// The stamp's temporary name while it is replaced.
+  static let stampTemporaryName = stampName + ".new"
+
   /// A report whose files are current but whose stamp records another run gets a new stamp,
-  /// written beside it and renamed over it.
+  /// written beside it and renamed over it; a failed write (a full disk) leaves nothing behind.
   func replaceStamp(record: String) throws {
-    let temporary = directory + "/" + Self.stampName + ".new"
+    let temporary = directory + "/" + Self.stampTemporaryName
     if try FileSystem.kind(temporary) != nil { try FileSystem.removeTree(temporary) }
-    try FileSystem.createFile(temporary, Self.stampText + Data(record.utf8))
-    try FileSystem.move(temporary, directory + "/" + Self.stampName)
+    do {
+      try FileSystem.createFile(temporary, Self.stampText + Data(record.utf8))
+      try FileSystem.move(temporary, directory + "/" + Self.stampName)
+    } catch {
+      try? FileSystem.removeTree(temporary)
+      throw error
+    }
   }
 
+  /// Puts the complete report in `staging` in place of the output folder and removes the
+  /// previous report. Whatever fails, the output folder holds one whole report, and `staging`
+  /// is gone.
   func swap(in staging: String, replacing exists: Bool) throws {
-    guard exists else {
-      do {
-        try FileSystem.move(staging, directory)
-      } catch {
-        try? FileSystem.removeTree(staging)
-        throw error
+    FaultPoint.reach("staged")
+    let previous: String?
+    do {
+      previous = try Interruption.whileSwapping {
+        (registered: inout Set<String>) throws -> String? in
+        guard exists else {
+          try FileSystem.move(staging, directory)
+          registered.remove(staging)
+          return nil
+        }
+        // After an exchange, `staging` holds the previous report, still to be removed.
+        if !FaultPoint.isChosen("renamed-old"), try FileSystem.exchange(staging, directory) {
+          return staging
+        }
+        let previous = try FileSystem.makeTemporaryDirectory(siblingPrefix("old"))
+        do {
+          try FileSystem.move(directory, previous)
+        } catch {
+          rmdir(previous)
+          throw error
+        }
+        FaultPoint.reach("renamed-old")
+        do {
+          try FileSystem.move(staging, directory)
+        } catch {
+          try? FileSystem.move(previous, directory)
+          throw error
+        }
+        registered.remove(staging)
+        registered.insert(previous)
+        return previous
       }
-      return
-    }
-    let previous: String
-    do {
-      previous = try FileSystem.makeTemporaryDirectory(siblingPrefix("old"))
-      try FileSystem.move(directory, previous)
     } catch {
       try? FileSystem.removeTree(staging)
+      Interruption.unregister(staging)
       throw error
     }
-    do {
-      try FileSystem.move(staging, directory)
-    } catch {
-      try? FileSystem.move(previous, directory)
-      try? FileSystem.removeTree(staging)
-      throw error
+    guard let previous else { return }
+    FaultPoint.reach("exchanged")
+    // The new report is in place: a previous one that cannot be removed (checked beforehand,
+    // so only a changed folder) is left for the next run to remove, not a failure of this one.
+    try? FileSystem.removeTree(previous)
+    Interruption.unregister(previous)
+  }
+
+  /// Refuses an output folder that is the current folder or holds it (`--out .`): the swap would
+  /// rename the folder the run stands in, and the previous report would be the user's files.
+  func checkTarget() throws {
+    let name = URL(fileURLWithPath: directory).lastPathComponent
+    let reason = "is the current folder or holds it; name a folder of its own, such as --out report"
+    if directory == "/" || name == "." || name == ".." || directory.hasSuffix("/.")
+      || directory.hasSuffix("/..")
+    {
+      throw ReportWriterError.refused(directory, reason)
     }
-    try FileSystem.removeTree(previous)
+    guard let resolved = Self.realPath(directory),
+      let current = Self.realPath(FileManager.default.currentDirectoryPath)
+    else { return }
+    if current == resolved || current.hasPrefix(resolved == "/" ? "/" : resolved + "/") {
+      throw ReportWriterError.refused(directory, reason)
+    }
+  }
+
+  /// The absolute path with every link resolved, or `nil` when nothing is at `path`.
+  public static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Refuses, before anything is written, a report the swap could not replace: the parent must
+  /// take new entries and every folder of the previous report must let its files be removed.
+  func checkReplaceable() throws {
+    let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
+    guard FileSystem.isWritableFolder(parent) else {
+      throw ReportWriterError.refused(
+        directory, "the folder \(parent) is not writable, so the new report cannot be put there")
+    }
+    guard try FileSystem.kind(directory) == .directory else { return }
+    var pending = [directory]
+    while let folder = pending.popLast() {
+      guard FileSystem.isWritableFolder(folder) else {
+        throw ReportWriterError.refused(
+          directory,
+          "the folder \(folder) is not writable, so the previous report could not be removed")
+      }
+      for name in try FileSystem.names(in: folder)
+      where try FileSystem.kind(folder + "/" + name) == .directory {
+        pending.append(folder + "/" + name)
+      }
+    }
   }
 
   /// `<parent>/.<name>.panedoc-<role>-`: hidden, beside the output folder, on its file system.
@@ -193,11 +280,15 @@ public enum ReportWriterError: Error, CustomStringConvertible {
   case refused(String, String)
   /// A report file's path would leave the report folder or is given twice.
   case unsafePath(String)
+  /// Another run holds the output folder's lock.
+  case locked(String)
 
   public var description: String {
     switch self {
     case .refused(let path, let reason): return "\(path): refusing to write the report: \(reason)"
     case .unsafePath(let path): return "report path '\(path)' is not a safe relative path"
+    case .locked(let path):
+      return "\(path) is being written by another panedoc run [output-locked]"
     }
   }
 }

@@ -17,10 +17,10 @@ struct DevicesCommand: ParsableCommand {
   @Option(help: "The output format.")
   var format: Format = .table
 
-  func run() {
+  func run() throws {
     switch format {
-    case .table: print(Self.table(), terminator: "")
-    case .json: print(Self.json().serialized(), terminator: "")
+    case .table: try StandardOutput.write(Self.table())
+    case .json: try StandardOutput.write(Self.json().serialized())
     }
   }
 

@@ -116,29 +116,37 @@ struct DiffCommand: AsyncParsableCommand {
       diff.inputEdits = DiffInputs.edits(old: old, new: newInputs, limits: limits.xmlLimits)
     }
     let accept = acceptCommand()
+    // Every output is made before any is put in place: a JUnit path that cannot be written
+    // fails the run before the report folder is touched, and a report that fails removes the
+    // JUnit file made for it.
+    var junitFile: StagedFile?
     do {
+      if let junit { junitFile = try StagedFile(path: junit, bytes: Data(diff.junit().utf8)) }
       if let out {
+        Interruption.removeTemporaryFoldersOnSignal()
+        let writer = ReportWriter(directory: out)
+        let lock = try ReportLock(writer: writer)
+        for line in lock.recovered { printError("note: " + line) }
         var report = DiffReport(diff: diff, oldName: old, newName: new, acceptCommand: accept)
         report.breakpoints = sweep ? moved : nil
         let files = report.files(templates: try DiffTemplates(overrides: templates))
-        try ReportWriter(directory: out).write(
-          files.map { ReportFile(path: $0.path, bytes: Data($0.text.utf8)) })
+        try writer.write(
+          files.map { ReportFile(path: $0.path, bytes: Data($0.text.utf8)) }, lock: lock)
       }
-      if let junit {
-        try Data(diff.junit().utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
-      }
+      try junitFile?.commit()
     } catch {
+      junitFile?.discard()
       printError("error: \(error)")
       throw ExitStatus.failure
     }
     switch format {
-    case .text: print(BreakpointChange.lines(moved) + diff.summary(), terminator: "")
+    case .text: try StandardOutput.write(BreakpointChange.lines(moved) + diff.summary())
     case .json:
       let document = sweep ? BreakpointChange.json(moved, in: diff.json()) : diff.json()
-      print(document.serialized(), terminator: "")
+      try StandardOutput.write(document.serialized())
     case .markdown:
-      print(
-        BreakpointChange.markdown(moved) + diff.markdown(acceptCommand: accept), terminator: "")
+      try StandardOutput.write(
+        BreakpointChange.markdown(moved) + diff.markdown(acceptCommand: accept))
     }
     if failOnChange == true, diff.hasChanges || !moved.isEmpty { throw ExitStatus.findings }
   }

@@ -184,9 +184,9 @@ struct LayoutCommand: ParsableCommand {
     }
     switch format {
     case .json:
-      print(LayoutJSON.encode(layout).serialized(), terminator: "")
+      try StandardOutput.write(LayoutJSON.encode(layout).serialized())
     case .svg:
-      print(SVGRenderer.render(layout, idPrefix: idPrefix), terminator: "")
+      try StandardOutput.write(SVGRenderer.render(layout, idPrefix: idPrefix))
     }
   }
 

@@ -44,9 +44,16 @@ struct MergeCommand: AsyncParsableCommand {
     let clock = ContinuousClock()
     let start = clock.now
     let templateSet = try ReportTemplates.load(replacingWith: templates)
-    let (record, plan) = try await ReportTransaction.write(
-      ReportWriter(directory: out ?? "report")
-    ) { session in
+    let writer = ReportWriter(directory: out ?? RenderCommand.defaultOut)
+    // Another run writing the same report is refused, as render refuses it.
+    let lock: ReportLock
+    do {
+      lock = try ReportLock(writer: writer)
+    } catch {
+      printError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    let (record, plan) = try await ReportTransaction.write(writer, lock: lock) { session in
       let merged = try ReportMerger.merge(
         shards, templates: templateSet, templatesDigest: RunRecord.digest(templateSet.texts),
         to: session)

@@ -15,10 +15,10 @@ struct RenderCommand: AsyncParsableCommand {
       I/N only every N-th scene is drawn, and panedoc merge joins the parts.
 
       Exit status: 0 done; 1 findings (input errors, the other inputs rendered; stale files \
-      with --check; warnings with --strict or --fail-on-warnings); 2 the run failed \
-      (unreadable input or config file, I/O error, an output folder panedoc did not write); 64 \
-      usage error (a bad option, or a bad key or value in the config file). A failed run \
-      leaves the output folder as it was.
+      with --check; warnings with --strict or --fail-on-warnings); 2 the run failed (no or \
+      unreadable input or config file, I/O error, an output folder panedoc did not write or \
+      another run is writing); 64 usage error (a bad option, or a bad key or value in the \
+      config file). A failed or interrupted run leaves the output folder as it was.
       """)
 
   @Argument(
@@ -36,6 +36,9 @@ struct RenderCommand: AsyncParsableCommand {
 
   @Flag(help: "Write nothing; exit 1 if the report would change.")
   var check = false
+
+  @Flag(help: "Wait for another run writing the same report folder, instead of failing.")
+  var wait = false
 
   @Option(help: "A folder of Mustache templates that replace the bundled ones, file by file.")
   var templates: String?
@@ -102,10 +105,12 @@ struct RenderCommand: AsyncParsableCommand {
   func run() async throws {
     let clock = ContinuousClock()
     let start = clock.now
+    if !check { Interruption.removeTemporaryFoldersOnSignal() }
     // With no input read there is nothing to report: the folder keeps its previous report.
     let planned = try PlannedRun(inputs, limits: limits, depth: levels, digesting: true)
     let loaded = planned.loaded
     let errors = planned.errors
+    try refuseInputsInsideOutput(inputs + loaded.paths)
     guard !planned.isEmpty else {
       let invalid = planned.invalidInputs
       print(
@@ -125,6 +130,14 @@ struct RenderCommand: AsyncParsableCommand {
     let templateSet = try ReportTemplates.load(replacingWith: templates)
 
     let writer = ReportWriter(directory: folder)
+    let lock: ReportLock
+    do {
+      lock = try ReportLock(writer: writer, wait: wait, shared: check)
+    } catch {
+      printError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    for line in lock.recovered { printError("note: " + line) }
     let options = [
       matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
       matrix.profiles ?? "", matrix.window ?? "", String(sweep), String(levels), idPrefix,
@@ -164,7 +177,8 @@ struct RenderCommand: AsyncParsableCommand {
       return
     }
 
-    let (record, plan) = try await ReportTransaction.write(writer, writes: !check) { session in
+    let (record, plan) = try await ReportTransaction.write(writer, writes: !check, lock: lock) {
+      session in
       let progress = ProgressLine()
       defer { progress.finish() }
       let summary = try await ReportBuilder.write(
@@ -186,6 +200,21 @@ struct RenderCommand: AsyncParsableCommand {
     }
     if errors || (check && !plan.isUpToDate) || warnings.fail(record) {
       throw ExitStatus.findings
+    }
+  }
+
+  /// Refuses an input inside the output folder: every run replaces the folder, so the input
+  /// would be deleted by the run that reads it.
+  private func refuseInputsInsideOutput(_ paths: [String]) throws {
+    guard let real = ReportWriter.realPath(folder) else { return }
+    for path in paths where path != "-" {
+      guard let resolved = ReportWriter.realPath(path),
+        resolved == real || resolved.hasPrefix(real == "/" ? "/" : real + "/")
+      else { continue }
+      printError(
+        "\(path): error: this input is inside the report folder \(folder), which every run "
+          + "replaces (render into another folder) [input-inside-output]")
+      throw ExitStatus.failure
     }
   }
 

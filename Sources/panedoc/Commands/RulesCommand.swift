@@ -16,10 +16,10 @@ struct RulesCommand: ParsableCommand {
   @Option(help: "The output format.")
   var format: Format = .markdown
 
-  func run() {
+  func run() throws {
     switch format {
-    case .markdown: print(RuleTables.markdown(), terminator: "")
-    case .json: print(Self.json().serialized(), terminator: "")
+    case .markdown: try StandardOutput.write(RuleTables.markdown())
+    case .json: try StandardOutput.write(Self.json().serialized())
     }
   }
 

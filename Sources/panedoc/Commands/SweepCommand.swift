@@ -120,10 +120,11 @@ struct SweepCommand: AsyncParsableCommand {
     let results = try await SweepRunner.run(
       tasks, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     switch format {
-    case .table: print(SweepOutput.table(results, flipWithin: flipWithin), terminator: "")
-    case .markdown: print(SweepOutput.markdown(results, flipWithin: flipWithin), terminator: "")
+    case .table: try StandardOutput.write(SweepOutput.table(results, flipWithin: flipWithin))
+    case .markdown:
+      try StandardOutput.write(SweepOutput.markdown(results, flipWithin: flipWithin))
     case .json:
-      print(SweepOutput.json(results, flipWithin: flipWithin).serialized(), terminator: "")
+      try StandardOutput.write(SweepOutput.json(results, flipWithin: flipWithin).serialized())
     }
     let flips = results.contains { $0.sweeps.contains { !$0.flips(within: flipWithin).isEmpty } }
     if errors || (strict && flips) { throw ExitStatus.findings }

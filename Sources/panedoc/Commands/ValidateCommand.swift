@@ -49,10 +49,9 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     let report = Report(LoadedInputs(inputs, limits: limits.xmlLimits), strict: strict)
     DiagnosticPrinter.print(report.diagnostics)
-    if summary {
-      for line in report.contentLines { print(line) }
-    }
-    print(report.summary)
+    var text = summary ? report.contentLines.map { $0 + "\n" }.joined() : ""
+    text += report.summary + "\n"
+    try StandardOutput.write(text)
     if let status = report.status { throw status }
   }
 
@@ -74,8 +73,11 @@ struct ValidateCommand: ParsableCommand {
       contents = loaded.interfaces.map {
         InterfaceSummary($0, scenes: LayoutEngine.scenes(in: $0).map(\.id))
       }
+      // Only files that were found count: a missing input, an unreadable folder or a name that
+      // is not UTF-8 is an error of the run, not a file with errors.
+      let found = Set(loaded.paths)
       let errorFiles = Set(
-        loaded.diagnostics.filter { $0.severity == .error && $0.code != "input-missing" }
+        loaded.diagnostics.filter { $0.severity == .error && found.contains($0.location.file) }
           .map(\.location.file))
       filesWithErrors = errorFiles.count
       warnings = loaded.diagnostics.filter { $0.severity == .warning }.count

@@ -9,9 +9,34 @@ enum DiagnosticPrinter {
       printError(diagnostic.description)
     }
   }
+
+  /// `text` with every control character written as an escape (`\n`, `\t`, `\u{1B}`): a file
+  /// name may hold a newline or a terminal escape, and printed raw it could start a line of its
+  /// own, such as a forged `::error` annotation a CI system would believe.
+  static func escaped(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where isControl(scalar):
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+      || scalar.value == 0x2029
+  }
 }
 
-/// Writes one line to standard error.
+/// Writes one line to standard error, its control characters escaped.
 func printError(_ line: String) {
-  FileHandle.standardError.write(Data((line + "\n").utf8))
+  FileHandle.standardError.write(Data((DiagnosticPrinter.escaped(line) + "\n").utf8))
 }

@@ -8,7 +8,9 @@ struct LoadedInputs {
   var diagnostics: [Diagnostic] = []
   /// Files that could not be read at all (missing, unreadable): a failed run, not a finding.
   var unreadable = 0
-  var files = 0
+  /// The files the inputs named, folders expanded, whether they could be read or not.
+  var paths: [String] = []
+  var files: Int { paths.count }
   /// Each file's path and the SHA-256 of its bytes, in order, when asked for: what the inputs
   /// were, for the run fingerprint that lets an unchanged re-render skip its work.
   var digests: [(file: String, sha256: String)] = []
@@ -17,14 +19,14 @@ struct LoadedInputs {
     let expanded = InterfaceLoader.expand(inputs)
     diagnostics += expanded.diagnostics
     unreadable += expanded.diagnostics.count
+    paths = expanded.files
     for file in expanded.files {
-      files += 1
       let data: [UInt8]
       switch InterfaceLoader.bytes(of: file, limits: limits) {
       case .success(let bytes): data = bytes
       case .failure(let diagnostic):
         diagnostics.append(diagnostic)
-        unreadable += 1
+        if !InterfaceLoader.refusals.contains(diagnostic.code) { unreadable += 1 }
         continue
       }
       if digesting {

@@ -6,11 +6,11 @@ import PaneDocRender
 /// with exit status 2.
 enum ReportTransaction {
   static func write(
-    _ writer: ReportWriter, writes: Bool = true,
+    _ writer: ReportWriter, writes: Bool = true, lock: ReportLock? = nil,
     _ body: (ReportSession) async throws -> RunRecord
   ) async throws -> (record: RunRecord, plan: ReportPlan) {
     do {
-      let session = try ReportSession(writer: writer, writes: writes)
+      let session = try ReportSession(writer: writer, writes: writes, lock: lock)
       do {
         let record = try await body(session)
         return (record, try session.finish(record: record.text))
