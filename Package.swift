@@ -5,10 +5,12 @@ let package = Package(
   name: "PaneDoc",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "panedoc", targets: ["panedoc"])
+    .executable(name: "panedoc", targets: ["panedoc"]),
+    .plugin(name: "PaneDocPlugin", targets: ["PaneDocPlugin"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
   ],
   targets: [
     .systemLibrary(
@@ -32,6 +34,10 @@ let package = Package(
       resources: [.copy("html")]
     ),
     .target(
+      name: "PaneDocConfig",
+      dependencies: ["PaneDocModel", "PaneDocLayout", .product(name: "Yams", package: "Yams")]
+    ),
+    .target(
       name: "PaneDocRender",
       dependencies: [
         "PaneDocModel", "PaneDocLayout", "PaneDocMustache", "PaneDocTemplates",
@@ -41,8 +47,21 @@ let package = Package(
       name: "panedoc",
       dependencies: [
         "PaneDocModel", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocRender",
+        "PaneDocConfig",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // `swift package panedoc …` in a package that depends on this one: runs the panedoc built
+    // from source, so nothing is installed by hand.
+    .plugin(
+      name: "PaneDocPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "panedoc", description: "Render, diff or validate interface layouts with panedoc"),
+        permissions: [
+          .writeToPackageDirectory(reason: "panedoc writes its report folders into the package")
+        ]),
+      dependencies: ["panedoc"]
     ),
     .executableTarget(
       name: "panedoc-bench",
@@ -80,10 +99,11 @@ let package = Package(
       name: "panedocTests",
       dependencies: [
         "panedoc", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocModel", "PaneDocRender",
-        "PaneDocTestSupport",
+        "PaneDocConfig", "PaneDocTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Golden"]),
+    .testTarget(name: "PaneDocConfigTests", dependencies: ["PaneDocConfig", "PaneDocModel"]),
     .testTarget(
       name: "PaneDocBenchmarksTests",
       dependencies: ["panedoc-bench", "PaneDocInput", "PaneDocLayout", "PaneDocModel"]),

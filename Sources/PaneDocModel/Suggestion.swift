@@ -22,7 +22,7 @@ public enum Suggestion {
 
   /// Optimal string alignment distance: insertions, deletions, substitutions and transpositions
   /// of neighbours each cost one, so "ture" is one step from "true".
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previousPrevious = [Int](repeating: 0, count: b.count + 1)

@@ -6,7 +6,7 @@ struct PaneDoc: AsyncParsableCommand {
     commandName: "panedoc", abstract: "Layout reports for iPad split views and popovers.",
     subcommands: [
       RenderCommand.self, LayoutCommand.self, ValidateCommand.self, DevicesCommand.self,
-      RulesCommand.self, DiffCommand.self, SweepCommand.self,
+      RulesCommand.self, DiffCommand.self, SweepCommand.self, MergeCommand.self, InitCommand.self,
     ])
 
   /// `panedoc` without a command is a usage error: it prints the help to standard error and

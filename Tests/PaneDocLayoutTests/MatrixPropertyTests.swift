@@ -22,6 +22,16 @@ struct MatrixPropertyTests {
 
   static let epsilon = 1e-9
 
+  @Test("every warning raised has a code of LayoutWarning.codes", arguments: interfaces.map(\.0))
+  func warningCodesListed(_ name: String) {
+    let interface = Self.interfaces.first { $0.0 == name }!.1
+    for (_, _, layout) in Self.layouts(interface) {
+      for warning in layout.warnings {
+        #expect(LayoutWarning.codes.contains(warning.code), "\(warning.code)")
+      }
+    }
+  }
+
   /// Every state of every scene in every environment, with the layouts that arise.
   static func layouts(_ interface: Interface) -> [(Environment, SceneState, Layout)] {
     var result: [(Environment, SceneState, Layout)] = []

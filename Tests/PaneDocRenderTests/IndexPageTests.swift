@@ -30,7 +30,9 @@ import Testing
       sceneCount: scenes.count, layoutCount: entries.count,
       figureCount: scenes.reduce(0) { $0 + ReportPages.indexFigureCount($1.scene) },
       warningCount: entries.reduce(0) { $0 + $1.layout.warnings.count }, filters: filters,
-      notes: ReportTests.contents.notes, tree: ReportPages.indexTree(scenes), page: 0,
+      notes: ReportTests.contents.notes,
+      tree: ReportPages.indexTree(scenes.map { IndexTreeScene($0.scene, folder: $0.folder) }),
+      page: 0,
       pageCount: 1)
     context["scenes"] = scenes.indices.map {
       ReportPages.indexGroup(scenes[$0].scene, folder: scenes[$0].folder, opensFile: opensFile[$0])

@@ -64,7 +64,10 @@ import Testing
         items: builder.items?.render(scene, folder: folder, opensFile: opensFile))
     }
     #expect(builder.pageCount == 1)
-    let context = builder.context(page: 0, tree: ReportPages.indexTree(IndexPageTests.scenes))
+    let context = builder.context(
+      page: 0,
+      tree: ReportPages.indexTree(
+        IndexPageTests.scenes.map { IndexTreeScene($0.scene, folder: $0.folder) }))
     goldenFiles.check(try Self.json(context) + "\n", named: "contexts/index.json")
     Self.expectGoldenPage(templates.render("index", context), at: "index.html")
   }

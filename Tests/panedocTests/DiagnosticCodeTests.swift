@@ -1,4 +1,5 @@
 import Foundation
+import PaneDocConfig
 import PaneDocInput
 import PaneDocLayout
 import PaneDocModel
@@ -14,7 +15,7 @@ import Testing
   static let enumerations: [any StableCode.Type] = [
     InputCode.self, XMLCode.self, OwnFormatCode.self, IBDiagnosticCode.self,
     LayoutWarningCode.self, PresentationWarningCode.self, SweepCode.self, ReportCode.self,
-    RunCode.self,
+    RunCode.self, ConfigCode.self,
   ]
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

@@ -85,7 +85,7 @@ enum Hostile {
   }
 
   /// Runs `program`; a process ended by a signal has the shell's status for it (128 + signal).
-  private static func launch(
+  static func launch(
     _ program: URL, _ arguments: [String], directory: URL, environment: [String: String],
     standardOutput: FileHandle? = nil
   ) throws -> Run {

@@ -20,8 +20,12 @@ struct IncrementalRenderTests {
   @Test("the run record survives the stamp")
   func recordRoundTrip() {
     let record = RunRecord(
-      fingerprint: "ab12", scenes: 3, environments: 23, files: 120, warnings: 4)
+      fingerprint: "ab12", scenes: 3, environments: 23, files: 120, warnings: 4,
+      warningCodes: ["arrow-pinned", "popover-clamped"])
     #expect(RunRecord(text: record.text) == record)
+    let none = RunRecord(
+      fingerprint: "ab12", scenes: 1, environments: 1, files: 3, warnings: 0, warningCodes: [])
+    #expect(RunRecord(text: none.text) == none)
     #expect(RunRecord(text: "fingerprint x\n") == nil)
     #expect(RunRecord(text: "") == nil)
   }

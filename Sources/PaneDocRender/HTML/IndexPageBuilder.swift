@@ -30,6 +30,8 @@ struct IndexPageBuilder {
   /// Whether every scene so far came with its items rendered.
   private var complete = true
   private var scenes: [(scene: ReportScene, folder: String)] = []
+  /// Every scene as the tree shows it, merged ones too.
+  private var treeScenes: [IndexTreeScene] = []
   /// Whether each scene in `scenes` heads its file's group.
   private var opensFile: [Bool] = []
   /// The scenes, layouts and warnings added so far: the report's counts.
@@ -62,17 +64,14 @@ struct IndexPageBuilder {
   mutating func add(
     _ scene: ReportScene, folder: String, opensFile: Bool, items rendered: IndexItems?
   ) {
-    let page = ReportPages.indexPage(ofScene: scenes.count)
-    if page == groups.count {
-      groups.append(MustacheRenderedList())
-      rows.append(MustacheRenderedList())
-      pageFigures.append(0)
-    }
+    let page = startPage()
     scenes.append((scene, folder))
+    treeScenes.append(IndexTreeScene(scene, folder: folder))
     self.opensFile.append(opensFile)
     summary.scenes += 1
     summary.layouts += scene.entries.count
     summary.warnings += scene.entries.reduce(0) { $0 + $1.layout.warnings.count }
+    for entry in scene.entries { summary.warningCodes.formUnion(entry.layout.warnings.map(\.code)) }
     figureCount += ReportPages.indexFigureCount(scene)
     pageFigures[page] += ReportPages.indexFigureCount(scene)
     filters.add(scene.entries)
@@ -86,9 +85,38 @@ struct IndexPageBuilder {
     rows[page].count += rendered.rowCount
   }
 
+  /// Adds a scene drawn by a shard, in report order, from what its manifest recorded.
+  mutating func add(merged scene: ShardScene) {
+    let page = startPage()
+    treeScenes.append(scene.tree)
+    summary.scenes += 1
+    summary.layouts += scene.layouts
+    summary.warnings += scene.warnings
+    summary.warningCodes.formUnion(scene.warningCodes)
+    figureCount += scene.figures
+    pageFigures[page] += scene.figures
+    for keys in scene.environments { filters.add(keys) }
+    let items = scene.items
+    groups[page].bytes += items.group
+    groups[page].count += 1
+    rows[page].bytes += items.rows
+    rows[page].count += items.rowCount
+  }
+
+  /// The page the next scene goes on, its lists begun when it is the first there.
+  private mutating func startPage() -> Int {
+    let page = ReportPages.indexPage(ofScene: treeScenes.count)
+    if page == groups.count {
+      groups.append(MustacheRenderedList())
+      rows.append(MustacheRenderedList())
+      pageFigures.append(0)
+    }
+    return page
+  }
+
   /// The finished pages: `index.html` first, always, then one file per further page.
   func finish() -> [ReportFile] {
-    let tree = ReportPages.indexTree(scenes)
+    let tree = ReportPages.indexTree(treeScenes)
     return (0..<pageCount).map { page in
       var context = totals(page: page, tree: tree)
       if complete {

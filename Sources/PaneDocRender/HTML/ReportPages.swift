@@ -103,7 +103,7 @@ enum ReportPages {
 
   /// The index's tree of files, scenes and states: a file's scenes follow each other in report
   /// order, so a new file starts wherever the file changes.
-  static func indexTree(_ scenes: [(scene: ReportScene, folder: String)]) -> [[String: Any]] {
+  static func indexTree(_ scenes: [IndexTreeScene]) -> [[String: Any]] {
     var files: [[String: Any]] = []
     var members: [[String: Any]] = []
     var current: (file: String, folder: String, page: String)?
@@ -115,16 +115,17 @@ enum ReportPages {
       ])
       members = []
     }
-    for (number, (scene, folder)) in scenes.enumerated() {
+    for (number, scene) in scenes.enumerated() {
       let page = indexPageName(indexPage(ofScene: number))
+      let folder = scene.folder
       if current?.file != scene.file {
         close()
         current = (scene.file, folder, page)
       }
       members.append([
-        "title": clean(scene.sceneTitle), "id": clean(scene.sceneId),
+        "title": clean(scene.title), "id": clean(scene.id),
         "showsId": scene.showsId, "group": folder,
-        "href": page + "#g-" + folder, "search": clean(searchText(scene)),
+        "href": page + "#g-" + folder, "search": clean(scene.searchText),
         "treeStates": scene.states.map { state in
           [
             "title": clean(state.title),
@@ -264,13 +265,6 @@ enum ReportPages {
     ]
   }
 
-  /// The words the search box matches a scene's tree entry on: its file, title, id and states.
-  private static func searchText(_ scene: ReportScene) -> String {
-    ([scene.file, scene.sceneTitle, scene.sceneId] + scene.states.map(\.title)).joined(
-      separator: " "
-    ).lowercased()
-  }
-
   /// A warning's subject as a person reads it: the title of the node it is about first, then its
   /// id (`Detail · BYZ-38-t0r`), or the id alone when the node has no other title.
   private static func subjectName(_ warning: LayoutWarning, in layout: Layout) -> String {
@@ -308,14 +302,28 @@ struct FilterValues {
   }
 
   mutating func add(_ entries: [ReportEntry]) {
-    for entry in entries {
-      let info = entry.layout.environment
-      let keys = [info.profile.rawValue, info.device, info.orientation.rawValue, info.split]
-      for (dimension, key) in keys.enumerated() where seen[dimension].insert(key).inserted {
-        values[dimension].append(ReportPages.clean(key))
-      }
-      slugs.insert(info.slug)
+    for entry in entries { add(Self.keys(of: entry)) }
+  }
+
+  /// Adds one environment's keys, as `keys(of:)` gives them.
+  mutating func add(_ keys: [String]) {
+    for (dimension, key) in keys.prefix(4).enumerated() where seen[dimension].insert(key).inserted {
+      values[dimension].append(ReportPages.clean(key))
     }
+    slugs.insert(keys[4])
+  }
+
+  /// An entry's environment as the filters see it: profile, device, orientation, split, slug.
+  static func keys(of entry: ReportEntry) -> [String] {
+    let info = entry.layout.environment
+    return [info.profile.rawValue, info.device, info.orientation.rawValue, info.split, info.slug]
+  }
+
+  /// The environments of `entries`, each once, in the order they first appear: what adding the
+  /// entries adds, for a shard's manifest.
+  static func distinctKeys(of entries: [ReportEntry]) -> [[String]] {
+    var seen: Set<[String]> = []
+    return entries.map(keys(of:)).filter { seen.insert($0).inserted }
   }
 
   /// The number of distinct environments among the entries.

@@ -13,11 +13,13 @@ import PaneDocLayout
 /// are in memory at once, however large the report.
 public enum ReportBuilder {
   /// Makes every file of the report and gives each to `sink`; `progress` hears how many scenes
-  /// are done as each is written.
+  /// are done as each is written. With a `shard`, only that part's scenes are drawn, and
+  /// `shard.json` takes the index page's place (see `ReportShard`).
   @discardableResult
   public static func write(
     _ source: some ReportSource, templates: ReportTemplates, idPrefix: String = "", jobs: Int = 1,
-    to sink: some ReportSink, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    shard: ReportShard? = nil, to sink: some ReportSink,
+    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) async throws -> ReportSummary {
     var names = SceneFolderNames(
       reserving: ReportPages.indexPageNames(sceneCount: source.sceneCount))
@@ -25,10 +27,16 @@ public enum ReportBuilder {
     let opensFile = fileStarts((0..<source.sceneCount).map(source.file(ofScene:)))
     var index = IndexPageBuilder(templates: templates, notes: source.notes)
     let indexItems = index.items
+    var manifest = shard.map {
+      ShardManifest(shard: $0, sceneCount: source.sceneCount, notes: source.notes)
+    }
+    if shard != nil, indexItems == nil { throw ReportShardError.indexNotSplittable }
     try sink.beginPieces("layout.json")
     try sink.appendPiece(LayoutJSON.documentHead)
-    try await OrderedParallel.forEach(count: source.sceneCount, jobs: jobs) { number in
-      try writeScene(
+    try await OrderedParallel.forEach(count: source.sceneCount, jobs: jobs) {
+      number -> ReportPart? in
+      guard shard?.draws(number) ?? true else { return nil }
+      return try writeScene(
         source.entries(ofScene: number), sweeps: source.sweeps(ofScene: number),
         folder: folders[number], opensFile: opensFile[number], templates: templates,
         idPrefix: idPrefix, indexItems: indexItems, to: sink)
@@ -39,13 +47,38 @@ public enum ReportBuilder {
       // the parts before it.
       try sink.appendPiece(
         LayoutJSON.lineSeparator(first: index.summary.layouts == 0) + part.layoutLines)
+      if manifest != nil {
+        manifest?.scenes.append(try shardScene(part, number: number, folder: folders[number]))
+      }
       index.add(
         part.scene, folder: folders[number], opensFile: opensFile[number], items: part.indexItems)
     }
     try sink.appendPiece(LayoutJSON.documentTail(empty: index.summary.layouts == 0))
     try sink.endPieces()
-    for page in index.finish() { try sink.add(page) }
+    if let manifest {
+      try sink.add(
+        ReportFile(
+          path: ShardManifest.fileName, bytes: Data(manifest.json.serializedBytes(pretty: false))))
+    } else {
+      for page in index.finish() { try sink.add(page) }
+    }
     return index.summary
+  }
+
+  /// What a shard's manifest records of a scene it drew.
+  private static func shardScene(_ part: ReportPart, number: Int, folder: String) throws
+    -> ShardScene
+  {
+    guard let items = part.indexItems else { throw ReportShardError.indexNotSplittable }
+    let entries = part.scene.entries
+    return ShardScene(
+      number: number, folder: folder, layouts: entries.count,
+      figures: ReportPages.indexFigureCount(part.scene),
+      warnings: entries.reduce(0) { $0 + $1.layout.warnings.count },
+      warningCodes: Set(entries.flatMap { $0.layout.warnings.map(\.code) }).sorted(),
+      environments: FilterValues.distinctKeys(of: entries),
+      files: part.files,
+      tree: IndexTreeScene(part.scene, folder: folder), items: items)
   }
 
   /// `write` for a report whose layouts are all computed already.
@@ -76,37 +109,35 @@ public enum ReportBuilder {
   ) throws -> ReportPart? {
     guard !entries.isEmpty else { return nil }
     let scene = ReportScene(entries, sweeps: sweeps)
+    // Every path written, for a shard's manifest.
+    var files: [String] = []
+    func add(_ path: String, _ bytes: [UInt8]) throws {
+      try sink.add(ReportFile(path: path, bytes: Data(bytes)))
+      files.append(path)
+    }
     for (sweep, stateFolder) in scene.placedSweeps {
       let base = folder + "/" + stateFolder + "/"
-      try sink.add(
-        ReportFile(
-          path: base + sweep.stripFile,
-          bytes: Data(
-            BreakpointStrip.render(
-              sweep.sweep, title: "\(scene.sceneTitle) · \(sweep.stateId) · \(sweep.heading)"))))
+      try add(
+        base + sweep.stripFile,
+        BreakpointStrip.render(
+          sweep.sweep, title: "\(scene.sceneTitle) · \(sweep.stateId) · \(sweep.heading)"))
       for (index, layout) in sweep.layouts.enumerated() {
         guard let layout, let file = sweep.intervalFile(index) else { continue }
-        try sink.add(
-          ReportFile(
-            path: base + file, bytes: Data(SVGRenderer.renderBytes(layout, idPrefix: idPrefix))))
+        try add(base + file, SVGRenderer.renderBytes(layout, idPrefix: idPrefix))
       }
     }
     var layoutLines = Data()
     for (index, entry) in entries.enumerated() {
-      try sink.add(
-        ReportFile(
-          path: folder + "/" + scene.paths.svgPaths[index],
-          bytes: Data(SVGRenderer.renderBytes(entry.layout, idPrefix: idPrefix))))
+      try add(
+        folder + "/" + scene.paths.svgPaths[index],
+        SVGRenderer.renderBytes(entry.layout, idPrefix: idPrefix))
       if index > 0 { layoutLines.append(LayoutJSON.lineSeparator(first: false)) }
       layoutLines.append(contentsOf: LayoutJSON.encode(entry.layout).serializedBytes(pretty: false))
     }
-    try sink.add(
-      ReportFile(
-        path: folder + "/index.html",
-        bytes: Data(templates.render("scene", ReportPages.scene(scene)))))
+    try add(folder + "/index.html", templates.render("scene", ReportPages.scene(scene)))
     let summarized = scene.summarized
     return ReportPart(
-      scene: summarized, layoutLines: layoutLines,
+      scene: summarized, layoutLines: layoutLines, files: files,
       indexItems: indexItems?.render(summarized, folder: folder, opensFile: opensFile))
   }
 
@@ -152,6 +183,8 @@ public struct ReportSummary: Sendable, Equatable {
   public var scenes = 0
   public var layouts = 0
   public var warnings = 0
+  /// The codes of those warnings.
+  public var warningCodes: Set<String> = []
 }
 
 /// What the ordered files of a report need of one scene, made by the task that wrote its files.
@@ -160,6 +193,8 @@ private struct ReportPart: Sendable {
   var scene: ReportScene
   /// The `layout.json` lines of the scene's entries, joined by their separators.
   var layoutLines: Data
+  /// The paths of the files written for the scene.
+  var files: [String]
   /// The scene's group and warning rows on the index page, when rendered ahead.
   var indexItems: IndexItems?
 }

@@ -60,7 +60,9 @@ struct ScenePaths: Sendable {
 /// goes to the later scene, whatever order their parts were drawn in.
 struct SceneFolderNames {
   /// Names the report's own top-level files take, so no scene folder can be called that.
-  static let topLevelNames = ["index.html", "layout.json", ReportWriter.stampName]
+  static let topLevelNames = [
+    "index.html", "layout.json", ReportWriter.stampName, ShardManifest.fileName,
+  ]
 
   private var allocator: PathNameAllocator
 

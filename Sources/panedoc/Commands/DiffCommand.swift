@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PaneDocConfig
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
@@ -42,11 +43,11 @@ struct DiffCommand: AsyncParsableCommand {
   @Option(help: "Write a JUnit XML file: one test case per scene × environment.")
   var junit: String?
 
-  @Flag(help: "Exit with status 1 when anything changed.")
-  var failOnChange = false
+  @Flag(inversion: .prefixedNo, help: "Exit with status 1 when anything changed (default: no).")
+  var failOnChange: Bool?
 
-  @Option(help: "Ignore moves and size changes of at most this many points.")
-  var tolerance: Double = 0
+  @Option(help: "Ignore moves and size changes of at most this many points (default: 0).")
+  var tolerance: Double?
 
   @Option(help: "The report folder the accept command renders into (default: OLD, if a report).")
   var acceptInto: String?
@@ -56,20 +57,31 @@ struct DiffCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Environments (for inputs)") var matrix: RenderMatrixOptions
 
-  @Option(help: "How many segues deep to follow from each scene's initial state (for inputs).")
-  var depth = 1
+  @Option(
+    help: "How many segues deep to follow from each scene's initial state (for inputs; default: 1)."
+  )
+  var depth: Int?
+
+  @OptionGroup(title: "Config file") var configOption: ConfigOption
 
   @Flag(help: "Also compare the breakpoints of width sweeps (OLD and NEW must be inputs).")
   var sweep = false
 
   @OptionGroup var limits: LimitOptions
 
-  func validate() throws {
+  mutating func validate() throws {
+    if let config = try configOption.load() {
+      tolerance = tolerance ?? config.tolerance
+      failOnChange = failOnChange ?? config.failOnChange
+      templates = templates ?? config.templates
+      depth = depth ?? config.depth
+      matrix.fill(from: config)
+    }
     try limits.runLimits.check(try matrix.matrix())
-    guard tolerance >= 0, tolerance.isFinite else {
+    guard points >= 0, points.isFinite else {
       throw ValidationError("--tolerance must be a number of points, 0 or more")
     }
-    guard depth >= 0 else { throw ValidationError("--depth must not be negative") }
+    guard levels >= 0 else { throw ValidationError("--depth must not be negative") }
     try OptionChecks.templatesFolder(templates)
     if sweep {
       guard case .inputs = DiffSource(old), case .inputs = DiffSource(new) else {
@@ -77,6 +89,12 @@ struct DiffCommand: AsyncParsableCommand {
       }
     }
   }
+
+  /// The tolerance in points.
+  private var points: Double { tolerance ?? 0 }
+
+  /// How many segues deep states follow.
+  private var levels: Int { depth ?? 1 }
 
   func run() async throws {
     var diff: LayoutDiff
@@ -130,14 +148,14 @@ struct DiffCommand: AsyncParsableCommand {
       try StandardOutput.write(
         BreakpointChange.markdown(moved) + diff.markdown(acceptCommand: accept))
     }
-    if failOnChange, diff.hasChanges || !moved.isEmpty { throw ExitStatus.findings }
+    if failOnChange == true, diff.hasChanges || !moved.isEmpty { throw ExitStatus.findings }
   }
 
   /// The geometry diff of OLD and NEW.
   func compare() async throws -> LayoutDiff {
     LayoutDiff(
       old: try await layouts(DiffSource(old)), new: try await layouts(DiffSource(new)),
-      tolerance: GeometryTolerance(tolerance))
+      tolerance: GeometryTolerance(points))
   }
 
   private func layouts(_ source: DiffSource) async throws -> [Layout] {
@@ -174,7 +192,7 @@ struct DiffCommand: AsyncParsableCommand {
           ? "no report (layout.json) and no interface files" : "an interface could not be read")
     }
     let matrix = try matrix.matrix()
-    let planned = limits.runLimits.plan(loaded.interfaces, depth: depth)
+    let planned = limits.runLimits.plan(loaded.interfaces, depth: levels)
     DiagnosticPrinter.print(planned.diagnostics)
     guard planned.diagnostics.isEmpty else {
       throw DiffSourceError(path: path, message: "an interface is over the run limits")
@@ -196,7 +214,7 @@ struct DiffCommand: AsyncParsableCommand {
     let options: [(String, String?)] = [
       ("--devices", matrix.devices), ("--orientations", matrix.orientations),
       ("--splits", matrix.splits), ("--profiles", matrix.profiles), ("--window", matrix.window),
-      ("--depth", depth == 1 ? nil : String(depth)),
+      ("--depth", levels == 1 ? nil : String(levels)),
     ]
     for case (let name, let value?) in options { words += [name, value] }
     return words.map(ShellWord.quote).joined(separator: " ")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PaneDocConfig
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
@@ -10,20 +11,28 @@ struct RenderCommand: AsyncParsableCommand {
     commandName: "render",
     abstract: "Write the report: SVG diagrams, HTML pages and layout.json.",
     discussion: """
+      What the command line leaves unset comes from panedoc.yml (see --config). With --shard \
+      I/N only every N-th scene is drawn, and panedoc merge joins the parts.
+
       Exit status: 0 done; 1 findings (input errors, the other inputs rendered; stale files \
-      with --check; warnings with --strict); 2 the run failed (no or unreadable input, I/O \
-      error, an output folder panedoc did not write or another run is writing); 64 usage \
-      error. A failed or interrupted run leaves the output folder as it was.
+      with --check; warnings with --strict or --fail-on-warnings); 2 the run failed (no or \
+      unreadable input or config file, I/O error, an output folder panedoc did not write or \
+      another run is writing); 64 usage error (a bad option, or a bad key or value in the \
+      config file). A failed or interrupted run leaves the output folder as it was.
       """)
 
-  @Argument(help: "Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin.")
-  var inputs: [String]
+  @Argument(
+    help: """
+      Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin (default: \
+      the config file's inputs).
+      """)
+  var inputs: [String] = []
 
-  /// The report folder when `--out` is not given.
+  /// The report folder when neither `--out` nor the config file names one.
   static let defaultOut = "report"
 
-  @Option(help: "The report folder.")
-  var out = defaultOut
+  @Option(help: "The report folder (default: the config file's out, else report).")
+  var out: String?
 
   @Flag(help: "Write nothing; exit 1 if the report would change.")
   var check = false
@@ -42,11 +51,17 @@ struct RenderCommand: AsyncParsableCommand {
 
   @OptionGroup var matrix: RenderMatrixOptions
 
-  @Option(help: "How many segues deep to follow from each scene's initial state.")
-  var depth = 1
+  @Option(help: "How many segues deep to follow from each scene's initial state (default: 1).")
+  var depth: Int?
 
-  @Flag(help: "Exit 1 when any layout has warnings.")
-  var strict = false
+  @OptionGroup var warnings: WarningOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "Render only part I of N of the scenes, for panedoc merge.", valueName: "I/N"))
+  var shard: String?
+
+  @OptionGroup(title: "Config file") var configOption: ConfigOption
 
   @Flag(
     help: ArgumentHelp(
@@ -56,19 +71,43 @@ struct RenderCommand: AsyncParsableCommand {
 
   @OptionGroup var limits: LimitOptions
 
-  func validate() throws {
+  mutating func validate() throws {
+    if let config = try configOption.load() { fill(from: config) }
+    guard !inputs.isEmpty else {
+      throw ValidationError("Name at least one input, or list them as inputs in panedoc.yml.")
+    }
     try limits.runLimits.check(try matrix.matrix())
     guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
-    guard depth >= 0 else { throw ValidationError("--depth must not be negative") }
+    guard levels >= 0 else { throw ValidationError("--depth must not be negative") }
     try OptionChecks.templatesFolder(templates)
+    if let shard, ReportShard(shard) == nil {
+      throw ValidationError("--shard takes I/N, a part I from 1 to N, such as 2/4")
+    }
   }
+
+  /// Takes what the command line left unset from the config file.
+  private mutating func fill(from config: PaneDocConfig) {
+    if inputs.isEmpty { inputs = config.inputs ?? [] }
+    out = out ?? config.out
+    templates = templates ?? config.templates
+    jobs = jobs ?? config.jobs
+    depth = depth ?? config.depth
+    warnings.fill(from: config)
+    matrix.fill(from: config)
+  }
+
+  /// The report folder.
+  var folder: String { out ?? Self.defaultOut }
+
+  /// How many segues deep states follow.
+  var levels: Int { depth ?? 1 }
 
   func run() async throws {
     let clock = ContinuousClock()
     let start = clock.now
     if !check { Interruption.removeTemporaryFoldersOnSignal() }
     // With no input read there is nothing to report: the folder keeps its previous report.
-    let planned = try PlannedRun(inputs, limits: limits, depth: depth, digesting: true)
+    let planned = try PlannedRun(inputs, limits: limits, depth: levels, digesting: true)
     let loaded = planned.loaded
     let errors = planned.errors
     try refuseInputsInsideOutput(inputs + loaded.paths)
@@ -77,7 +116,7 @@ struct RenderCommand: AsyncParsableCommand {
       print(
         "0 scenes, 0 environments, 0 files written: "
           + (invalid == 1 ? "the input has errors" : "all \(invalid) inputs have errors")
-          + "; \(out) was left as it was")
+          + "; \(folder) was left as it was")
       throw ExitStatus.findings
     }
     let environmentMatrix = try matrix.matrix()
@@ -88,16 +127,9 @@ struct RenderCommand: AsyncParsableCommand {
       throw ExitStatus.findings
     }
 
-    let templateSet: ReportTemplates
-    do {
-      templateSet = try ReportTemplates(
-        replacingWith: templates.map { URL(fileURLWithPath: $0, isDirectory: true) })
-    } catch {
-      printError("error: \(error)")
-      throw ExitStatus.failure
-    }
+    let templateSet = try ReportTemplates.load(replacingWith: templates)
 
-    let writer = ReportWriter(directory: out)
+    let writer = ReportWriter(directory: folder)
     let lock: ReportLock
     do {
       lock = try ReportLock(writer: writer, wait: wait, shared: check)
@@ -106,51 +138,55 @@ struct RenderCommand: AsyncParsableCommand {
       throw ExitStatus.failure
     }
     for line in lock.recovered { printError("note: " + line) }
-    let fingerprint = RunRecord.fingerprint(
-      options: [
-        matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
-        matrix.profiles ?? "", matrix.window ?? "", String(sweep), String(depth), idPrefix,
-        limits.fingerprint,
-        // The pages name input files relative to the current folder (`DisplayPath`).
-        DisplayPath.currentFolder,
-      ], templates: templateSet.texts, inputs: loaded.digests)
+    let options = [
+      matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
+      matrix.profiles ?? "", matrix.window ?? "", String(sweep), String(levels), idPrefix,
+      limits.fingerprint,
+    ]
+    // The pages name input files relative to the current folder (`DisplayPath`), so a run
+    // elsewhere renders again; shards of one run may come from different folders, so their
+    // common digest leaves it out.
+    let wholeRun = RunRecord.fingerprint(
+      options: options + [DisplayPath.currentFolder], templates: templateSet.texts,
+      inputs: loaded.digests)
+    let source = LayoutSource(planned.plans, matrix: environmentMatrix, sweeping: sweep)
+    if sweep, let refusal = limits.runLimits.sweepRefusal(source.sweepLayoutCount) {
+      printError("error: " + refusal)
+      throw ExitStatus.findings
+    }
+    // A shard records the whole run's fingerprint for the merged report, and its own folder's
+    // fingerprint covers the part it draws.
+    let part = shard.flatMap(ReportShard.init).map {
+      var part = $0
+      part.fingerprint = wholeRun
+      part.contentFingerprint = RunRecord.fingerprint(
+        options: options, templates: templateSet.texts, inputs: loaded.digests,
+        executable: false)
+      part.templates = RunRecord.digest(templateSet.texts)
+      part.environments = source.environmentCount
+      return part
+    }
+    let fingerprint = part.map { RunRecord.digest([wholeRun, "shard", $0.name]) } ?? wholeRun
     if !check, let recorded = writer.recordedRun().flatMap(RunRecord.init(text:)),
       recorded.fingerprint == fingerprint, writer.isIntact(fileCount: recorded.files)
     {
       summarize(
         recorded, changed: "0 files written", unchanged: recorded.files, since: start,
         clock: clock)
-      if errors || (strict && recorded.warnings > 0) { throw ExitStatus.findings }
+      if errors || warnings.fail(recorded) { throw ExitStatus.findings }
       return
     }
 
-    let source = LayoutSource(planned.plans, matrix: environmentMatrix, sweeping: sweep)
-    if sweep, let refusal = limits.runLimits.sweepRefusal(source.sweepLayoutCount) {
-      printError("error: " + refusal)
-      throw ExitStatus.findings
-    }
-    let plan: ReportPlan
-    let record: RunRecord
-    do {
-      let session = try ReportSession(writer: writer, writes: !check, lock: lock)
-      do {
-        let progress = ProgressLine()
-        defer { progress.finish() }
-        let summary = try await ReportBuilder.write(
-          source, templates: templateSet, idPrefix: idPrefix, jobs: width, to: session,
-          progress: progress.show)
-        record = RunRecord(
-          fingerprint: fingerprint, scenes: summary.scenes,
-          environments: source.environmentCount, files: session.fileCount,
-          warnings: summary.warnings)
-        plan = try session.finish(record: record.text)
-      } catch {
-        session.discard()
-        throw error
-      }
-    } catch {
-      printError("error: \(error)")
-      throw ExitStatus.failure
+    let (record, plan) = try await ReportTransaction.write(writer, writes: !check, lock: lock) {
+      session in
+      let progress = ProgressLine()
+      defer { progress.finish() }
+      let summary = try await ReportBuilder.write(
+        source, templates: templateSet, idPrefix: idPrefix, jobs: width, shard: part,
+        to: session, progress: progress.show)
+      return RunRecord(
+        fingerprint: fingerprint, summary: summary, environments: source.environmentCount,
+        files: session.fileCount)
     }
 
     let changed =
@@ -158,11 +194,11 @@ struct RenderCommand: AsyncParsableCommand {
     summarize(
       record, changed: changed, unchanged: plan.unchanged.count, since: start, clock: clock)
     if check, !plan.isUpToDate {
-      for path in plan.added { printError("\(out)/\(path): would be added") }
-      for path in plan.changed { printError("\(out)/\(path): would change") }
-      for path in plan.removed { printError("\(out)/\(path): would be removed") }
+      for path in plan.added { printError("\(folder)/\(path): would be added") }
+      for path in plan.changed { printError("\(folder)/\(path): would change") }
+      for path in plan.removed { printError("\(folder)/\(path): would be removed") }
     }
-    if errors || (check && !plan.isUpToDate) || (strict && record.warnings > 0) {
+    if errors || (check && !plan.isUpToDate) || warnings.fail(record) {
       throw ExitStatus.findings
     }
   }
@@ -170,29 +206,24 @@ struct RenderCommand: AsyncParsableCommand {
   /// Refuses an input inside the output folder: every run replaces the folder, so the input
   /// would be deleted by the run that reads it.
   private func refuseInputsInsideOutput(_ paths: [String]) throws {
-    guard let folder = ReportWriter.realPath(out) else { return }
+    guard let real = ReportWriter.realPath(folder) else { return }
     for path in paths where path != "-" {
       guard let resolved = ReportWriter.realPath(path),
-        resolved == folder || resolved.hasPrefix(folder == "/" ? "/" : folder + "/")
+        resolved == real || resolved.hasPrefix(real == "/" ? "/" : real + "/")
       else { continue }
       printError(
-        "\(path): error: this input is inside the report folder \(out), which every run "
+        "\(path): error: this input is inside the report folder \(folder), which every run "
           + "replaces (render into another folder) [\(RunCode.inputInsideOutput.rawValue)]")
       throw ExitStatus.failure
     }
   }
 
-  /// The one summary line: scenes, environments, files written (or stale) and unchanged,
-  /// warnings, seconds.
+  /// Prints the run's summary line.
   private func summarize(
     _ record: RunRecord, changed: String, unchanged: Int, since start: ContinuousClock.Instant,
     clock: ContinuousClock
   ) {
-    let seconds = (clock.now - start) / .milliseconds(10)
-    let elapsed = NumberFormat.string(Double(Int(seconds.rounded())) / 100)
-    print(
-      "\(record.scenes) scenes, \(record.environments) environments, \(changed), "
-        + "\(unchanged) unchanged, \(record.warnings) warnings in \(elapsed) s")
+    print(record.summaryLine(changed: changed, unchanged: unchanged, elapsed: clock.now - start))
   }
 
   /// How many tasks run at once; the output never depends on it.

@@ -18,7 +18,10 @@ struct ValidateCommand: ParsableCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "Files (.xml, .storyboard, .xib), folders searched recursively, or - for standard input.",
+      """
+      Files (.xml, .storyboard, .xib), folders searched recursively, or - for standard input \
+      (default: the config file's inputs).
+      """,
       valueName: "input"))
   var inputs: [String] = []
 
@@ -32,10 +35,15 @@ struct ValidateCommand: ParsableCommand {
       """)
   var summary = false
 
+  @OptionGroup(title: "Config file") var configOption: ConfigOption
+
   @OptionGroup var limits: LimitOptions
 
-  func validate() throws {
-    if inputs.isEmpty { throw ValidationError("Name at least one input file or folder.") }
+  mutating func validate() throws {
+    if inputs.isEmpty, let config = try configOption.load() { inputs = config.inputs ?? [] }
+    if inputs.isEmpty {
+      throw ValidationError("Name at least one input, or list them as inputs in panedoc.yml.")
+    }
   }
 
   func run() throws {

@@ -46,11 +46,8 @@ struct WindowSizeArgument: ExpressibleByArgument {
   var size: Size
 
   init?(argument: String) {
-    let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-      width.isFinite, height.isFinite, width > 0, height > 0
-    else { return nil }
-    size = Size(width: width, height: height)
+    guard let size = Size(windowText: argument) else { return nil }
+    self.size = size
   }
 
   var defaultValueDescription: String { WindowLimits.text(size) }

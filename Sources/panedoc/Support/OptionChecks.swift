@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import PaneDocLayout
+import PaneDocModel
 
 /// Usage checks shared by the commands that take the same options.
 enum OptionChecks {
@@ -11,5 +13,20 @@ enum OptionChecks {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue
     else { throw ValidationError("--templates \(path) is not a folder") }
+  }
+
+  /// The layout warning codes of a `--fail-on-warnings` list (`all` is every code), or `nil`
+  /// when the option is not given; a misspelt code is a usage error with the nearest code.
+  static func warningCodes(_ text: String?) throws -> [String]? {
+    guard let text else { return nil }
+    let codes = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    if codes == ["all"] { return LayoutWarning.codes }
+    for code in codes where !LayoutWarning.codes.contains(code) {
+      let hint = Suggestion.hint(for: code, in: LayoutWarning.codes + ["all"]).map { " (\($0))" }
+      throw ValidationError(
+        "unknown warning code '\(code)'\(hint ?? ""); choose from: "
+          + LayoutWarning.codes.joined(separator: ", ") + ", all")
+    }
+    return codes
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PaneDocConfig
 import PaneDocLayout
 import PaneDocModel
 
@@ -39,6 +40,16 @@ struct RenderMatrixOptions: ParsableArguments {
 
   func validate() throws {
     _ = try matrix()
+  }
+
+  /// Takes each dimension the command line left unset from `config`, whose values the config
+  /// reader has checked already.
+  mutating func fill(from config: PaneDocConfig) {
+    devices = devices ?? config.devices?.joined(separator: ",")
+    orientations = orientations ?? config.orientations?.joined(separator: ",")
+    splits = splits ?? config.splits?.joined(separator: ",")
+    profiles = profiles ?? config.profiles?.joined(separator: ",")
+    window = window ?? config.windows?.joined(separator: ",")
   }
 
   /// The matrix these options choose; an unknown value is a usage error that names the choices.

@@ -1,0 +1,17 @@
+import PaneDocModel
+
+/// The stable codes of the config file's diagnostics.
+public enum ConfigCode: String, StableCode {
+  /// The config file cannot be read (missing, unreadable, too large, not UTF-8).
+  case unreadable = "config-unreadable"
+  /// The file is not valid YAML or JSON.
+  case syntax = "config-syntax"
+  /// A key the config file does not have (with the nearest one).
+  case unknownKey = "config-unknown-key"
+  /// A key set twice in one mapping.
+  case duplicateKey = "config-duplicate-key"
+  /// A value that is not one of the key's choices (with the nearest one).
+  case unknownValue = "config-unknown-value"
+  /// A value of the wrong kind or range.
+  case invalidValue = "config-invalid-value"
+}

@@ -1,0 +1,99 @@
+import Foundation
+import PaneDocLayout
+import PaneDocModel
+import Yams
+
+/// Reads a config file: YAML, of which JSON is a subset, so `panedoc.json` reads the same way.
+///
+/// Every problem is a located diagnostic, `panedoc.yml:4:5: error: … (did you mean 'devices'?)
+/// [config-unknown-key]`, at the key or value at fault; the reader reports them all in one run.
+/// Only the keys of `ConfigKey` are read and every value is a scalar or a list of scalars, so an
+/// alias-laden file cannot make the reader walk more than the few nodes it asks for.
+public enum ConfigReader {
+  /// The names a config file is found under in the current folder, in the order tried.
+  public static let fileNames = ["panedoc.yml", "panedoc.yaml", "panedoc.json"]
+  /// A config file larger than this is refused: real ones are a few hundred bytes.
+  public static let maximumBytes = 1 << 20
+
+  /// What reading a config file gave: the config when nothing was wrong, and every problem.
+  public struct Result: Sendable {
+    public var config: PaneDocConfig?
+    public var diagnostics: [Diagnostic]
+    /// The file could not be read at all (missing, too large, not UTF-8).
+    public var unreadable: Bool
+  }
+
+  /// The config file in `folder`: the first of `fileNames` there, as a path relative to it.
+  public static func find(in folder: String = ".") -> String? {
+    for name in fileNames {
+      let path = folder == "." ? name : folder + "/" + name
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        return path
+      }
+    }
+    return nil
+  }
+
+  /// Reads and checks the config file at `file`.
+  public static func read(file: String) -> Result {
+    let url = URL(fileURLWithPath: file)
+    let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+    guard size <= maximumBytes else {
+      return unreadable(file, "the config file is larger than \(maximumBytes) bytes")
+    }
+    guard let data = try? Data(contentsOf: url) else {
+      return unreadable(file, "the config file cannot be read")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      return unreadable(file, "the config file is not UTF-8 text")
+    }
+    return parse(text, file: file)
+  }
+
+  /// Checks the text of a config file named `file`.
+  public static func parse(_ text: String, file: String) -> Result {
+    let node: Yams.Node?
+    do {
+      node = try Yams.compose(yaml: text)
+    } catch {
+      return Result(
+        config: nil, diagnostics: [syntaxDiagnostic(error, file: file)], unreadable: false)
+    }
+    let folder = (file as NSString).deletingLastPathComponent
+    var decoder = ConfigDecoder(file: file, folder: folder.isEmpty ? nil : folder)
+    if let node { decoder.decode(node) }
+    let diagnostics = decoder.diagnostics.sorted { $0.location < $1.location }
+    return Result(
+      config: diagnostics.isEmpty ? decoder.config : nil, diagnostics: diagnostics,
+      unreadable: false)
+  }
+
+  private static func unreadable(_ file: String, _ message: String) -> Result {
+    Result(
+      config: nil, diagnostics: [.error(ConfigCode.unreadable, message, at: .file(file))],
+      unreadable: true)
+  }
+
+  /// A YAML syntax error at the place libyaml stopped.
+  private static func syntaxDiagnostic(_ error: Error, file: String) -> Diagnostic {
+    let location: SourceLocation
+    let problem: String
+    switch error as? YamlError {
+    case .scanner(_, let text, let mark, _), .parser(_, let text, let mark, _),
+      .composer(_, let text, let mark, _):
+      location = SourceLocation(file: file, line: mark.line, column: mark.column)
+      problem = text
+    case .reader(let text, _, _, _):
+      location = .file(file)
+      problem = text
+    default:
+      location = .file(file)
+      problem = "\(error)"
+    }
+    return .error(
+      ConfigCode.syntax, "the config file is not valid YAML or JSON: \(problem)", at: location)
+  }
+}

@@ -1,0 +1,35 @@
+/// What a `panedoc.yml` (or `panedoc.json`) sets: the inputs, the environment matrix, where the
+/// report goes and what fails a CI run. A field is `nil` when the file does not set it, so that a
+/// command-line option, then the built-in default, applies instead.
+///
+/// Paths are as the commands take them: relative ones are resolved against the folder of the
+/// config file when it was read, so a config works from wherever `--config` names it.
+public struct PaneDocConfig: Sendable, Equatable {
+  /// The file it was read from, as named.
+  public var file: String
+  public var inputs: [String]?
+  public var out: String?
+  public var templates: String?
+  /// Device slugs, or `["all"]`.
+  public var devices: [String]?
+  /// Orientations, or `["all"]`.
+  public var orientations: [String]?
+  /// Multitasking windows, or `["all"]`.
+  public var splits: [String]?
+  /// Profiles, or `["all"]`.
+  public var profiles: [String]?
+  /// Free-form window sizes, `WxH` in points.
+  public var windows: [String]?
+  public var depth: Int?
+  public var jobs: Int?
+  /// Points of movement `diff` ignores.
+  public var tolerance: Double?
+  /// Whether `diff` exits 1 on changes.
+  public var failOnChange: Bool?
+  /// Layout warning codes that make `render` exit 1, or `["all"]`.
+  public var failOnWarnings: [String]?
+
+  public init(file: String) {
+    self.file = file
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+/// The GitHub Action's scripts (`scripts/action/`), run as the Action runs them, against a
+/// throwaway git repository with a base and a head commit.
+@Suite("GitHub Action scripts")
+struct ActionScriptTests {
+  static let scripts = Hostile.packageRoot.appendingPathComponent("scripts/action").path
+
+  /// A git repository in a temporary folder whose base commit holds `Fixtures/mail.xml`.
+  final class Repository {
+    let sandbox: Hostile.Sandbox
+    let root: String
+    let mail: String
+
+    init() throws {
+      sandbox = try Hostile.Sandbox()
+      root = sandbox.path("repo")
+      try FileManager.default.createDirectory(
+        atPath: root + "/Interfaces", withIntermediateDirectories: true)
+      mail = try String(contentsOfFile: Hostile.mail, encoding: .utf8)
+      try write("Interfaces/mail.xml", mail)
+      // A small matrix keeps each render quick; the base is rendered with the head's config.
+      try write(
+        "panedoc.yml",
+        "inputs: [Interfaces]\nmatrix:\n  devices: [ipad-9.7, iphone-12]\n  splits: [full]\n")
+      try git("init", "--quiet", "--initial-branch=main")
+      try commit("base")
+    }
+
+    func write(_ path: String, _ text: String) throws {
+      try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+    }
+
+    @discardableResult
+    func git(_ arguments: String...) throws -> String {
+      let run = try ActionScriptTests.run(
+        "/usr/bin/env", ["git"] + arguments, in: root,
+        environment: [
+          "GIT_AUTHOR_NAME": "Tester", "GIT_AUTHOR_EMAIL": "tester@example.com",
+          "GIT_COMMITTER_NAME": "Tester", "GIT_COMMITTER_EMAIL": "tester@example.com",
+        ])
+      #expect(run.status == 0, "\(run.standardError)")
+      return run.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func commit(_ message: String) throws {
+      try git("add", "-A")
+      try git("commit", "--quiet", "--allow-empty", "-m", message)
+    }
+
+    /// Runs `layout-diff` against the commit `base` (default: the first one) and returns its run
+    /// and the outputs it wrote for GitHub.
+    func layoutDiff(base: String? = nil, environment: [String: String] = [:]) throws -> (
+      run: Hostile.Run, outputs: [String: String], out: String
+    ) {
+      let out = sandbox.path("out")
+      let outputFile = sandbox.path("github-output")
+      try? FileManager.default.removeItem(atPath: outputFile)
+      let run = try ActionScriptTests.run(
+        "/usr/bin/env", ["bash", ActionScriptTests.scripts + "/layout-diff"], in: root,
+        environment: [
+          "PANEDOC": Hostile.executable.path,
+          "BASE": try base ?? git("rev-list", "--max-parents=0", "HEAD"),
+          "OUT": out, "GITHUB_OUTPUT": outputFile,
+          "GITHUB_STEP_SUMMARY": sandbox.path("step-summary"),
+        ].merging(environment) { $1 })
+      var outputs: [String: String] = [:]
+      let text = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
+      for line in text.split(separator: "\n") {
+        let parts = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        outputs[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+      }
+      return (run, outputs, out)
+    }
+  }
+
+  static func run(
+    _ executable: String, _ arguments: [String], in folder: String,
+    environment: [String: String] = [:]
+  ) throws -> Hostile.Run {
+    try Hostile.launch(
+      URL(fileURLWithPath: executable), arguments, directory: URL(fileURLWithPath: folder),
+      environment: environment)
+  }
+
+  @Test("a changed popover fails the run, with the report, summary, JUnit and annotations")
+  func changedLayout() throws {
+    let repository = try Repository()
+    try repository.write(
+      "Interfaces/mail.xml",
+      repository.mail.replacingOccurrences(of: "540x620", with: "400x300"))
+    try repository.commit("head")
+    let (run, outputs, out) = try repository.layoutDiff()
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(outputs["changed"] == "true")
+    #expect(outputs["expected"] == "false")
+    #expect(outputs["failure"] == "layouts changed")
+    #expect(outputs["directory"] == out)
+    for file in ["base/index.html", "head/index.html", "diff/index.html", "junit.xml"] {
+      #expect(FileManager.default.fileExists(atPath: out + "/" + file), "\(file)")
+    }
+    let summary = try String(contentsOfFile: out + "/summary.md", encoding: .utf8)
+    #expect(summary.contains("composeSegue"))
+    #expect(
+      try String(contentsOfFile: repository.sandbox.path("step-summary"), encoding: .utf8)
+        == summary)
+    // The popover is annotated at its segue's line in the interface file.
+    let line =
+      try #require(
+        repository.mail.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+          $0.contains("id=\"composeSegue\"")
+        }) + 1
+    #expect(
+      run.standardOutput.contains(
+        "::warning file=Interfaces/mail.xml,line=\(line),title=Layout changed%3A popover "
+          + "composeSegue in scene mail::"))
+  }
+
+  @Test("a change the committed report shows is expected; no change passes")
+  func expectedAndUnchanged() throws {
+    let repository = try Repository()
+    let unchanged = try repository.layoutDiff(base: repository.git("rev-parse", "HEAD"))
+    #expect(unchanged.run.status == 0, "\(unchanged.run.standardError)")
+    #expect(unchanged.outputs["changed"] == "false")
+    #expect(unchanged.outputs["failure"] == "")
+    #expect(!unchanged.run.standardOutput.contains("::warning"))
+
+    try repository.write(
+      "Interfaces/mail.xml",
+      repository.mail.replacingOccurrences(of: "540x620", with: "400x300"))
+    try FileManager.default.createDirectory(
+      atPath: repository.root + "/docs", withIntermediateDirectories: true)
+    let render = try ActionScriptTests.run(
+      Hostile.executable.path, ["render", "--out", "docs/layout"], in: repository.root)
+    #expect(render.status == 0)
+    try repository.commit("head with its report")
+    let committed = try repository.layoutDiff(environment: ["COMMITTED_REPORT": "docs/layout"])
+    #expect(committed.outputs["changed"] == "true")
+    #expect(committed.outputs["expected"] == "true")
+    #expect(committed.outputs["failure"] == "")
+
+    // A stale committed report fails, and says what to do.
+    try repository.write(
+      "Interfaces/mail.xml",
+      repository.mail.replacingOccurrences(of: "540x620", with: "420x300"))
+    try repository.commit("head without its report")
+    let stale = try repository.layoutDiff(environment: ["COMMITTED_REPORT": "docs/layout"])
+    #expect(stale.outputs["expected"] == "false")
+    #expect(
+      stale.outputs["failure"]
+        == "layouts changed and docs/layout does not show it: re-render it and commit")
+  }
+
+  @Test("the build's cache key is a digest of the sources, the same on every call")
+  func buildKey() throws {
+    let first = try Self.run("/usr/bin/env", ["bash", Self.scripts + "/build-key"], in: "/")
+    let second = try Self.run("/usr/bin/env", ["bash", Self.scripts + "/build-key"], in: "/")
+    #expect(first.status == 0)
+    #expect(first.standardOutput.wholeMatch(of: /[0-9a-f]{32}\n/) != nil)
+    #expect(first.standardOutput == second.standardOutput)
+  }
+
+  @Test("a head that does not render fails the run")
+  func brokenHead() throws {
+    let repository = try Repository()
+    try repository.write("Interfaces/mail.xml", "<interface version=\"1\"><broken")
+    try repository.commit("broken head")
+    let (run, outputs, _) = try repository.layoutDiff()
+    #expect(run.status == 0)
+    #expect(outputs["failure"]?.hasPrefix("the head version has errors") == true)
+  }
+
+  @Test("annotations: an element without a place, and at most ten of them")
+  func annotationLimit() throws {
+    let sandbox = try Hostile.Sandbox()
+    let cases = (1...12).map { number in
+      """
+      <testcase classname="scene" name="ios17-ipad-9.7-landscape-full"><failure type="layout-changed" \
+      message="1 layout change">initial: node view\(number) moved from (0, 0) to (0, \(number)), \
+      \(number) pt</failure></testcase>
+      """
+    }
+    try ("<testsuites><testsuite name=\"scene\">" + cases.joined() + "</testsuite></testsuites>")
+      .write(toFile: sandbox.path("junit.xml"), atomically: true, encoding: .utf8)
+    let run = try Self.run(
+      "/usr/bin/env", ["python3", Self.scripts + "/annotate-junit.py", "junit.xml", "."],
+      in: sandbox.folder.path)
+    #expect(run.status == 0, "\(run.standardError)")
+    let lines = run.standardOutput.split(separator: "\n")
+    #expect(lines.count == 11)
+    #expect(lines[0].hasPrefix("::warning title=Layout changed%3A node view"))
+    #expect(
+      lines[10]
+        == "::notice title=More layout changes::2 more changed elements are listed in the diff report"
+    )
+  }
+}

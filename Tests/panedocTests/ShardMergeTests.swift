@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+
+@Suite("render --shard and merge")
+struct ShardMergeTests {
+  /// Every example and storyboard of Fixtures: both formats, popovers, warnings and matrix
+  /// notes (iPhone halves), and inputs with errors (the macOS and the hostile storyboard) that a
+  /// render reports and leaves out: 21 scenes, so 25 shards leave some parts without one.
+  static let inputs = [
+    "mail.xml", "treeworld.xml", "linksame.xml", "custom-split.xml", "search.xml",
+    "triple-column.xml", "master-detail.xml", "storyboards",
+  ].map { "Fixtures/" + $0 }
+  static let matrix = ["--devices", "ipad-9.7,iphone-12", "--splits", "full,half"]
+
+  /// Every file below `folder`, by relative path, with its bytes.
+  static func tree(_ folder: String) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let base = URL(fileURLWithPath: folder)
+    let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        files[String(url.path.dropFirst(base.path.count + 1))] = try Data(contentsOf: url)
+      }
+    }
+    return files
+  }
+
+  /// Renders the shards `1/count` … `count/count` into the sandbox, in the order given.
+  static func renderShards(_ order: [Int], of count: Int, in sandbox: Hostile.Sandbox) throws
+    -> [String]
+  {
+    try order.map { part in
+      let folder = sandbox.path("part\(part)")
+      let run = try Hostile.run(
+        ["render"] + inputs + matrix + ["--shard", "\(part)/\(count)", "--out", folder])
+      // 1: the inputs with errors are reported; everything else is rendered.
+      #expect(run.status == 1, "\(run.standardError)")
+      return folder
+    }
+  }
+
+  @Test("merged shards are byte for byte the report of a single run", arguments: [1, 3, 25])
+  func mergeEqualsSingleRun(count: Int) throws {
+    let sandbox = try Hostile.Sandbox()
+    let single = try Hostile.run(
+      ["render"] + Self.inputs + Self.matrix + ["--out", sandbox.path("single")])
+    #expect(single.status == 1)
+    let parts = try Self.renderShards(Array((1...count).reversed()), of: count, in: sandbox)
+    let merged = try Hostile.run(["merge"] + parts + ["--out", sandbox.path("merged")])
+    #expect(merged.status == 0, "\(merged.standardError)")
+    let expected = try Self.tree(sandbox.path("single"))
+    let actual = try Self.tree(sandbox.path("merged"))
+    #expect(expected.count > 100)
+    #expect(Set(actual.keys) == Set(expected.keys))
+    for (path, bytes) in expected where actual[path] != bytes {
+      Issue.record("\(path) differs from the single run's")
+    }
+    // The summary line counts what the single run counted.
+    #expect(
+      merged.standardOutput.split(separator: ",").prefix(2)
+        == single.standardOutput.split(separator: ",").prefix(2))
+  }
+
+  @Test("a merged report of several index pages is the single run's")
+  func severalIndexPages() throws {
+    let sandbox = try Hostile.Sandbox()
+    // 120 scenes: three index pages of 50, each shard's scenes on every page.
+    let scenes = (1...120).map {
+      "  <viewController id=\"s\($0)\" title=\"Scene \($0)\"><view id=\"v\($0)\" frame=\"0 0 40 40\"/>"
+        + "</viewController>"
+    }
+    let input = sandbox.path("many.xml")
+    try
+      (["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<interface version=\"1\">"] + scenes
+      + ["</interface>"]).joined(separator: "\n").write(
+        toFile: input, atomically: true, encoding: .utf8)
+    let small = ["--devices", "ipad-9.7", "--orientations", "landscape", "--splits", "full"]
+    #expect(
+      try Hostile.run(["render", input] + small + ["--out", sandbox.path("single")]).status == 0)
+    let parts = try (1...4).map { part in
+      let folder = sandbox.path("part\(part)")
+      let run = try Hostile.run(
+        ["render", input] + small + ["--shard", "\(part)/4", "--out", folder])
+      #expect(run.status == 0, "\(run.standardError)")
+      return folder
+    }
+    #expect(try Hostile.run(["merge"] + parts + ["--out", sandbox.path("merged")]).status == 0)
+    let expected = try Self.tree(sandbox.path("single"))
+    #expect(expected["index-3.html"] != nil)
+    #expect(try Self.tree(sandbox.path("merged")) == expected)
+  }
+
+  @Test("a merged report with width sweeps is the single run's")
+  func withSweeps() throws {
+    let sandbox = try Hostile.Sandbox()
+    let inputs = ["Fixtures/mail.xml", "Fixtures/treeworld.xml", "Fixtures/search.xml"]
+    let options = [
+      "--sweep", "--devices", "ipad-pro-13-m4", "--orientations", "landscape", "--profiles",
+      "ios26", "--splits", "full",
+    ]
+    #expect(
+      try Hostile.run(["render"] + inputs + options + ["--out", sandbox.path("single")]).status
+        == 0)
+    let parts = try (1...2).map { part in
+      let folder = sandbox.path("part\(part)")
+      let run = try Hostile.run(
+        ["render"] + inputs + options + ["--shard", "\(part)/2", "--out", folder])
+      #expect(run.status == 0, "\(run.standardError)")
+      return folder
+    }
+    #expect(try Hostile.run(["merge"] + parts + ["--out", sandbox.path("merged")]).status == 0)
+    let expected = try Self.tree(sandbox.path("single"))
+    // The sweeps' strips and interval diagrams are among the files.
+    #expect(expected.keys.count { !$0.hasSuffix("-full.svg") && $0.hasSuffix(".svg") } > 3)
+    #expect(try Self.tree(sandbox.path("merged")) == expected)
+  }
+
+  @Test("a part missing, given twice or of another run is refused and nothing is written")
+  func refusals() throws {
+    let sandbox = try Hostile.Sandbox()
+    let parts = try Self.renderShards([1, 2], of: 2, in: sandbox)
+    let other = try Hostile.run(
+      ["render"] + Self.inputs + [
+        "--devices", "ipad-9.7", "--shard", "2/2", "--out",
+        sandbox.path("other"),
+      ])
+    #expect(other.status == 1)
+    let cases: [(shards: [String], message: String)] = [
+      ([parts[0]], "split in 2 shards, and 1 were given"),
+      ([parts[0], parts[0]], "is given twice"),
+      ([parts[0], sandbox.path("other")], "different runs"),
+      ([parts[0], sandbox.path("missing")], "cannot be read"),
+    ]
+    for (shards, message) in cases {
+      let run = try Hostile.run(["merge"] + shards + ["--out", sandbox.path("merged")])
+      #expect(run.status == 2)
+      #expect(run.standardError.contains(message), "\(run.standardError)")
+      #expect(!FileManager.default.fileExists(atPath: sandbox.path("merged")))
+    }
+  }
+
+  @Test("merging with templates other than the shards' is refused")
+  func otherTemplates() throws {
+    let sandbox = try Hostile.Sandbox()
+    let parts = try Self.renderShards([1, 2], of: 2, in: sandbox)
+    let templates = sandbox.path("templates")
+    try FileManager.default.createDirectory(atPath: templates, withIntermediateDirectories: true)
+    try "<p>{{title}}</p>{{#scenes}}{{title}}{{/scenes}}{{#warnings}}{{code}}{{/warnings}}\n"
+      .write(toFile: templates + "/index.mustache", atomically: true, encoding: .utf8)
+    let run = try Hostile.run(
+      ["merge"] + parts + ["--templates", templates, "--out", sandbox.path("merged")])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("rendered with other templates"))
+    #expect(!FileManager.default.fileExists(atPath: sandbox.path("merged")))
+  }
+
+  @Test("a manifest naming a path outside its scene's folder is refused")
+  func hostileManifest() throws {
+    let sandbox = try Hostile.Sandbox()
+    let parts = try Self.renderShards([1], of: 1, in: sandbox)
+    let manifest = parts[0] + "/shard.json"
+    let text = try String(contentsOfFile: manifest, encoding: .utf8)
+    let folder = try #require(text.firstMatch(of: /"files":\["([^"\/]+)\//)?.1)
+    try text.replacingOccurrences(
+      of: "\"files\":[\"\(folder)/", with: "\"files\":[\"\(folder)/../../"
+    )
+    .write(toFile: manifest, atomically: true, encoding: .utf8)
+    let run = try Hostile.run(["merge", parts[0], "--out", sandbox.path("merged")])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("unsafe path"))
+    #expect(!FileManager.default.fileExists(atPath: sandbox.path("merged")))
+  }
+
+  @Test("--shard takes I/N with 1 ≤ I ≤ N", arguments: ["0/2", "3/2", "1/0", "a/b", "1", "1/2/3"])
+  func badShard(value: String) throws {
+    let run = try Hostile.run([
+      "render", "Fixtures/mail.xml", "--shard", value, "--out", "/nonexistent",
+    ])
+    #expect(run.status == 64)
+    #expect(run.standardError.contains("--shard takes I/N"))
+  }
+}
