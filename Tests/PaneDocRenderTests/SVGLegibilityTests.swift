@@ -94,6 +94,34 @@ import Testing
     #expect(abs(ys[0] - ys[1]) >= 44)
   }
 
+  @Test("a column label never moves onto the status bar, not even out of a sheet's way")
+  func columnLabelAvoidsStatusBar() throws {
+    let layout = Layout(
+      scene: "notes", state: ["newSegue"], environment: SampleLayouts.environment(),
+      nodes: [
+        Node(id: "#statusBar", kind: "statusBar", frame: Rect(x: 0, y: 0, width: 402, height: 62)),
+        Node(
+          id: "master", kind: "viewController", column: "compact",
+          frame: Rect(x: 0, y: 0, width: 402, height: 874), title: "Master"),
+        Node(
+          id: "note", kind: "viewController", parent: "newSegue",
+          frame: Rect(x: 0, y: 72, width: 402, height: 802), title: "New Note"),
+      ],
+      popovers: [
+        PresentationLayout(
+          segue: "newSegue", content: "note", presentation: .formSheet, anchor: nil,
+          frame: Rect(x: 0, y: 72, width: 402, height: 802),
+          contentFrame: Rect(x: 0, y: 72, width: 402, height: 802))
+      ], warnings: [], assumptions: [])
+    let line = try #require(
+      SVGRenderer.render(layout).split(separator: "\n")
+        .first { $0.contains("class=\"column-title\"") && $0.contains(">Master<") })
+    let y = try #require(
+      line.split(separator: "y=\"").last.flatMap { Double($0.prefix { $0 != "\"" }) })
+    // The label's band is 44 pt high around y + 3: it stays below the status bar's 62 pt.
+    #expect(y + 3 - 22 >= 62)
+  }
+
   @Test("a sheet dims the window behind it, what an overlay already dims included")
   func sheetDims() {
     var layout = SampleLayouts.formSheetOneThird

@@ -213,9 +213,11 @@ extension SVGDrawing {
       class: "width-label", x: frame.midX, y: y, middle: true)
   }
 
-  /// What a column's label must not cross: bars, their items, views, search bars, popovers.
+  /// What a column's label must not cross: bars, their items, views, search bars, popovers, and
+  /// the status bar and window controls, whose clock and dots a label there would run through.
   static let labelObstacles: Set<String> = [
-    "navigationBar", "toolbar", "tabBar", "barButtonItem", "searchBar", "view",
+    "navigationBar", "toolbar", "tabBar", "barButtonItem", "searchBar", "view", "statusBar",
+    "windowControls",
   ]
 
   /// The vertical centre of a column's two-line label (44 pt high, `width` wide): the column's
