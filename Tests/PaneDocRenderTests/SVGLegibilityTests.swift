@@ -122,6 +122,37 @@ import Testing
     #expect(y + 3 - 22 >= 62)
   }
 
+  @Test("a sheet the keyboard covers keeps its title and size above the keyboard")
+  func labelsAboveKeyboard() throws {
+    var environment = SampleLayouts.environment(
+      device: "iphone-16-pro", screen: Size(width: 874, height: 402),
+      window: Rect(x: 0, y: 0, width: 874, height: 402), horizontal: .compact)
+    environment.keyboard = 209
+    let layout = Layout(
+      scene: "browser", state: ["searchSegue"], environment: environment,
+      nodes: [
+        Node(
+          id: "results", kind: "viewController", parent: "searchSegue",
+          frame: Rect(x: 0, y: 10, width: 874, height: 392), title: "Results")
+      ],
+      popovers: [
+        PresentationLayout(
+          segue: "searchSegue", content: "results", presentation: .sheet, anchor: nil,
+          frame: Rect(x: 0, y: 10, width: 874, height: 392),
+          contentFrame: Rect(x: 0, y: 10, width: 874, height: 392))
+      ], warnings: [], assumptions: [])
+    let lines = SVGRenderer.render(layout).split(separator: "\n")
+    func y(_ marker: String) throws -> Double {
+      let line = try #require(lines.first { $0.contains(marker) })
+      return try #require(
+        line.split(separator: " y=\"").last.flatMap { Double($0.prefix { $0 != "\"" }) })
+    }
+    // Text in the window is in window points: the keyboard's top is 402 − 209 = 193 pt down.
+    #expect(lines.contains { $0.contains("id=\"keyboard\"") })
+    #expect(try y(">Results<") < 193)
+    #expect(try y("class=\"content-label\"") < 193)
+  }
+
   @Test("a sheet dims the window behind it, what an overlay already dims included")
   func sheetDims() {
     var layout = SampleLayouts.formSheetOneThird

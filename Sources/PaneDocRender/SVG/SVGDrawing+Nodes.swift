@@ -176,7 +176,7 @@ extension SVGDrawing {
       if inPresentation, let name = node.title {
         document.text(
           fitted(name, width: frame.width - 16, fontSize: 22), class: "column-title",
-          x: frame.midX, y: frame.midY + 7, middle: true)
+          x: frame.midX, y: uncoveredByKeyboard(frame).midY + 7, middle: true)
       }
     }
   }
