@@ -153,6 +153,41 @@ import Testing
     #expect(try y("class=\"content-label\"") < 193)
   }
 
+  @Test("the status bar stays above a full-screen presentation; a sheet below it leaves it under")
+  func statusBarAboveFullScreen() throws {
+    func layout(top: Double) -> Layout {
+      Layout(
+        scene: "board", state: ["helpSegue"],
+        environment: SampleLayouts.environment(
+          device: "iphone-se", orientation: .portrait, screen: Size(width: 320, height: 568),
+          window: Rect(x: 0, y: 0, width: 320, height: 568), horizontal: .compact),
+        nodes: [
+          Node(
+            id: "#statusBar", kind: "statusBar", frame: Rect(x: 0, y: 0, width: 320, height: 20)),
+          Node(
+            id: "board", kind: "viewController", frame: Rect(x: 0, y: 0, width: 320, height: 568),
+            title: "Board"),
+          Node(
+            id: "help", kind: "viewController", parent: "helpSegue",
+            frame: Rect(x: 0, y: top, width: 320, height: 568 - top), title: "Help"),
+        ],
+        popovers: [
+          PresentationLayout(
+            segue: "helpSegue", content: "help", presentation: top == 0 ? .fullScreen : .sheet,
+            anchor: nil, frame: Rect(x: 0, y: top, width: 320, height: 568 - top),
+            contentFrame: Rect(x: 0, y: top, width: 320, height: 568 - top))
+        ], warnings: [], assumptions: [])
+    }
+    func clockIsAbove(_ layout: Layout) throws -> Bool {
+      let svg = SVGRenderer.render(layout)
+      let clock = try #require(svg.range(of: "class=\"status-text\""))
+      let sheet = try #require(svg.range(of: "id=\"p-helpSegue\""))
+      return clock.lowerBound > sheet.lowerBound
+    }
+    #expect(try clockIsAbove(layout(top: 0)))
+    #expect(try !clockIsAbove(layout(top: 30)))
+  }
+
   @Test("a sheet dims the window behind it, what an overlay already dims included")
   func sheetDims() {
     var layout = SampleLayouts.formSheetOneThird

@@ -17,10 +17,18 @@ extension SVGDrawing {
   ]
 
   /// Everything inside the app window: the scene's nodes, what dims them, warnings, then each
-  /// presentation with its own nodes on top.
+  /// presentation with its own nodes on top. A status bar a presentation reaches under is drawn
+  /// last: UIKit keeps it above the presented content (a full-screen controller leaves room for
+  /// it), so the clock stays where the presented bars make way for it.
   mutating func drawContent() {
     let owners = presentationOwners()
-    let base = layout.nodes.filter { owners[$0.id] == nil }
+    let presented = layout.popovers.map(\.frame)
+    let onTop = layout.nodes.filter { node in
+      node.kind == "statusBar" && node.visible
+        && (node.frame.map { bar in presented.contains { $0.intersection(bar) != nil } } ?? false)
+    }
+    let topIds = Set(onTop.map(\.id))
+    let base = layout.nodes.filter { owners[$0.id] == nil && !topIds.contains($0.id) }
     drawNodes(base, inPresentation: false)
     // Each outline goes with its layer, so a presentation covers the outlines under it.
     drawWarningOutlines(base)
@@ -28,6 +36,11 @@ extension SVGDrawing {
       let content = layout.nodes.filter { owners[$0.id] == popover.segue }
       drawPresentation(popover, content: content)
       drawWarningOutlines(content)
+    }
+    for node in onTop {
+      drawStatusBar(
+        frame: node.frame!, id: elementId("n-" + SVGIdentifier.sanitize(node.id)),
+        title: describe(node))
     }
   }
 
