@@ -94,30 +94,41 @@ import Testing
     #expect(abs(ys[0] - ys[1]) >= 44)
   }
 
+  /// `base` with one controller titled `title` presented over it in `frame` (segue `present`).
+  static func presenting(
+    _ title: String, as presentation: PresentationLayout.Presentation, in frame: Rect,
+    over base: [Node], environment: EnvironmentInfo = SampleLayouts.environment()
+  ) -> Layout {
+    Layout(
+      scene: "scene", state: ["present"], environment: environment,
+      nodes: base + [
+        Node(id: "presented", kind: "viewController", parent: "present", frame: frame, title: title)
+      ],
+      popovers: [
+        PresentationLayout(
+          segue: "present", content: "presented", presentation: presentation, anchor: nil,
+          frame: frame, contentFrame: frame)
+      ], warnings: [], assumptions: [])
+  }
+
+  /// The `y` of the first element of `svg` whose line holds `marker`.
+  static func y(of marker: String, in svg: String) throws -> Double {
+    let line = try #require(svg.split(separator: "\n").first { $0.contains(marker) })
+    return try #require(
+      line.split(separator: " y=\"").last.flatMap { Double($0.prefix { $0 != "\"" }) })
+  }
+
   @Test("a column label never moves onto the status bar, not even out of a sheet's way")
   func columnLabelAvoidsStatusBar() throws {
-    let layout = Layout(
-      scene: "notes", state: ["newSegue"], environment: SampleLayouts.environment(),
-      nodes: [
+    let layout = Self.presenting(
+      "New Note", as: .formSheet, in: Rect(x: 0, y: 72, width: 402, height: 802),
+      over: [
         Node(id: "#statusBar", kind: "statusBar", frame: Rect(x: 0, y: 0, width: 402, height: 62)),
         Node(
           id: "master", kind: "viewController", column: "compact",
           frame: Rect(x: 0, y: 0, width: 402, height: 874), title: "Master"),
-        Node(
-          id: "note", kind: "viewController", parent: "newSegue",
-          frame: Rect(x: 0, y: 72, width: 402, height: 802), title: "New Note"),
-      ],
-      popovers: [
-        PresentationLayout(
-          segue: "newSegue", content: "note", presentation: .formSheet, anchor: nil,
-          frame: Rect(x: 0, y: 72, width: 402, height: 802),
-          contentFrame: Rect(x: 0, y: 72, width: 402, height: 802))
-      ], warnings: [], assumptions: [])
-    let line = try #require(
-      SVGRenderer.render(layout).split(separator: "\n")
-        .first { $0.contains("class=\"column-title\"") && $0.contains(">Master<") })
-    let y = try #require(
-      line.split(separator: "y=\"").last.flatMap { Double($0.prefix { $0 != "\"" }) })
+      ])
+    let y = try Self.y(of: ">Master<", in: SVGRenderer.render(layout))
     // The label's band is 44 pt high around y + 3: it stays below the status bar's 62 pt.
     #expect(y + 3 - 22 >= 62)
   }
@@ -128,64 +139,38 @@ import Testing
       device: "iphone-16-pro", screen: Size(width: 874, height: 402),
       window: Rect(x: 0, y: 0, width: 874, height: 402), horizontal: .compact)
     environment.keyboard = 209
-    let layout = Layout(
-      scene: "browser", state: ["searchSegue"], environment: environment,
-      nodes: [
-        Node(
-          id: "results", kind: "viewController", parent: "searchSegue",
-          frame: Rect(x: 0, y: 10, width: 874, height: 392), title: "Results")
-      ],
-      popovers: [
-        PresentationLayout(
-          segue: "searchSegue", content: "results", presentation: .sheet, anchor: nil,
-          frame: Rect(x: 0, y: 10, width: 874, height: 392),
-          contentFrame: Rect(x: 0, y: 10, width: 874, height: 392))
-      ], warnings: [], assumptions: [])
-    let lines = SVGRenderer.render(layout).split(separator: "\n")
-    func y(_ marker: String) throws -> Double {
-      let line = try #require(lines.first { $0.contains(marker) })
-      return try #require(
-        line.split(separator: " y=\"").last.flatMap { Double($0.prefix { $0 != "\"" }) })
-    }
+    let svg = SVGRenderer.render(
+      Self.presenting(
+        "Results", as: .sheet, in: Rect(x: 0, y: 10, width: 874, height: 392), over: [],
+        environment: environment))
     // Text in the window is in window points: the keyboard's top is 402 − 209 = 193 pt down.
-    #expect(lines.contains { $0.contains("id=\"keyboard\"") })
-    #expect(try y(">Results<") < 193)
-    #expect(try y("class=\"content-label\"") < 193)
+    #expect(svg.contains("id=\"keyboard\""))
+    #expect(try Self.y(of: ">Results<", in: svg) < 193)
+    #expect(try Self.y(of: "class=\"content-label\"", in: svg) < 193)
   }
 
   @Test("the status bar stays above a full-screen presentation; a sheet below it leaves it under")
   func statusBarAboveFullScreen() throws {
-    func layout(top: Double) -> Layout {
-      Layout(
-        scene: "board", state: ["helpSegue"],
-        environment: SampleLayouts.environment(
-          device: "iphone-se", orientation: .portrait, screen: Size(width: 320, height: 568),
-          window: Rect(x: 0, y: 0, width: 320, height: 568), horizontal: .compact),
-        nodes: [
-          Node(
-            id: "#statusBar", kind: "statusBar", frame: Rect(x: 0, y: 0, width: 320, height: 20)),
-          Node(
-            id: "board", kind: "viewController", frame: Rect(x: 0, y: 0, width: 320, height: 568),
-            title: "Board"),
-          Node(
-            id: "help", kind: "viewController", parent: "helpSegue",
-            frame: Rect(x: 0, y: top, width: 320, height: 568 - top), title: "Help"),
-        ],
-        popovers: [
-          PresentationLayout(
-            segue: "helpSegue", content: "help", presentation: top == 0 ? .fullScreen : .sheet,
-            anchor: nil, frame: Rect(x: 0, y: top, width: 320, height: 568 - top),
-            contentFrame: Rect(x: 0, y: top, width: 320, height: 568 - top))
-        ], warnings: [], assumptions: [])
-    }
-    func clockIsAbove(_ layout: Layout) throws -> Bool {
-      let svg = SVGRenderer.render(layout)
+    let environment = SampleLayouts.environment(
+      device: "iphone-se", orientation: .portrait, screen: Size(width: 320, height: 568),
+      window: Rect(x: 0, y: 0, width: 320, height: 568), horizontal: .compact)
+    let base = [
+      Node(id: "#statusBar", kind: "statusBar", frame: Rect(x: 0, y: 0, width: 320, height: 20)),
+      Node(
+        id: "board", kind: "viewController", frame: Rect(x: 0, y: 0, width: 320, height: 568),
+        title: "Board"),
+    ]
+    func clockIsAbove(_ presentation: PresentationLayout.Presentation, top: Double) throws -> Bool {
+      let svg = SVGRenderer.render(
+        Self.presenting(
+          "Help", as: presentation, in: Rect(x: 0, y: top, width: 320, height: 568 - top),
+          over: base, environment: environment))
       let clock = try #require(svg.range(of: "class=\"status-text\""))
-      let sheet = try #require(svg.range(of: "id=\"p-helpSegue\""))
+      let sheet = try #require(svg.range(of: "id=\"p-present\""))
       return clock.lowerBound > sheet.lowerBound
     }
-    #expect(try clockIsAbove(layout(top: 0)))
-    #expect(try !clockIsAbove(layout(top: 30)))
+    #expect(try clockIsAbove(.fullScreen, top: 0))
+    #expect(try !clockIsAbove(.sheet, top: 30))
   }
 
   @Test("a sheet dims the window behind it, what an overlay already dims included")
