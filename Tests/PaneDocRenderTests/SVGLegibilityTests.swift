@@ -173,6 +173,26 @@ import Testing
     #expect(try !clockIsAbove(.sheet, top: 30))
   }
 
+  @Test("a narrow column's width label is the whole number or nothing, never a cut number")
+  func narrowColumnWidths() {
+    func widthLabel(_ width: Double) -> String? {
+      let layout = Layout(
+        scene: "split", state: [], environment: SampleLayouts.environment(),
+        nodes: [
+          Node(
+            id: "list", kind: "viewController", column: "primary",
+            frame: Rect(x: 0, y: 0, width: width, height: 768), title: "List")
+        ], popovers: [], warnings: [], assumptions: [])
+      return SVGRenderer.render(layout).split(separator: "\n")
+        .first { $0.contains("class=\"width-label\"") }
+        .map { String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }) }
+    }
+    #expect(widthLabel(320) == "primary · 320 pt")
+    #expect(widthLabel(27) == "27")
+    #expect(widthLabel(0) == nil)
+    #expect(widthLabel(12) == nil)
+  }
+
   @Test("a sheet dims the window behind it, what an overlay already dims included")
   func sheetDims() {
     var layout = SampleLayouts.formSheetOneThird

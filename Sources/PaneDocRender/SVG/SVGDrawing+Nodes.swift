@@ -219,9 +219,13 @@ extension SVGDrawing {
       document.text(titleText, class: "column-title", x: frame.midX, y: y, middle: true)
       y += 24
     }
+    // A width is never cut: down to the bare number, and no label where not even that fits.
+    let number = num(frame.width)
+    guard frame.width > 8, Self.characterLimit(width: frame.width - 8, fontSize: 12) >= number.count
+    else { return }
     document.text(
       longestFitting(
-        ["\(column) · \(num(frame.width)) pt", "\(num(frame.width)) pt"], width: frame.width - 8,
+        ["\(column) · \(number) pt", "\(number) pt", number], width: frame.width - 8,
         fontSize: 12),
       class: "width-label", x: frame.midX, y: y, middle: true)
   }
