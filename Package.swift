@@ -24,22 +24,23 @@ let package = Package(
       resources: [.copy("Schema/interface.rng")]
     ),
     .target(name: "PaneDocLayout", dependencies: ["PaneDocModel"]),
+    .target(name: "PaneDocMustache"),
     .target(
       name: "PaneDocTemplates",
       path: "Templates",
-      exclude: [],
+      exclude: ["README.md"],
       resources: [.copy("html")]
     ),
     .target(
       name: "PaneDocRender",
       dependencies: [
-        "PaneDocModel", "PaneDocLayout", "PaneDocTemplates",
+        "PaneDocModel", "PaneDocLayout", "PaneDocMustache", "PaneDocTemplates",
       ]
     ),
     .executableTarget(
       name: "panedoc",
       dependencies: [
-        "PaneDocModel", "PaneDocInput", "PaneDocLayout", "PaneDocRender",
+        "PaneDocModel", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocRender",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -57,14 +58,32 @@ let package = Package(
       dependencies: ["PaneDocModel", "PaneDocInput", "PaneDocLayout", "PaneDocRender"],
       path: "Sources/PaneDocFuzz"
     ),
+    // Golden files for the test targets: compared, diffed as hunks, recorded on request.
+    .target(
+      name: "PaneDocTestSupport", dependencies: ["PaneDocRender"], path: "Tests/PaneDocTestSupport"
+    ),
     .testTarget(name: "PaneDocModelTests", dependencies: ["PaneDocModel"]),
-    .testTarget(name: "PaneDocXMLTests", dependencies: ["PaneDocXML"]),
-    .testTarget(name: "PaneDocInputTests", dependencies: ["PaneDocInput"]),
-    .testTarget(name: "PaneDocLayoutTests", dependencies: ["PaneDocLayout", "PaneDocInput"]),
+    .testTarget(name: "PaneDocXMLTests", dependencies: ["PaneDocXML", "PaneDocModel"]),
     .testTarget(
-      name: "PaneDocRenderTests", dependencies: ["PaneDocRender", "PaneDocInput"],
+      name: "PaneDocInputTests", dependencies: ["PaneDocInput", "PaneDocXML", "PaneDocModel"]),
+    .testTarget(
+      name: "PaneDocLayoutTests", dependencies: ["PaneDocLayout", "PaneDocInput", "PaneDocModel"]),
+    .testTarget(name: "PaneDocMustacheTests", dependencies: ["PaneDocMustache"], exclude: ["Spec"]),
+    .testTarget(
+      name: "PaneDocRenderTests",
+      dependencies: [
+        "PaneDocRender", "PaneDocInput", "PaneDocLayout", "PaneDocModel", "PaneDocXML",
+        "PaneDocTestSupport",
+      ],
       exclude: ["Golden"]),
-    .testTarget(name: "panedocTests", dependencies: ["panedoc"]),
+    .testTarget(
+      name: "panedocTests",
+      dependencies: [
+        "panedoc", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocModel", "PaneDocRender",
+        "PaneDocTestSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      exclude: ["Golden"]),
     .testTarget(
       name: "PaneDocBenchmarksTests",
       dependencies: ["panedoc-bench", "PaneDocInput", "PaneDocLayout", "PaneDocModel"]),

@@ -1,4 +1,5 @@
 import PaneDocModel
+import PaneDocXML
 
 #if canImport(Glibc)
   import Glibc
@@ -27,8 +28,9 @@ enum InputFiles {
         let missing = errno == ENOENT || errno == ENOTDIR
         diagnostics.append(
           missing
-            ? .error("input-missing", "no such file or folder", at: .file(input))
-            : .error("input-unreadable", "cannot read it: \(systemMessage())", at: .file(input)))
+            ? .error(InputCode.inputMissing, "no such file or folder", at: .file(input))
+            : .error(
+              InputCode.inputUnreadable, "cannot read it: \(systemMessage())", at: .file(input)))
         continue
       }
       guard info.st_mode & S_IFMT == S_IFDIR else {
@@ -41,7 +43,7 @@ enum InputFiles {
       if found.isEmpty, diagnostics.count == before {
         diagnostics.append(
           .error(
-            "no-inputs",
+            InputCode.noInputs,
             "the folder holds no interface files (\(extensions.sorted().joined(separator: ", ")))",
             at: .file(input), hint: "name the files or a folder that holds them"))
       }
@@ -57,7 +59,8 @@ enum InputFiles {
     guard let directory = opendir(folder) else {
       diagnostics.append(
         .error(
-          "input-unreadable", "cannot read the folder: \(systemMessage())", at: .file(folder)))
+          InputCode.inputUnreadable, "cannot read the folder: \(systemMessage())", at: .file(folder)
+        ))
       return
     }
     defer { closedir(directory) }
@@ -72,7 +75,7 @@ enum InputFiles {
       guard name.utf8.elementsEqual(bytes) else {
         diagnostics.append(
           .error(
-            "input-name-undecodable",
+            InputCode.inputNameUndecodable,
             "the name '\(escaped(bytes))' in this folder is not UTF-8, so it cannot be read",
             at: .file(folder), hint: "rename it"))
         continue
@@ -81,7 +84,7 @@ enum InputFiles {
       var info = stat()
       guard lstat(path, &info) == 0 else {
         diagnostics.append(
-          .error("input-unreadable", "cannot read it: \(systemMessage())", at: .file(path)))
+          .error(InputCode.inputUnreadable, "cannot read it: \(systemMessage())", at: .file(path)))
         continue
       }
       switch info.st_mode & S_IFMT {
@@ -114,19 +117,19 @@ enum InputFiles {
     guard descriptor >= 0 else {
       return .failure(
         .error(
-          "input-unreadable", "cannot read the file: \(systemMessage())", at: .file(file)))
+          InputCode.inputUnreadable, "cannot read the file: \(systemMessage())", at: .file(file)))
     }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
       return .failure(
         .error(
-          "input-unreadable", "cannot read the file: \(systemMessage())", at: .file(file)))
+          InputCode.inputUnreadable, "cannot read the file: \(systemMessage())", at: .file(file)))
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
       return .failure(
         .error(
-          "input-not-a-file", "this is \(kindName(info.st_mode)), not a regular file",
+          InputCode.inputNotAFile, "this is \(kindName(info.st_mode)), not a regular file",
           at: .file(file), hint: "name a file, or '-' to read standard input"))
     }
     return readAll(descriptor, file: file, limit: limit, size: Int(info.st_size))
@@ -139,7 +142,7 @@ enum InputFiles {
   {
     func tooLarge(_ size: Int?) -> Diagnostic {
       .error(
-        "input-too-large",
+        XMLCode.inputTooLarge,
         size.map { "the input is \($0) bytes, more than the limit of \(limit)" }
           ?? "the input is more than the limit of \(limit) bytes",
         at: .file(file), hint: "raise it with --max-input-bytes")
@@ -154,7 +157,7 @@ enum InputFiles {
       guard got >= 0 else {
         return .failure(
           .error(
-            "input-unreadable", "cannot read the file: \(systemMessage())", at: .file(file)))
+            InputCode.inputUnreadable, "cannot read the file: \(systemMessage())", at: .file(file)))
       }
       if got == 0 { break }
       bytes += chunk[..<got]

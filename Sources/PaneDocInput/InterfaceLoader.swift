@@ -9,7 +9,7 @@ public enum InterfaceLoader {
   public static let extensions: Set<String> = ["xml", "storyboard", "xib"]
   /// Codes of `bytes(of:)` failures that refuse an input for what it holds, found while reading
   /// it: findings like a parse's errors (exit 1), not a failed run.
-  public static let refusals: Set<String> = ["input-too-large"]
+  public static let refusals: Set<String> = [XMLCode.inputTooLarge.rawValue]
 
   /// The files that `inputs` name: files as given (a symbolic link given is followed), folders
   /// searched recursively for the known extensions (sorted, so every run reads them in the same
@@ -54,13 +54,13 @@ public enum InterfaceLoader {
     case "archive":
       return .failure(
         .error(
-          "unsupported-document",
+          InputCode.unsupportedDocument,
           "this is an Interface Builder archive (a pre-Xcode 5 xib), which PaneDoc cannot read",
           at: root.location, hint: "open and save it in a current Xcode to convert it"))
     default:
       return .failure(
         .error(
-          "unsupported-document",
+          InputCode.unsupportedDocument,
           "<\(root.name)> is not an interface description: expected <interface> or an Interface "
             + "Builder <document>", at: root.location))
     }

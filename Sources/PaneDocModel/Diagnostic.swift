@@ -1,7 +1,7 @@
 /// A problem found in an input, located and coded so that editors and CI can annotate it.
 ///
-/// Codes are stable strings (`duplicate-id`, `unknown-reference`, …): scripts match on them, so a
-/// code is never renamed, only added.
+/// Codes are stable strings (`duplicate-id`, `unknown-reference`, …), each from a `StableCode`
+/// enumeration: scripts match on them, so a code is never renamed, only added.
 public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
   public enum Severity: String, Sendable, Hashable, Comparable {
     case note, warning, error
@@ -24,7 +24,8 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
   /// A suggestion for the fix ("did you mean 'oneBesideSecondary'?"), printed after the message.
   public var hint: String?
 
-  public init(
+  /// Diagnostics are made with a `StableCode` (see `StableCode.swift`), never a literal.
+  init(
     _ severity: Severity, code: String, message: String, at location: SourceLocation,
     hint: String? = nil
   ) {
@@ -33,18 +34,6 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
     self.message = message
     self.location = location
     self.hint = hint
-  }
-
-  public static func error(
-    _ code: String, _ message: String, at location: SourceLocation, hint: String? = nil
-  ) -> Diagnostic {
-    Diagnostic(.error, code: code, message: message, at: location, hint: hint)
-  }
-
-  public static func warning(
-    _ code: String, _ message: String, at location: SourceLocation, hint: String? = nil
-  ) -> Diagnostic {
-    Diagnostic(.warning, code: code, message: message, at: location, hint: hint)
   }
 
   /// The one-line form `file:line:col: error: message [code]` that editors and CI annotate.

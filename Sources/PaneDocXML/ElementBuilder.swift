@@ -121,7 +121,7 @@ final class ElementBuilder {
       stop(
         parser,
         .error(
-          "depth-exceeded",
+          XMLCode.depthExceeded,
           "elements are nested deeper than the limit of \(limits.maximumDepth)", at: location,
           hint: "raise it with --max-depth"))
       return
@@ -142,7 +142,7 @@ final class ElementBuilder {
         stop(
           parser,
           .error(
-            "attribute-too-long",
+            XMLCode.attributeTooLong,
             "attribute '\(name)' is \(value.utf8.count) bytes, more than the limit of "
               + "\(limits.maximumAttributeLength)", at: attributeLocation,
             hint: "raise it with --max-attribute-length"))

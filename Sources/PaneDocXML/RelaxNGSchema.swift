@@ -57,7 +57,9 @@ public final class RelaxNGSchema: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard let context = xmlRelaxNGNewValidCtxt(schema) else {
-      return [.error("internal", "libxml2 could not create a schema validator", at: .file(file))]
+      return [
+        .error(XMLCode.internal, "libxml2 could not create a schema validator", at: .file(file))
+      ]
     }
     defer { xmlRelaxNGFreeValidCtxt(context) }
     let collector = MessageCollector()
@@ -77,7 +79,7 @@ public final class RelaxNGSchema: @unchecked Sendable {
       let diagnostic =
         unknownAttribute(entry.message, at: location)
         ?? Diagnostic.error(
-          "schema", entry.message, at: location, hint: Self.hint(for: entry.message))
+          XMLCode.schema, entry.message, at: location, hint: Self.hint(for: entry.message))
       if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
     diagnostics = diagnostics.enumerated()
@@ -85,7 +87,7 @@ public final class RelaxNGSchema: @unchecked Sendable {
       .map(\.element)
     if status != 0 && diagnostics.isEmpty {
       diagnostics.append(
-        .error("schema", "the document does not match the schema", at: .file(file)))
+        .error(XMLCode.schema, "the document does not match the schema", at: .file(file)))
     }
     return diagnostics
   }
@@ -103,7 +105,7 @@ extension RelaxNGSchema {
       words[4] == "element"
     else { return nil }
     return .error(
-      "schema", "<\(words[5])> has no attribute '\(words[2])'", at: location,
+      XMLCode.schema, "<\(words[5])> has no attribute '\(words[2])'", at: location,
       hint: Suggestion.hint(for: words[2], in: attributeNames)
         ?? "remove it; the schema lists the attributes each element takes")
   }

@@ -32,7 +32,7 @@ public enum XMLDocumentReader {
         root: nil,
         diagnostics: [
           .error(
-            "input-too-large",
+            XMLCode.inputTooLarge,
             "the input is \(data.count) bytes, more than the limit of \(limits.maximumBytes)",
             at: .file(file), hint: "raise it with --max-input-bytes")
         ])
@@ -40,7 +40,7 @@ public enum XMLDocumentReader {
     guard !data.isEmpty else {
       return Result(
         root: nil,
-        diagnostics: [.error("xml-malformed", "the document is empty", at: .file(file))])
+        diagnostics: [.error(XMLCode.xmlMalformed, "the document is empty", at: .file(file))])
     }
     LibXML2.initialize()
     return data.withUnsafeBufferPointer { buffer in
@@ -58,7 +58,7 @@ public enum XMLDocumentReader {
         root: nil,
         diagnostics: [
           .error(
-            "too-many-attributes",
+            XMLCode.tooManyAttributes,
             "an element has more than \(limits.maximumAttributes) attributes",
             at: SourceLocation(file: file, line: position.line, column: position.column),
             hint: "raise it with --max-attributes")
@@ -76,7 +76,9 @@ public enum XMLDocumentReader {
     guard let root = builder.root else {
       return Result(
         root: nil,
-        diagnostics: [.error("xml-malformed", "the document has no root element", at: .file(file))]
+        diagnostics: [
+          .error(XMLCode.xmlMalformed, "the document has no root element", at: .file(file))
+        ]
       )
     }
     if let schema = builder.schema {
@@ -112,7 +114,8 @@ public enum XMLDocumentReader {
   {
     let file = builder.file
     guard let context = xmlNewParserCtxt() else {
-      return .failure(.error("internal", "libxml2 could not create a parser", at: .file(file)))
+      return .failure(
+        .error(XMLCode.internal, "libxml2 could not create a parser", at: .file(file)))
     }
     defer { xmlFreeParserCtxt(context) }
     builder.install(on: context)
@@ -148,7 +151,7 @@ public enum XMLDocumentReader {
         ? "a document type declaration naming an external DTD"
         : "a document type declaration"
       return .error(
-        "doctype-refused",
+        XMLCode.doctypeRefused,
         "\(what) is not allowed: entities and DTDs are never read", at: location,
         hint: "remove the <!DOCTYPE …> declaration")
     }
@@ -177,7 +180,7 @@ public enum XMLDocumentReader {
   ) -> Diagnostic {
     let last = xmlCtxtGetLastError(context)
     guard first != nil || last != nil else {
-      return .error("xml-malformed", "the document is not well-formed XML", at: .file(file))
+      return .error(XMLCode.xmlMalformed, "the document is not well-formed XML", at: .file(file))
     }
     let message =
       first?.message ?? last.flatMap { LibXML2.message($0.pointee.message) }
@@ -185,7 +188,7 @@ public enum XMLDocumentReader {
     let line = first?.line ?? last.map { Int($0.pointee.line) } ?? 1
     let column = first?.column ?? last.map { Int($0.pointee.int2) } ?? 1
     return .error(
-      "xml-malformed", message,
+      XMLCode.xmlMalformed, message,
       at: SourceLocation(file: file, line: max(line, 1), column: max(column, 1)))
   }
 }

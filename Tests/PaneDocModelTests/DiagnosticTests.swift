@@ -3,22 +3,30 @@ import Testing
 
 @Suite("Diagnostics")
 struct DiagnosticTests {
+  /// Codes as a stage declares them.
+  enum Code: String, StableCode {
+    case unknownValue = "unknown-value"
+    case warned, failed
+  }
+
   @Test func describesItselfAsEditorsAnnotate() {
     let location = SourceLocation(file: "Main.xml", line: 3, column: 7)
     let error = Diagnostic.error(
-      "unknown-enum", "'oneBeside' is not a split behavior", at: location,
+      Code.unknownValue, "'oneBeside' is not a split behavior", at: location,
       hint: "did you mean 'tile'?")
     #expect(
       error.description
         == "Main.xml:3:7: error: 'oneBeside' is not a split behavior (did you mean 'tile'?) "
-        + "[unknown-enum]")
+        + "[unknown-value]")
     #expect(SourceLocation.file("Main.xml").description == "Main.xml")
   }
 
   @Test func onlyErrorsFailARead() {
     let here = SourceLocation(file: "a.xml", line: 1, column: 1)
-    #expect(![Diagnostic.warning("w", "w", at: here)].containsErrors)
-    #expect([Diagnostic.warning("w", "w", at: here), .error("e", "e", at: here)].containsErrors)
+    let warning = Diagnostic.warning(Code.warned, "w", at: here)
+    #expect(![warning].containsErrors)
+    #expect([warning, .error(Code.failed, "e", at: here)].containsErrors)
+    #expect(warning.code == "warned")
     #expect(Diagnostic.Severity.note < .warning && Diagnostic.Severity.warning < .error)
   }
 

@@ -35,6 +35,17 @@ struct DiffReportTests {
     ).files(templates: try DiffTemplates())
   }
 
+  /// The whole diff report of a moved button, every file compared with its golden copy.
+  @Test func matchesTheGoldenDiffReport() throws {
+    var design = DiffSamples.Design()
+    design.composeButton.x -= 60
+    let files = try Self.report(DiffSamples.layouts(design))
+    #expect(files.count > 3)
+    for file in files {
+      goldenFiles.check(file.text, named: "diff-report/" + file.path)
+    }
+  }
+
   @Test("changed layouts show both sides, outlines, a slider and the text diff")
   func changedItem() throws {
     var design = DiffSamples.Design()

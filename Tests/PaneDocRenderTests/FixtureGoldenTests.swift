@@ -61,7 +61,7 @@ struct FixtureGoldenTests {
     // The file as a run from the repository's folder names it.
     layout.file = DisplayPath.of(
       layout.file, relativeTo: Self.fixtures.deletingLastPathComponent().path)
-    GoldenFile.check(SVGRenderer.render(layout), named: fixture.name + ".svg")
-    GoldenFile.check(LayoutJSON.encode(layout).serialized(), named: fixture.name + ".json")
+    goldenFiles.check(SVGRenderer.render(layout), named: fixture.name + ".svg")
+    goldenFiles.check(LayoutJSON.encode(layout).serialized(), named: fixture.name + ".json")
   }
 }

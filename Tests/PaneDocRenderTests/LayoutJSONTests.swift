@@ -1,3 +1,4 @@
+import Foundation
 import PaneDocLayout
 import PaneDocModel
 import Testing
@@ -71,15 +72,13 @@ struct LayoutJSONTests {
     ] as [(String, String)])
   func stringEscapes(_ value: String, _ expected: String) throws {
     #expect(JSONValue.string(value).serialized(pretty: false) == expected)
-    #expect(try JSONParser.parse(Array(expected.utf8)) == .string(value))
+    #expect(try JSONDecoder().decode(String.self, from: Data(expected.utf8)) == value)
   }
 
   @Test("decodes what it encodes")
   func roundTrip() throws {
     let text = LayoutJSON.document([Self.sample, Self.sample]).serialized()
-    let parsed = try JSONParser.parse(Array(text.utf8))
-    let layouts = try LayoutJSON.decodeDocument(parsed)
-    #expect(layouts == [Self.sample, Self.sample])
+    #expect(try LayoutJSON.decodeDocument(Data(text.utf8)) == [Self.sample, Self.sample])
   }
 
   @Test("layout.json holds one compact layout per line and decodes to the same layouts")
@@ -90,37 +89,72 @@ struct LayoutJSONTests {
     #expect(lines[0] == "{\"version\": 1, \"layouts\": [")
     #expect(lines[1].hasPrefix("{\"scene\":\"mail\",") && lines[1].hasSuffix("},"))
     #expect(lines[3] == "]}")
-    let parsed = try JSONParser.parse(Array(text.utf8))
-    #expect(parsed == LayoutJSON.document([Self.sample, Self.sample]))
-    #expect(try LayoutJSON.decodeDocument(parsed) == [Self.sample, Self.sample])
+    #expect(try LayoutJSON.decodeDocument(Data(text.utf8)) == [Self.sample, Self.sample])
     #expect(LayoutJSON.documentText([]) == "{\"version\": 1, \"layouts\": []}\n")
   }
 
-  @Test("names the path of a decoding problem")
-  func decodingErrorPath() throws {
-    let text = #"{"version": 1, "layouts": [{"scene": 3}]}"#
-    let parsed = try JSONParser.parse(Array(text.utf8))
-    #expect(throws: LayoutJSON.DecodingError(path: "layouts[0].environment", message: "missing")) {
-      try LayoutJSON.decodeDocument(parsed)
+  @Test(
+    "names the path of the first decoding problem",
+    arguments: [
+      (#"{"version": 1, "layouts": [{"scene": 3}]}"#, "layouts[0].scene", "expected a string"),
+      (
+        #"{"version": 1, "layouts": [{"scene": "a", "state": []}]}"#, "layouts[0].environment",
+        "missing"
+      ),
+      (#"{"version": 2, "layouts": []}"#, "version", "unsupported layout.json version"),
+      (#"{"version": 1, "layouts": 3}"#, "layouts", "expected an array"),
+      (#"{"version": 1}"#, "layouts", "missing"),
+      (#"[1]"#, "(root)", "expected an object"),
+    ] as [(String, String, String)])
+  func decodingErrorPath(_ text: String, _ path: String, _ message: String) {
+    #expect(throws: LayoutJSON.DecodingError(path: path, message: message)) {
+      try LayoutJSON.decodeDocument(Data(text.utf8))
+    }
+  }
+
+  @Test("names the path of a bad value deep in a layout")
+  func deepDecodingErrors() throws {
+    let line = LayoutJSON.encode(Self.sample).serialized(pretty: false)
+    func document(_ layout: String) -> Data {
+      Data(#"{"version": 1, "layouts": [\#(line), \#(layout)]}"#.utf8)
+    }
+    let badOrientation = line.replacingOccurrences(of: "\"landscape\"", with: "\"sideways\"")
+    #expect(
+      throws: LayoutJSON.DecodingError(
+        path: "layouts[1].environment.orientation", message: "unknown value")
+    ) {
+      try LayoutJSON.decodeDocument(document(badOrientation))
+    }
+    let shortWindow = line.replacingOccurrences(
+      of: "\"window\":[0,0,1024,768]", with: "\"window\":[0,0,1024]")
+    #expect(shortWindow != line)
+    #expect(
+      throws: LayoutJSON.DecodingError(
+        path: "layouts[1].environment.window", message: "expected 4 numbers")
+    ) {
+      try LayoutJSON.decodeDocument(document(shortWindow))
     }
   }
 
   @Test(
-    "refuses malformed and too deeply nested JSON", arguments: ["{", "[1,]", "\"a", "01x", "nul"])
+    "refuses text that is not JSON, with where it stops being JSON",
+    arguments: [
+      "{", "\"a", "01x", "nul", #"{"version": +1, "layouts": []}"#,
+      #"{"version": 01, "layouts": []}"#, #"{"version": .5, "layouts": []}"#,
+      String(repeating: "[", count: 1000) + String(repeating: "]", count: 1000),
+    ])
   func malformed(_ text: String) {
-    #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(Array(text.utf8)) }
+    let error = #expect(throws: LayoutJSON.DecodingError.self) {
+      try LayoutJSON.decodeDocument(Data(text.utf8))
+    }
+    #expect(error?.path == "")
+    #expect(error?.message.hasPrefix("not JSON: ") == true)
   }
 
-  @Test("bounds nesting depth")
-  func depth() {
-    let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
-    #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(Array(deep.utf8)) }
-  }
-
-  @Test("parses escapes and surrogate pairs")
-  func stringEscapes() throws {
-    let parsed = try JSONParser.parse(Array(#"["a\u003cb", "\ud83d\ude00", "\n\t"]"#.utf8))
-    #expect(parsed == .array([.string("a<b"), .string("😀"), .string("\n\t")]))
+  @Test("reads escapes and surrogate pairs")
+  func stringEscapesRead() throws {
+    let text = #"["a\u003cb", "\ud83d\ude00", "\n\t"]"#
+    #expect(try JSONDecoder().decode([String].self, from: Data(text.utf8)) == ["a<b", "😀", "\n\t"])
   }
 }
 

@@ -8,7 +8,7 @@ import Testing
   @Test(arguments: SampleLayouts.all.map(\.name))
   func matchesGoldenFile(name: String) {
     let layout = SampleLayouts.all.first { $0.name == name }!.layout
-    GoldenFile.check(SVGRenderer.render(layout), named: name + ".svg")
+    goldenFiles.check(SVGRenderer.render(layout), named: name + ".svg")
   }
 
   @Test(

@@ -49,7 +49,7 @@ enum IBDocumentKind {
     }
     let runtimeNote = runtime.isEmpty ? "" : " (targetRuntime '\(runtime)')"
     return .error(
-      IBDiagnosticCode.unsupportedDocument,
+      InputCode.unsupportedDocument,
       "this is \(platform)\(runtimeNote); PaneDoc reads iOS storyboards and xibs only",
       at: root.attribute("type")?.location ?? root.location)
   }

@@ -78,7 +78,7 @@ struct OwnFormatDecoder {
     _ code: OwnFormatCode, _ message: String, at location: SourceLocation, hint: String? = nil
   ) {
     diagnostics.append(
-      Diagnostic(code.severity, code: code.rawValue, message: message, at: location, hint: hint))
+      Diagnostic(code.severity, code: code, message: message, at: location, hint: hint))
   }
 
   // MARK: Ids

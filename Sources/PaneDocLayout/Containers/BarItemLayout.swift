@@ -116,7 +116,7 @@ extension LayoutBuilder {
     guard !hidden.isEmpty else { return }
     let names = hidden.map { "'\($0.id)'" }.joined(separator: ", ")
     warn(
-      "bar-overflow", subject: barID,
+      .barOverflow, subject: barID,
       "\(names) \(hidden.count == 1 ? "does" : "do") not fit in '\(barID)' and "
         + "\(hidden.count == 1 ? "is" : "are") drawn as one overflow item")
     for item in hidden {

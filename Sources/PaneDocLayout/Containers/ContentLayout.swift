@@ -148,7 +148,7 @@ extension LayoutBuilder {
       return Node(id: id, kind: kind, frame: clipped, visible: clipped != nil, title: title)
     } else if clipped != frame {
       warn(
-        "view-clipped", subject: id,
+        .viewClipped, subject: id,
         "'\(id)' (\(frame.width.messageNumber)×\(frame.height.messageNumber) pt) does not fit in its"
           + " \(area.width.messageNumber)×\(area.height.messageNumber) pt content area and is clipped"
       )

@@ -101,8 +101,12 @@ final class LayoutBuilder {
     return true
   }
 
-  func warn(_ code: String, subject: String, _ message: String) {
-    let warning = LayoutWarning(code: code, subject: subject, message: message)
+  func warn(_ code: LayoutWarningCode, subject: String, _ message: String) {
+    keep(LayoutWarning(code: code.rawValue, subject: subject, message: message))
+  }
+
+  /// Adds `warning` unless the layout has it already.
+  func keep(_ warning: LayoutWarning) {
     if warned.insert(warning).inserted { warnings.append(warning) }
   }
 
@@ -123,7 +127,7 @@ final class LayoutBuilder {
     context.nesting += 1
     guard context.nesting <= Self.maximumNesting else {
       warn(
-        "nesting-too-deep", subject: id,
+        .nestingTooDeep, subject: id,
         "'\(id)' is nested more than \(Self.maximumNesting) containers deep and is not laid out")
       emitHidden(id, parent: context.parent, column: context.column)
       return

@@ -52,7 +52,7 @@ extension LayoutBuilder {
 
   private func show(_ request: PresentationRequest) {
     let result = PresentationEngine.present(request, in: info)
-    for warning in result.warnings { warn(warning.code, subject: warning.subject, warning.message) }
+    for warning in result.warnings { keep(warning) }
     for assumption in result.assumptions { assume(assumption) }
     guard let presentation = result.presentation else { return }
     popovers.append(presentation)

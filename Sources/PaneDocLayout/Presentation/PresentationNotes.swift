@@ -1,7 +1,7 @@
 import PaneDocModel
 
 /// The stable codes of the warnings a presentation raises; scripts match on them.
-public enum PresentationWarningCode: String, Sendable, Hashable, CaseIterable {
+public enum PresentationWarningCode: String, StableCode {
   /// The popover did not fit its region and was shortened or narrowed.
   case popoverClamped = "popover-clamped"
   /// `ios6`: the content width was outside UIPopoverController's 320 – 600.

@@ -41,7 +41,7 @@ extension LayoutBuilder {
     let preferred = preference.width ?? (splitWidth * (preference.fraction ?? 0)).rounded(.up)
     if preference.width == nil, preference.maximum == nil, preferred > maximum {
       warn(
-        "fraction-capped", subject: subject,
+        .fractionCapped, subject: subject,
         "the \(column) column fraction \(preference.fraction ?? 0) of '\(subject)' asks for"
           + " \(preferred.messageNumber) pt but is capped at the default maximum"
           + " \(maximum.messageNumber) pt; raise the maximum column width to get it")
@@ -53,7 +53,7 @@ extension LayoutBuilder {
   func fitted(_ width: Double, into available: Double, subject: String) -> Double {
     guard width > available else { return width }
     warn(
-      "primary-wider-than-window", subject: subject,
+      .primaryWiderThanWindow, subject: subject,
       "the primary column of '\(subject)' (\(width.messageNumber) pt) does not fit in its"
         + " \(available.messageNumber) pt")
     return max(0, available)

@@ -115,7 +115,7 @@ extension LayoutBuilder {
         .width
       if column.name != "compact", visibleWidth < SplitMetrics.narrowColumnWarningWidth.value {
         warn(
-          "column-narrower-than-320", subject: filler,
+          .columnNarrowerThan320, subject: filler,
           "the \(column.name) column of '\(id)' is \(visibleWidth.messageNumber) pt wide, narrower"
             + " than UIKit's narrowest column"
             + " (\(SplitMetrics.narrowColumnWarningWidth.value.messageNumber) pt)")

@@ -37,6 +37,25 @@ public struct DiffReport: Sendable {
 
   /// Every file of the report, paths relative to the report folder, in a stable order.
   public func files(templates: DiffTemplates) -> [(path: String, text: String)] {
+    var (page, files) = page()
+    // The overview's links lead to the pictures on `index.html`, from either page.
+    page["pagePrefix"] = ""
+    files.insert(("index.html", templates.render("diff", page)), at: 0)
+    page["pagePrefix"] = "index.html"
+    files.insert(("changes.html", templates.render("diff-changes", page)), at: 1)
+    let json = breakpoints.map { BreakpointChange.json($0, in: diff.json()) } ?? diff.json()
+    files.append(("diff.json", json.serialized()))
+    files.append(
+      (
+        "summary.md",
+        BreakpointChange.markdown(breakpoints ?? []) + diff.markdown(acceptCommand: acceptCommand)
+      ))
+    return files
+  }
+
+  /// The context of the diff templates (`diff`, `diff-changes`, but for `pagePrefix`) and the
+  /// diagrams the pages show.
+  func page() -> (context: [String: Any], diagrams: [(path: String, text: String)]) {
     var files: [(path: String, text: String)] = []
     var items: [[String: Any]] = []
     for (index, comparison) in diff.comparisons.enumerated() {
@@ -81,20 +100,7 @@ public struct DiffReport: Sendable {
       }
       items.append(item)
     }
-    // The overview's links lead to the pictures on `index.html`, from either page.
-    var page = context(items: items)
-    page["pagePrefix"] = ""
-    files.insert(("index.html", templates.render("diff", page)), at: 0)
-    page["pagePrefix"] = "index.html"
-    files.insert(("changes.html", templates.render("diff-changes", page)), at: 1)
-    let json = breakpoints.map { BreakpointChange.json($0, in: diff.json()) } ?? diff.json()
-    files.append(("diff.json", json.serialized()))
-    files.append(
-      (
-        "summary.md",
-        BreakpointChange.markdown(breakpoints ?? []) + diff.markdown(acceptCommand: acceptCommand)
-      ))
-    return files
+    return (context(items: items), files)
   }
 
   private func context(items: [[String: Any]]) -> [String: Any] {

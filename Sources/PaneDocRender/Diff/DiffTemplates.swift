@@ -1,4 +1,5 @@
 import Foundation
+import PaneDocMustache
 
 /// The Mustache templates of the diff report: `diff.mustache` (the page with the pictures),
 /// `diff-changes.mustache` (the compact list of what changed) and their partials

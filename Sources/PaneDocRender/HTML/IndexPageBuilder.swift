@@ -1,4 +1,5 @@
 import Foundation
+import PaneDocMustache
 
 /// The index pages, assembled scene by scene as a report's parts arrive.
 ///
@@ -88,29 +89,44 @@ struct IndexPageBuilder {
   /// The finished pages: `index.html` first, always, then one file per further page.
   func finish() -> [ReportFile] {
     let tree = ReportPages.indexTree(scenes)
-    let pageCount = max(1, groups.count)
     return (0..<pageCount).map { page in
-      var context = ReportPages.indexTotals(
-        sceneCount: summary.scenes, layoutCount: summary.layouts,
-        figureCount: page < pageFigures.count ? pageFigures[page] : 0,
-        warningCount: summary.warnings, filters: filters, notes: notes, tree: tree, page: page,
-        pageCount: pageCount)
-      let members = scenes.indices.filter { ReportPages.indexPage(ofScene: $0) == page }
+      var context = totals(page: page, tree: tree)
       if complete {
         context["scenes"] = page < groups.count ? groups[page] : MustacheRenderedList()
         context["warnings"] = page < rows.count ? rows[page] : MustacheRenderedList()
       } else {
-        context["scenes"] = members.map {
-          ReportPages.indexGroup(
-            scenes[$0].scene, folder: scenes[$0].folder, opensFile: opensFile[$0])
-        }
-        context["warnings"] = members.flatMap {
-          ReportPages.indexWarnings(scenes[$0].scene, folder: scenes[$0].folder)
-        }
+        context = self.context(page: page, tree: tree)
       }
       return ReportFile(
         path: ReportPages.indexPageName(page), bytes: Data(templates.render("index", context)))
     }
+  }
+
+  /// How many index pages the scenes so far fill.
+  var pageCount: Int { max(1, groups.count) }
+
+  /// The index template's context for `page`, its scene groups and warning rows in full (rendered
+  /// ahead, the two lists stand in it as their bytes); `tree` is `ReportPages.indexTree` of the
+  /// scenes, the same on every page.
+  func context(page: Int, tree: [[String: Any]]) -> [String: Any] {
+    var context = totals(page: page, tree: tree)
+    let members = scenes.indices.filter { ReportPages.indexPage(ofScene: $0) == page }
+    context["scenes"] = members.map {
+      ReportPages.indexGroup(scenes[$0].scene, folder: scenes[$0].folder, opensFile: opensFile[$0])
+    }
+    context["warnings"] = members.flatMap {
+      ReportPages.indexWarnings(scenes[$0].scene, folder: scenes[$0].folder)
+    }
+    return context
+  }
+
+  /// The values around a page's scene groups and warning rows.
+  private func totals(page: Int, tree: [[String: Any]]) -> [String: Any] {
+    ReportPages.indexTotals(
+      sceneCount: summary.scenes, layoutCount: summary.layouts,
+      figureCount: page < pageFigures.count ? pageFigures[page] : 0,
+      warningCount: summary.warnings, filters: filters, notes: notes, tree: tree, page: page,
+      pageCount: pageCount)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PaneDocMustache
 import PaneDocTemplates
 
 /// The Mustache templates of the HTML report: the bundled ones, or a folder's that replace them
@@ -43,7 +44,7 @@ public struct ReportTemplates: Sendable {
   static func load(_ names: [String], replacingWith directory: URL?) throws(LoadError) -> (
     MustacheLibrary, [String]
   ) {
-    var library = MustacheLibrary()
+    var library = MustacheLibrary(escape: escapeMarkup)
     var texts: [String] = []
     var files: [String: String] = [:]
     for name in names {
@@ -75,6 +76,23 @@ public struct ReportTemplates: Sendable {
         reason: "partials include each other without end: " + cycle.joined(separator: " → "))
     }
     return (library, texts)
+  }
+
+  /// Writes a `{{value}}` as the report writes every text from an input
+  /// (`TextBuffer.append(markup:)`): markup characters escaped, controls dropped, line breaks
+  /// made spaces.
+  static let escapeMarkup: MustacheLibrary.Escape = { text, output in
+    var copy = text
+    copy.withUTF8 { bytes in
+      // Most values (ids, numbers, plain titles) need no change and are copied as they are.
+      guard bytes.contains(where: { TextBuffer.mayNeedWork($0, escaping: true) }) else {
+        output.append(contentsOf: bytes)
+        return
+      }
+      var buffer = TextBuffer(capacity: bytes.count + 16)
+      buffer.append(markup: text)
+      output.append(contentsOf: buffer.bytes)
+    }
   }
 
   /// `template` rendered with `context`, as UTF-8 bytes; every `{{value}}` is escaped for

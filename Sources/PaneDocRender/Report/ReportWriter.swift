@@ -288,7 +288,7 @@ public enum ReportWriterError: Error, CustomStringConvertible {
     case .refused(let path, let reason): return "\(path): refusing to write the report: \(reason)"
     case .unsafePath(let path): return "report path '\(path)' is not a safe relative path"
     case .locked(let path):
-      return "\(path) is being written by another panedoc run [output-locked]"
+      return "\(path) is being written by another panedoc run [\(ReportCode.outputLocked.rawValue)]"
     }
   }
 }

@@ -33,13 +33,11 @@ enum DiffSource: Equatable {
       throw DiffSourceError(path: file, message: "cannot read the report's layout.json")
     }
     do {
-      return try LayoutJSON.decodeDocument(JSONParser.parse(Array(data)))
-    } catch let error as JSONParser.Failure {
-      throw DiffSourceError(path: file, message: "not JSON: \(error)")
-    } catch let error as LayoutJSON.DecodingError {
-      throw DiffSourceError(path: file, message: "not a PaneDoc layout.json: \(error)")
+      return try LayoutJSON.decodeDocument(data)
+    } catch  where error.path.isEmpty {
+      throw DiffSourceError(path: file, message: error.message)
     } catch {
-      throw DiffSourceError(path: file, message: "\(error)")
+      throw DiffSourceError(path: file, message: "not a PaneDoc layout.json: \(error)")
     }
   }
 }

@@ -118,12 +118,12 @@ struct LayoutCommand: ParsableCommand {
     if interface.deviceFamily == .iPad, device.idiom != .pad {
       printError(
         "error: \(device.slug): the document targets iPad only (targetRuntime"
-          + " iOS.CocoaTouch.iPad); choose an iPad [environment-unsupported]")
+          + " iOS.CocoaTouch.iPad); choose an iPad [\(RunCode.environmentUnsupported.rawValue)]")
       throw ExitStatus.usage
     }
     if let reason = environment.unsupportedReason {
-      let code = window == nil ? "environment-unsupported" : "window-out-of-range"
-      printError("error: \(environment.slug): \(reason) [\(code)]")
+      let code: RunCode = window == nil ? .environmentUnsupported : .windowOutOfRange
+      printError("error: \(environment.slug): \(reason) [\(code.rawValue)]")
       throw ExitStatus.usage
     }
     let scenes = LayoutEngine.scenes(in: interface)
@@ -131,7 +131,7 @@ struct LayoutCommand: ParsableCommand {
     guard scenes.count <= runLimits.scenes else {
       DiagnosticPrinter.print([
         .error(
-          "too-many-scenes",
+          RunCode.tooManyScenes,
           "\(scenes.count) scenes are more than the limit of \(runLimits.scenes) scenes",
           at: .file(interface.file), hint: "raise it with --max-scenes")
       ])
@@ -150,7 +150,7 @@ struct LayoutCommand: ParsableCommand {
     guard states.count <= runLimits.states else {
       DiagnosticPrinter.print([
         .error(
-          "too-many-states",
+          RunCode.tooManyStates,
           "scene '\(chosen.id)' has more than \(runLimits.states) states at depth \(stateDepth)",
           at: .file(interface.file), hint: "raise it with --max-states or lower --depth")
       ])

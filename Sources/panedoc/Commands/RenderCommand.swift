@@ -177,7 +177,7 @@ struct RenderCommand: AsyncParsableCommand {
       else { continue }
       printError(
         "\(path): error: this input is inside the report folder \(out), which every run "
-          + "replaces (render into another folder) [input-inside-output]")
+          + "replaces (render into another folder) [\(RunCode.inputInsideOutput.rawValue)]")
       throw ExitStatus.failure
     }
   }

@@ -134,7 +134,8 @@ struct SweepCommand: AsyncParsableCommand {
   /// for, which must lie within the windows the device allows (a usage error otherwise).
   private func widths(for environment: Environment) throws -> [Double] {
     if let reason = environment.unsupportedReason {
-      printError("error: \(environment.slug): \(reason) [environment-unsupported]")
+      printError(
+        "error: \(environment.slug): \(reason) [\(RunCode.environmentUnsupported.rawValue)]")
       throw ExitStatus.usage
     }
     let windowLimits = WindowLimits(
@@ -148,7 +149,7 @@ struct SweepCommand: AsyncParsableCommand {
         printError(
           "error: \(environment.profile.rawValue)-\(environment.device.slug)-"
             + "\(environment.orientation.rawValue): a \(NumberFormat.string(width)) pt wide"
-            + " window: \(reason) [window-out-of-range]")
+            + " window: \(reason) [\(RunCode.windowOutOfRange.rawValue)]")
         throw ExitStatus.usage
       }
     }

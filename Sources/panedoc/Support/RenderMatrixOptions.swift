@@ -84,7 +84,9 @@ struct RenderMatrixOptions: ParsableArguments {
       let results = documentProfiles.map { probe.environments(documentProfile: $0) }
       guard results.allSatisfy(\.environments.isEmpty) else { continue }
       let reason = results.first?.skipped.first ?? "no device of the matrix has it"
-      printError("error: window \(WindowLimits.text(size)): \(reason) [window-out-of-range]")
+      printError(
+        "error: window \(WindowLimits.text(size)): \(reason) [\(RunCode.windowOutOfRange.rawValue)]"
+      )
       throw ExitStatus.usage
     }
   }

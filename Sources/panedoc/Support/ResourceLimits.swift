@@ -22,7 +22,7 @@ enum ResourceLimits {
 
   static func ensure() {
     if let problem = problem() {
-      let line = "error: \(problem) [resource-limit]\n"
+      let line = "error: \(problem) [\(RunCode.resourceLimit.rawValue)]\n"
       _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
       exit(2)
     }

@@ -26,7 +26,7 @@ struct RunLimits {
     guard count > sweepLayouts else { return nil }
     return "the sweeps have \(count) layouts (scenes × states × environments × widths), more"
       + " than the limit of \(sweepLayouts) (raise it with --max-sweep-layouts, or sweep fewer"
-      + " widths with --from, --to or --step) [too-many-layouts]"
+      + " widths with --from, --to or --step) [\(RunCode.tooManyLayouts.rawValue)]"
   }
 
   /// One interface's scenes with their states, as a run lays them out.
@@ -49,7 +49,7 @@ struct RunLimits {
       guard sceneCount + scenes.count <= self.scenes else {
         diagnostics.append(
           .error(
-            "too-many-scenes",
+            RunCode.tooManyScenes,
             "its \(scenes.count) scene\(scenes.count == 1 ? "" : "s") would take the run past "
               + "the limit of \(self.scenes) scenes",
             at: .file(interface.file), hint: "raise it with --max-scenes"))
@@ -61,7 +61,7 @@ struct RunLimits {
         let states = LayoutEngine.states(of: scene, in: prepared, depth: depth, limit: self.states)
         guard states.count <= self.states else {
           refused = .error(
-            "too-many-states",
+            RunCode.tooManyStates,
             "scene '\(scene.id)' has more than \(self.states) states at depth \(depth)",
             at: .file(interface.file), hint: "raise it with --max-states or lower --depth")
           break
@@ -104,7 +104,7 @@ struct RunLimits {
     guard count > layouts else { return nil }
     return "the run has \(count) layouts (scenes × states × environments), more than the limit "
       + "of \(layouts) (raise it with --max-layouts, or choose fewer environments or a lower "
-      + "--depth) [too-many-layouts]"
+      + "--depth) [\(RunCode.tooManyLayouts.rawValue)]"
   }
 }
 

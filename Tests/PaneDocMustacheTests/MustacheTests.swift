@@ -1,9 +1,9 @@
 import Testing
 
-@testable import PaneDocRender
+@testable import PaneDocMustache
 
-/// The report's Mustache implementation against examples of the Mustache spec's core modules
-/// (interpolation, sections, inverted, comments, partials, delimiters).
+/// The Mustache engine on what the spec's tests (`MustacheSpecTests`) do not reach: PaneDoc's own
+/// limits and errors, indentation inside repeated sections, and lists rendered ahead.
 @Suite("Mustache")
 struct MustacheTests {
   static func render(
@@ -82,6 +82,46 @@ struct MustacheTests {
       "\\\n {{>partial}}\n/\n", ["content": "<\n->"],
       partials: ["partial": "|\n{{{content}}}\n|\n"])
     #expect(indented == "\\\n |\n <\n->\n |\n/\n")
+  }
+
+  /// A standalone partial's indentation goes before every line it renders, also each line of a
+  /// section that repeats, and never inside interpolated text.
+  @Test func standalonePartialsIndentEveryLineTheyRender() throws {
+    let list = try Self.render(
+      "<ul>\n  {{> items}}\n</ul>\n", ["items": ["a", "b", "c"]],
+      partials: ["items": "{{#items}}\n<li>{{.}}</li>\n{{/items}}\n"])
+    #expect(list == "<ul>\n  <li>a</li>\n  <li>b</li>\n  <li>c</li>\n</ul>\n")
+    let nested = try Self.render(
+      "  {{> outer}}\n", ["yes": true],
+      partials: ["outer": "{{#yes}}\n  {{> inner}}\n{{/yes}}\n", "inner": "a\nb\n"])
+    #expect(nested == "    a\n    b\n")
+    let inline = try Self.render("x {{> p}}\n", partials: ["p": "a\nb"])
+    #expect(inline == "x a\nb\n")
+  }
+
+  /// A list rendered ahead (`listBody`) expands its partials with their indentation, so the page
+  /// is the same as when the list renders in place.
+  @Test func listsRenderedAheadIndentAsInPlace() throws {
+    var library = MustacheLibrary()
+    library.register(
+      try MustacheTemplate("<ul>\n{{#rows}}\n  {{> row}}\n{{/rows}}\n</ul>\n"), named: "page")
+    library.register(try MustacheTemplate("<li>\n  {{name}}\n</li>\n"), named: "row")
+    let rows: [[String: Any]] = [["name": "a"], ["name": "b"]]
+    let whole = library.render("page", ["rows": rows])
+    #expect(
+      String(decoding: whole, as: UTF8.self)
+        == "<ul>\n  <li>\n    a\n  </li>\n  <li>\n    b\n  </li>\n</ul>\n")
+    let body = try #require(library.listBody("rows", in: "page", plain: []))
+    var list = MustacheRenderedList()
+    list.bytes = try #require(library.render(body, items: rows, root: [:]))
+    list.count = rows.count
+    #expect(library.render("page", ["rows": list]) == whole)
+  }
+
+  /// `a` is found again in the outer context at every level: only the depth bound ends this.
+  @Test func partialsThatIncludeThemselvesStopAtTheirDepth() throws {
+    let text = try Self.render("{{> p}}", ["a": true], partials: ["p": "x{{#a}}{{> p}}{{/a}}"])
+    #expect(text == String(repeating: "x", count: MustacheRenderer.maximumPartialDepth))
   }
 
   @Test func delimiters() throws {

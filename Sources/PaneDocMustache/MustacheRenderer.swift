@@ -1,58 +1,17 @@
-/// Named templates that include one another as partials (`{{> name}}`), rendered with plain
-/// values: `[String: Any]` and `[String: String]` objects, arrays, strings, integers, booleans.
-struct MustacheLibrary: Sendable {
-  private var templates: [String: MustacheTemplate] = [:]
-
-  mutating func register(_ template: MustacheTemplate, named name: String) {
-    templates[name] = template
-  }
-
-  /// A chain of partials that includes itself (`a → b → a`), which would never finish
-  /// rendering, or `nil`. Partials that name no template render nothing, as the spec says.
-  func partialCycle() -> [String]? {
-    var finished: Set<String> = []
-    func visit(_ name: String, _ path: [String]) -> [String]? {
-      if let start = path.firstIndex(of: name) { return path[start...] + [name] }
-      guard !finished.contains(name), let template = templates[name] else { return nil }
-      for partial in Self.partials(in: template.nodes) {
-        if let cycle = visit(partial, path + [name]) { return cycle }
-      }
-      finished.insert(name)
-      return nil
-    }
-    for name in templates.keys.sorted() {
-      if let cycle = visit(name, []) { return cycle }
-    }
-    return nil
-  }
-
-  private static func partials(in nodes: [MustacheTemplate.Node]) -> [String] {
-    nodes.flatMap { node -> [String] in
-      switch node {
-      case .partial(let name, _): [name]
-      case .section(_, _, let body): partials(in: body)
-      case .text, .variable: []
-      }
-    }
-  }
-
-  /// The template `name` rendered with `context`, as UTF-8 bytes; every `{{value}}` escaped by
-  /// `MarkupText.escape`.
-  func render(_ name: String, _ context: [String: Any]) -> [UInt8] {
-    guard let template = templates[name] else { return [] }
-    var renderer = MustacheRenderer(library: self, context: context)
-    renderer.render(template.nodes)
-    return renderer.output.bytes
-  }
-
-  func template(named name: String) -> MustacheTemplate? { templates[name] }
-}
-
 /// One rendering: the output so far and the stack of contexts, innermost last.
 struct MustacheRenderer {
+  /// How deep partials may include partials. Templates that include each other follow the
+  /// nesting of the values they render, which a context of plain values bounds, but a name
+  /// looked up in an outer context can be found again at every level; past this depth a partial
+  /// renders nothing, so no rendering recurses without end.
+  static let maximumPartialDepth = 32
+
   let library: MustacheLibrary
-  var output = TextBuffer(capacity: 16_384)
+  private(set) var output: [UInt8] = []
   private var stack: [Any]
+  /// What the standalone partials being rendered put at the start of each line.
+  private var indentation: [UInt8] = []
+  private var partialDepth = 0
   /// Whether the outermost context holds only part of the page's values, so a name it lacks
   /// may be one the page has: a lookup that reaches it and finds nothing fails the rendering.
   private let sealed: Bool
@@ -60,8 +19,9 @@ struct MustacheRenderer {
   /// missing from a sealed context.
   private(set) var failed = false
 
-  init(library: MustacheLibrary, context: [String: Any], sealed: Bool = false) {
+  init(library: MustacheLibrary, context: Any, sealed: Bool = false) {
     self.library = library
+    output.reserveCapacity(16_384)
     stack = [context]
     self.sealed = sealed
   }
@@ -76,19 +36,42 @@ struct MustacheRenderer {
   mutating func render(_ nodes: [MustacheTemplate.Node]) {
     for node in nodes {
       switch node {
-      case .text(let bytes):
-        output.append(bytes: bytes)
+      case .text(let bytes, let lineStarts):
+        if indentation.isEmpty || lineStarts.isEmpty {
+          output.append(contentsOf: bytes)
+        } else {
+          var copied = 0
+          for start in lineStarts {
+            output.append(contentsOf: bytes[copied..<start])
+            output.append(contentsOf: indentation)
+            copied = start
+          }
+          output.append(contentsOf: bytes[copied...])
+        }
       case .variable(let path, let escaped):
         guard let value = lookup(path) else { continue }
         let text = Self.text(of: value)
-        if escaped { output.append(markup: text) } else { output.append(text) }
+        if escaped { library.escape(text, &output) } else { output.append(contentsOf: text.utf8) }
       case .section(let path, let inverted, let body):
         renderSection(lookup(path), inverted: inverted, body: body)
-      case .partial(let name, let indentation):
-        guard let template = library.template(named: name) else { continue }
-        render(template.indented(by: indentation).nodes)
+      case .partial(let name, let own):
+        renderPartial(name, indentation: own)
       }
     }
+  }
+
+  /// A standalone partial adds its own indentation to that of the partials around it; a partial
+  /// among text on its line indents nothing, as it would if every line were indented in the
+  /// text before parsing.
+  private mutating func renderPartial(_ name: String, indentation own: [UInt8]?) {
+    guard partialDepth < Self.maximumPartialDepth, let template = library.template(named: name)
+    else { return }
+    let outer = indentation
+    indentation = own.map { outer + $0 } ?? []
+    partialDepth += 1
+    render(template.nodes)
+    partialDepth -= 1
+    indentation = outer
   }
 
   private mutating func renderSection(
@@ -102,7 +85,7 @@ struct MustacheRenderer {
       if inverted {
         if list.count == 0 { render(body) }
       } else if list.count > 0 {
-        output.append(bytes: list.bytes)
+        output.append(contentsOf: list.bytes)
       }
       return
     }

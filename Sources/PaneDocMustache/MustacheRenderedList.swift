@@ -2,9 +2,11 @@
 /// place of the list, its bytes stand where the list's section would render its items, so a page
 /// whose lists are long (the index of a large report) can be rendered as its items become known
 /// instead of all at the end.
-struct MustacheRenderedList {
-  var bytes: [UInt8] = []
-  var count = 0
+public struct MustacheRenderedList {
+  public var bytes: [UInt8] = []
+  public var count = 0
+
+  public init() {}
 }
 
 extension MustacheLibrary {
@@ -18,7 +20,7 @@ extension MustacheLibrary {
   /// lists of text), so no names are added around the items. The bodies of the sections of
   /// `sealed`, lists whose items are rendered ahead the same way, are not looked into: a name
   /// there that their items lack reaches the outermost context, which fails their rendering.
-  func listBody(
+  public func listBody(
     _ list: String, in name: String, plain: Set<String>, sealed: Set<String> = []
   ) -> [MustacheTemplate.Node]? {
     guard let template = template(named: name) else { return nil }
@@ -53,10 +55,12 @@ extension MustacheLibrary {
   /// `body` rendered once for each of `items`, with `root` the only context around them: the
   /// bytes of the list's section, or `nil` when a name was looked up that neither the items nor
   /// `root` have (the page's whole context might have it).
-  func render(_ body: [MustacheTemplate.Node], items: [Any], root: [String: Any]) -> [UInt8]? {
+  public func render(_ body: [MustacheTemplate.Node], items: [Any], root: [String: Any])
+    -> [UInt8]?
+  {
     var renderer = MustacheRenderer(library: self, context: root, sealed: true)
     for item in items { renderer.render(body, item: item) }
-    return renderer.failed ? nil : renderer.output.bytes
+    return renderer.failed ? nil : renderer.output
   }
 
   /// `nodes` with every partial replaced by its template's nodes, indented as it would render.
@@ -65,7 +69,7 @@ extension MustacheLibrary {
       switch node {
       case .partial(let name, let indentation):
         guard let template = template(named: name) else { return [] }
-        return expanded(template.indented(by: indentation).nodes)
+        return expanded(template.indented(by: indentation ?? []).nodes)
       case .section(let path, let inverted, let body):
         return [.section(path: path, inverted: inverted, body: expanded(body))]
       case .text, .variable:

@@ -32,15 +32,19 @@ struct MustacheParser {
           tagStart: tagStart, tagEnd: tag.end,
           textStart: textStart) : nil
       let textEnd = standalone?.lineStart ?? tagStart
-      if textEnd > textStart { append(.text(Array(bytes[textStart..<textEnd]))) }
+      appendText(textStart..<textEnd)
       position = standalone?.nextLine ?? tag.end
       textStart = position
-      if let standalone, tag.kind == .partial {
-        tag.indentation = Array(bytes[standalone.lineStart..<tagStart])
+      if let standalone {
+        if tag.kind == .partial { tag.indentation = Array(bytes[standalone.lineStart..<tagStart]) }
+      } else if startsLine(tagStart) {
+        // A standalone partial's indentation goes before this tag, inside whatever it opens or
+        // closes, as it would if each line of the template were indented before parsing.
+        append(.text([], lineStarts: [0]))
       }
       try apply(tag, at: tagStart)
     }
-    if textStart < bytes.count { append(.text(Array(bytes[textStart...]))) }
+    appendText(textStart..<bytes.count)
     guard stack.count == 1, let root = stack.last else {
       let (line, column) = place(of: stack.last!.tagStart)
       throw MustacheError(
@@ -54,7 +58,8 @@ struct MustacheParser {
     var kind: Kind
     var content: String
     var end: Int
-    var indentation: [UInt8] = []
+    /// The spaces and tabs before a standalone partial's tag; `nil` for a partial among text.
+    var indentation: [UInt8]?
 
     var canStandAlone: Bool { kind != .variable && kind != .unescaped }
   }
@@ -160,6 +165,18 @@ struct MustacheParser {
     let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard !parts.contains(where: \.isEmpty) else { throw error(at: start, "'\(name)' is no name") }
     return parts
+  }
+
+  /// Appends the text of `range`, with the offsets where its lines start.
+  private mutating func appendText(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    let lineStarts = range.filter(startsLine).map { $0 - range.lowerBound }
+    append(.text(Array(bytes[range]), lineStarts: lineStarts))
+  }
+
+  /// Whether a line of the template starts at `offset`.
+  private func startsLine(_ offset: Int) -> Bool {
+    offset == 0 || bytes[offset - 1] == UInt8(ascii: "\n")
   }
 
   private mutating func append(_ node: Node) {

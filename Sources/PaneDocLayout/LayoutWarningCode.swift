@@ -1,0 +1,18 @@
+import PaneDocModel
+
+/// The codes of the warnings the split and container engines give a layout (the presentation
+/// engine's are `PresentationWarningCode`). Each warning names its subject, the id it concerns.
+public enum LayoutWarningCode: String, StableCode {
+  /// A primary column fraction asks for more than the default maximum width, which caps it.
+  case fractionCapped = "fraction-capped"
+  /// The primary column is wider than the window and is cut to it.
+  case primaryWiderThanWindow = "primary-wider-than-window"
+  /// A visible column is narrower than UIKit's narrowest column (320 pt).
+  case columnNarrowerThan320 = "column-narrower-than-320"
+  /// A view of PaneDoc's own format sticks out of its content area and is clipped.
+  case viewClipped = "view-clipped"
+  /// Containers nested deeper than the engine follows (64).
+  case nestingTooDeep = "nesting-too-deep"
+  /// Bar button items that do not fit their bar; they are drawn as one overflow item.
+  case barOverflow = "bar-overflow"
+}

@@ -1,0 +1,76 @@
+/// Named templates that include one another as partials (`{{> name}}`), rendered with plain
+/// values: `[String: Any]` and `[String: String]` objects, arrays, strings, integers, decimals,
+/// booleans.
+public struct MustacheLibrary: Sendable {
+  /// Writes `text` escaped for markup after `output`: what `{{name}}` does with a value.
+  public typealias Escape = @Sendable (_ text: String, _ output: inout [UInt8]) -> Void
+
+  private var templates: [String: MustacheTemplate] = [:]
+  let escape: Escape
+
+  /// A library whose `{{name}}` values are escaped by `escape` (by default `escapeHTML`).
+  public init(escape: @escaping Escape = MustacheLibrary.escapeHTML) {
+    self.escape = escape
+  }
+
+  public mutating func register(_ template: MustacheTemplate, named name: String) {
+    templates[name] = template
+  }
+
+  /// A chain of partials that includes itself (`a → b → a`), or `nil`. Such a chain renders
+  /// only as deep as the values around it allow (`MustacheRenderer.maximumPartialDepth` at
+  /// most), so a caller whose values have no nesting to follow can refuse it when the templates
+  /// load. Partials that name no template render nothing, as the spec says.
+  public func partialCycle() -> [String]? {
+    var finished: Set<String> = []
+    func visit(_ name: String, _ path: [String]) -> [String]? {
+      if let start = path.firstIndex(of: name) { return path[start...] + [name] }
+      guard !finished.contains(name), let template = templates[name] else { return nil }
+      for partial in Self.partials(in: template.nodes) {
+        if let cycle = visit(partial, path + [name]) { return cycle }
+      }
+      finished.insert(name)
+      return nil
+    }
+    for name in templates.keys.sorted() {
+      if let cycle = visit(name, []) { return cycle }
+    }
+    return nil
+  }
+
+  private static func partials(in nodes: [MustacheTemplate.Node]) -> [String] {
+    nodes.flatMap { node -> [String] in
+      switch node {
+      case .partial(let name, _): [name]
+      case .section(_, _, let body): partials(in: body)
+      case .text, .variable: []
+      }
+    }
+  }
+
+  /// The template `name` rendered with `context` (an object, a list or a single value), as
+  /// UTF-8 bytes; every `{{value}}` escaped by the library's escape function.
+  public func render(_ name: String, _ context: Any) -> [UInt8] {
+    guard let template = templates[name] else { return [] }
+    var renderer = MustacheRenderer(library: self, context: context)
+    renderer.render(template.nodes)
+    return renderer.output
+  }
+
+  public func template(named name: String) -> MustacheTemplate? { templates[name] }
+
+  /// `text` with `&`, `<`, `>`, `"` and `'` escaped as HTML character references, after
+  /// `output`. It works on UTF-8 bytes, so a combining mark after `<` cannot hide it.
+  public static func escapeHTML(_ text: String, _ output: inout [UInt8]) {
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+      case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+      case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+      case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+      case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+      default: output.append(byte)
+      }
+    }
+  }
+}

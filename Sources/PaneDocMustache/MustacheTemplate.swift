@@ -1,0 +1,84 @@
+/// A parsed Mustache template: an implementation of the Mustache spec's core (interpolation,
+/// sections, inverted sections, comments, partials, set delimiters, standalone lines), made for
+/// pages of hundreds of thousands of values.
+///
+/// A general Mustache library looks every value up through protocol casts on `Any`; here a
+/// context is plain dictionaries, arrays, strings, numbers and booleans, looked up by their
+/// concrete types, and the output goes straight into a byte buffer. Every `{{value}}` is escaped
+/// by the library's escape function, on UTF-8 bytes.
+public struct MustacheTemplate: Sendable {
+  public indirect enum Node: Sendable {
+    /// Text as it is, with the offsets in `bytes` where a line of the template starts: a
+    /// standalone partial's indentation goes there. A line that starts with a tag has an empty
+    /// text node before the tag, with the offset 0.
+    case text([UInt8], lineStarts: [Int])
+    /// `{{name}}` (escaped) or `{{{name}}}` / `{{& name}}` (as is); `path` is the dotted name
+    /// split at its dots, empty for `.`.
+    case variable(path: [String], escaped: Bool)
+    /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when `inverted`.
+    case section(path: [String], inverted: Bool, body: [Node])
+    /// `{{> name}}`; a standalone partial (alone on its line) indents each line of the partial by
+    /// `indentation`, the spaces and tabs before its tag. A partial among other text on its line
+    /// has no indentation (`nil`).
+    case partial(name: String, indentation: [UInt8]?)
+  }
+
+  public let nodes: [Node]
+
+  /// Parses `text`; errors carry the 1-based line and column of the tag at fault.
+  public init(_ text: String) throws(MustacheError) {
+    var parser = MustacheParser(Array(text.utf8))
+    nodes = try parser.parse()
+  }
+
+  init(nodes: [Node]) {
+    self.nodes = nodes
+  }
+
+  /// This template with `indentation` at the start of each of its lines, as a standalone partial
+  /// with that indentation renders it. Lines keep their starts, so indenting again adds in front.
+  func indented(by indentation: [UInt8]) -> MustacheTemplate {
+    guard !indentation.isEmpty else { return self }
+    func indent(_ nodes: [Node]) -> [Node] {
+      nodes.map { node in
+        switch node {
+        case .text(let bytes, let lineStarts):
+          guard !lineStarts.isEmpty else { return node }
+          var result: [UInt8] = []
+          var starts: [Int] = []
+          var copied = 0
+          for start in lineStarts {
+            result += bytes[copied..<start]
+            starts.append(result.count)
+            result += indentation
+            copied = start
+          }
+          result += bytes[copied...]
+          return .text(result, lineStarts: starts)
+        case .section(let path, let inverted, let body):
+          return .section(path: path, inverted: inverted, body: indent(body))
+        case .partial(let name, let inner?):
+          return .partial(name: name, indentation: indentation + inner)
+        case .partial, .variable:
+          return node
+        }
+      }
+    }
+    return MustacheTemplate(nodes: indent(nodes))
+  }
+}
+
+/// A template that does not parse, with the place of the tag at fault.
+public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var line: Int
+  public var column: Int
+  public var reason: String
+
+  public init(line: Int, column: Int, reason: String) {
+    self.line = line
+    self.column = column
+    self.reason = reason
+  }
+
+  public var description: String { "\(line):\(column): \(reason)" }
+}

@@ -1,0 +1,4 @@
+import PaneDocTestSupport
+
+/// This target's golden files, in `Golden/`.
+let goldenFiles = GoldenFolder()

@@ -1,0 +1,85 @@
+import Foundation
+import PaneDocInput
+import PaneDocLayout
+import PaneDocModel
+import PaneDocRender
+import PaneDocXML
+import Testing
+
+@testable import panedoc
+
+/// Every stable code comes from one `StableCode` enumeration per stage, and the README's
+/// "Diagnostic codes" section lists exactly the codes of all of them.
+@Suite struct DiagnosticCodeTests {
+  static let enumerations: [any StableCode.Type] = [
+    InputCode.self, XMLCode.self, OwnFormatCode.self, IBDiagnosticCode.self,
+    LayoutWarningCode.self, PresentationWarningCode.self, SweepCode.self, ReportCode.self,
+    RunCode.self,
+  ]
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  static func codes(of type: (some StableCode).Type) -> [String] {
+    type.allCases.map(\.rawValue)
+  }
+
+  static var allCodes: Set<String> { Set(enumerations.flatMap { codes(of: $0) }) }
+
+  /// The codes in the tables of the README's "Diagnostic codes" section: every code in
+  /// backquotes in a row's first cell.
+  static func documentedCodes() throws -> Set<String> {
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(
+      readme.components(separatedBy: "\n## Diagnostic codes\n").dropFirst().first?
+        .components(separatedBy: "\n## ").first)
+    var codes: Set<String> = []
+    for line in section.split(separator: "\n") where line.hasPrefix("| `") {
+      let cell = line.dropFirst(2).prefix { $0 != "|" }
+      let quoted = cell.split(separator: "`", omittingEmptySubsequences: false)
+      codes.formUnion(stride(from: 1, to: quoted.count, by: 2).map { String(quoted[$0]) })
+    }
+    return codes
+  }
+
+  @Test func theReadmeDocumentsEveryCodeAndNoOther() throws {
+    let documented = try Self.documentedCodes()
+    let unknown = documented.subtracting(Self.allCodes).sorted()
+    let undocumented = Self.allCodes.subtracting(documented).sorted()
+    #expect(unknown.isEmpty, "documented but no code: \(unknown)")
+    #expect(undocumented.isEmpty, "not documented: \(undocumented)")
+  }
+
+  /// A new enumeration of codes is listed here, so the README check sees its codes.
+  @Test func everyEnumerationOfCodesIsListed() throws {
+    var declared: Set<String> = []
+    let sources = Self.root.appendingPathComponent("Sources")
+    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+    while let url = files?.nextObject() as? URL {
+      guard url.pathExtension == "swift" else { continue }
+      let text = try String(contentsOf: url, encoding: .utf8)
+      for line in text.split(separator: "\n") where line.contains(": String, StableCode") {
+        let words = line.split(whereSeparator: { " :".contains($0) })
+        if let index = words.firstIndex(of: "enum"), index + 1 < words.count {
+          declared.insert(String(words[index + 1]))
+        }
+      }
+    }
+    #expect(declared == Set(Self.enumerations.map { String(describing: $0) }))
+  }
+
+  @Test func codesAreLowercaseWordsJoinedByHyphens() {
+    for code in Self.allCodes {
+      #expect(
+        code.split(separator: "-").allSatisfy {
+          !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+        }, "\(code)")
+    }
+  }
+
+  /// The codes printed inside messages come from the enumeration too.
+  @Test func printedCodesAreTheEnumeratedOnes() {
+    let diagnostic = Diagnostic.error(InputCode.inputMissing, "no such file", at: .file("x.xml"))
+    #expect(diagnostic.description == "x.xml: error: no such file [input-missing]")
+    #expect(RunCode.tooManyLayouts.rawValue == "too-many-layouts")
+  }
+}
