@@ -47,6 +47,29 @@ import Testing
     #expect(result.warnings.first?.subject == "page#toolbar")
   }
 
+  @Test("a bar squeezed narrower than one glyph hides its items, the overflow item included")
+  func noRoomForOverflow() throws {
+    // A custom split's fixed 384 pt side fills a 320 pt window: the main column is 0 pt wide.
+    let interface = Build.interface([
+      Build.custom(
+        "root",
+        CustomSplitViewController(side: "side", main: "main", listButtonHost: .toolbar)),
+      Build.content("side", title: "Side"),
+      Build.content(
+        "main", title: "Main",
+        toolbar: [Build.item("share", system: .action), Build.item("add", system: .add)]),
+    ])
+    let result = try #require(layout(interface, .iPad97(.landscape(.oneThird))))
+    let window = result.environment.window
+    #expect(result.node("main#toolbar#overflow-end")?.visible == false)
+    #expect(result.node("share")?.visible == false)
+    for node in result.nodes where node.kind == "barButtonItem" && node.visible {
+      let frame = try #require(node.frame)
+      #expect(frame.maxX <= window.width, "\(node.id) is off the window")
+    }
+    #expect(result.warningCodes.contains("bar-overflow"))
+  }
+
   @Test("flexible spaces share what is left when everything fits; no overflow")
   func flexibleSpacesShare() throws {
     let flexible = BarButtonItem(systemItem: .flexibleSpace, location: Build.here)

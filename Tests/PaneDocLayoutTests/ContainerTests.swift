@@ -59,6 +59,20 @@ struct ContainerTests {
     #expect(wide.frame("header") == Rect(x: 0, y: 20, width: 700, height: 96))
   }
 
+  @Test("a clipped view's message rounds its sizes to two decimals, as every message does")
+  func clippedViewMessageRounds() throws {
+    let interface = Build.interface([
+      Build.content(
+        "screen", title: "Screen",
+        views: [Build.view("header", Rect(x: 0, y: 0, width: 1919.0 / 3, height: 96))])
+    ])
+    let result = try #require(layout(interface, .iPad97(.landscape(.oneThird))))
+    let message = try #require(result.warnings.first { $0.code == "view-clipped" }?.message)
+    #expect(
+      message
+        == "'header' (639.67×96 pt) does not fit in its 320×748 pt content area and is clipped")
+  }
+
   @Test("an Interface Builder frame that does not fit is clipped as an assumption, not a warning")
   func clippedStoryboardViews() throws {
     var interface = Build.interface([

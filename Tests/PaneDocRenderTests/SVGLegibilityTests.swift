@@ -94,6 +94,105 @@ import Testing
     #expect(abs(ys[0] - ys[1]) >= 44)
   }
 
+  /// `base` with one controller titled `title` presented over it in `frame` (segue `present`).
+  static func presenting(
+    _ title: String, as presentation: PresentationLayout.Presentation, in frame: Rect,
+    over base: [Node], environment: EnvironmentInfo = SampleLayouts.environment()
+  ) -> Layout {
+    Layout(
+      scene: "scene", state: ["present"], environment: environment,
+      nodes: base + [
+        Node(id: "presented", kind: "viewController", parent: "present", frame: frame, title: title)
+      ],
+      popovers: [
+        PresentationLayout(
+          segue: "present", content: "presented", presentation: presentation, anchor: nil,
+          frame: frame, contentFrame: frame)
+      ], warnings: [], assumptions: [])
+  }
+
+  /// The `y` of the first element of `svg` whose line holds `marker`.
+  static func y(of marker: String, in svg: String) throws -> Double {
+    let line = try #require(svg.split(separator: "\n").first { $0.contains(marker) })
+    return try #require(
+      line.split(separator: " y=\"").last.flatMap { Double($0.prefix { $0 != "\"" }) })
+  }
+
+  @Test("a column label never moves onto the status bar, not even out of a sheet's way")
+  func columnLabelAvoidsStatusBar() throws {
+    let layout = Self.presenting(
+      "New Note", as: .formSheet, in: Rect(x: 0, y: 72, width: 402, height: 802),
+      over: [
+        Node(id: "#statusBar", kind: "statusBar", frame: Rect(x: 0, y: 0, width: 402, height: 62)),
+        Node(
+          id: "master", kind: "viewController", column: "compact",
+          frame: Rect(x: 0, y: 0, width: 402, height: 874), title: "Master"),
+      ])
+    let y = try Self.y(of: ">Master<", in: SVGRenderer.render(layout))
+    // The label's band is 44 pt high around y + 3: it stays below the status bar's 62 pt.
+    #expect(y + 3 - 22 >= 62)
+  }
+
+  @Test("a sheet the keyboard covers keeps its title and size above the keyboard")
+  func labelsAboveKeyboard() throws {
+    var environment = SampleLayouts.environment(
+      device: "iphone-16-pro", screen: Size(width: 874, height: 402),
+      window: Rect(x: 0, y: 0, width: 874, height: 402), horizontal: .compact)
+    environment.keyboard = 209
+    let svg = SVGRenderer.render(
+      Self.presenting(
+        "Results", as: .sheet, in: Rect(x: 0, y: 10, width: 874, height: 392), over: [],
+        environment: environment))
+    // Text in the window is in window points: the keyboard's top is 402 − 209 = 193 pt down.
+    #expect(svg.contains("id=\"keyboard\""))
+    #expect(try Self.y(of: ">Results<", in: svg) < 193)
+    #expect(try Self.y(of: "class=\"content-label\"", in: svg) < 193)
+  }
+
+  @Test("the status bar stays above a full-screen presentation; a sheet below it leaves it under")
+  func statusBarAboveFullScreen() throws {
+    let environment = SampleLayouts.environment(
+      device: "iphone-se", orientation: .portrait, screen: Size(width: 320, height: 568),
+      window: Rect(x: 0, y: 0, width: 320, height: 568), horizontal: .compact)
+    let base = [
+      Node(id: "#statusBar", kind: "statusBar", frame: Rect(x: 0, y: 0, width: 320, height: 20)),
+      Node(
+        id: "board", kind: "viewController", frame: Rect(x: 0, y: 0, width: 320, height: 568),
+        title: "Board"),
+    ]
+    func clockIsAbove(_ presentation: PresentationLayout.Presentation, top: Double) throws -> Bool {
+      let svg = SVGRenderer.render(
+        Self.presenting(
+          "Help", as: presentation, in: Rect(x: 0, y: top, width: 320, height: 568 - top),
+          over: base, environment: environment))
+      let clock = try #require(svg.range(of: "class=\"status-text\""))
+      let sheet = try #require(svg.range(of: "id=\"p-present\""))
+      return clock.lowerBound > sheet.lowerBound
+    }
+    #expect(try clockIsAbove(.fullScreen, top: 0))
+    #expect(try !clockIsAbove(.sheet, top: 30))
+  }
+
+  @Test("a narrow column's width label is the whole number or nothing, never a cut number")
+  func narrowColumnWidths() {
+    func widthLabel(_ width: Double) -> String? {
+      let layout = Layout(
+        scene: "split", state: [], environment: SampleLayouts.environment(),
+        nodes: [
+          Node(
+            id: "list", kind: "viewController", column: "primary",
+            frame: Rect(x: 0, y: 0, width: width, height: 768), title: "List")
+        ], popovers: [], warnings: [], assumptions: [])
+      return SVGRenderer.render(layout).split(separator: "\n")
+        .first { $0.contains("class=\"width-label\"") }
+        .map { String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }) }
+    }
+    #expect(widthLabel(320) == "primary · 320 pt")
+    #expect(widthLabel(27) == "27")
+    #expect(widthLabel(0) == nil)
+    #expect(widthLabel(12) == nil)
+  }
+
   @Test("a sheet dims the window behind it, what an overlay already dims included")
   func sheetDims() {
     var layout = SampleLayouts.formSheetOneThird

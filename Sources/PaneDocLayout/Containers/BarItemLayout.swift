@@ -34,7 +34,7 @@ extension LayoutBuilder {
     var x = range.min
     for item in shownLeft + overflowItem(leftOverflow, barID: barID, side: "left") {
       let width = item.estimatedWidth
-      placeItem(item, frame: itemFrame(x: x, width: width, in: bar), barID: barID, context: context)
+      placeItem(item, x: x, width: width, in: bar, barID: barID, context: context)
       x += width
     }
     let (shownRight, rightOverflow) = fitting(right, into: range.max - x)
@@ -42,8 +42,7 @@ extension LayoutBuilder {
     for item in shownRight + overflowItem(rightOverflow, barID: barID, side: "right") {
       let width = item.estimatedWidth
       trailing -= width
-      placeItem(
-        item, frame: itemFrame(x: trailing, width: width, in: bar), barID: barID, context: context)
+      placeItem(item, x: trailing, width: width, in: bar, barID: barID, context: context)
     }
     hideOverflow(leftOverflow + rightOverflow, barID: barID, context: context)
     return (x, max(x, trailing))
@@ -69,8 +68,7 @@ extension LayoutBuilder {
         x += item.width ?? 0
       } else {
         let width = item.estimatedWidth
-        placeItem(
-          item, frame: itemFrame(x: x, width: width, in: bar), barID: barID, context: context)
+        placeItem(item, x: x, width: width, in: bar, barID: barID, context: context)
         x += width
       }
     }
@@ -126,7 +124,18 @@ extension LayoutBuilder {
     }
   }
 
-  private func placeItem(_ item: BarItemSpec, frame: Rect, barID: String, context: LayoutContext) {
+  /// Places `item` at `x` in `bar`, or emits it hidden when it would run past the bar's ends: a
+  /// bar narrower than one glyph (a column squeezed to nothing) has no room even for its overflow
+  /// item, which would otherwise be drawn off the window.
+  private func placeItem(
+    _ item: BarItemSpec, x: Double, width: Double, in bar: Rect, barID: String,
+    context: LayoutContext
+  ) {
+    let frame = itemFrame(x: x, width: width, in: bar)
+    guard frame.minX >= bar.minX, frame.maxX <= bar.maxX else {
+      emitHiddenItem(item, parent: barID, column: context.column)
+      return
+    }
     assume(Assumptions.barItemWidths)
     let placed = emit(
       Node(

@@ -149,8 +149,9 @@ extension LayoutBuilder {
     } else if clipped != frame {
       warn(
         .viewClipped, subject: id,
-        "'\(id)' (\(formatted(frame.width))×\(formatted(frame.height)) pt) does not fit in its"
-          + " \(formatted(area.width))×\(formatted(area.height)) pt content area and is clipped")
+        "'\(id)' (\(frame.width.messageNumber)×\(frame.height.messageNumber) pt) does not fit in its"
+          + " \(area.width.messageNumber)×\(area.height.messageNumber) pt content area and is clipped"
+      )
     }
     return Node(id: id, kind: kind, frame: clipped, visible: clipped != nil, title: title)
   }

@@ -43,8 +43,8 @@ extension LayoutBuilder {
       warn(
         .fractionCapped, subject: subject,
         "the \(column) column fraction \(preference.fraction ?? 0) of '\(subject)' asks for"
-          + " \(formatted(preferred)) pt but is capped at the default maximum"
-          + " \(formatted(maximum)) pt; raise the maximum column width to get it")
+          + " \(preferred.messageNumber) pt but is capped at the default maximum"
+          + " \(maximum.messageNumber) pt; raise the maximum column width to get it")
     }
     return min(max(preferred, minimum), maximum)
   }
@@ -54,8 +54,8 @@ extension LayoutBuilder {
     guard width > available else { return width }
     warn(
       .primaryWiderThanWindow, subject: subject,
-      "the primary column of '\(subject)' (\(formatted(width)) pt) does not fit in its"
-        + " \(formatted(available)) pt")
+      "the primary column of '\(subject)' (\(width.messageNumber) pt) does not fit in its"
+        + " \(available.messageNumber) pt")
     return max(0, available)
   }
 }

@@ -116,9 +116,9 @@ extension LayoutBuilder {
       if column.name != "compact", visibleWidth < SplitMetrics.narrowColumnWarningWidth.value {
         warn(
           .columnNarrowerThan320, subject: filler,
-          "the \(column.name) column of '\(id)' is \(formatted(visibleWidth)) pt wide, narrower"
+          "the \(column.name) column of '\(id)' is \(visibleWidth.messageNumber) pt wide, narrower"
             + " than UIKit's narrowest column"
-            + " (\(formatted(SplitMetrics.narrowColumnWarningWidth.value)) pt)")
+            + " (\(SplitMetrics.narrowColumnWarningWidth.value.messageNumber) pt)")
       }
     }
     if plan.revealArose { revealsThatArose.insert(id) }
@@ -134,11 +134,5 @@ extension LayoutBuilder {
     guard let id, let controller = interface.controller(id) else { return [] }
     guard case .navigation(let nav) = controller.kind else { return [id] }
     return [nav.root] + nav.stack + (actions.pushes[id] ?? [])
-  }
-
-  /// A number for a message: whole numbers without a fraction. Only magnitudes an `Int` holds
-  /// exactly are converted (a hostile frame can be 1e70 points).
-  func formatted(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

@@ -17,10 +17,18 @@ extension SVGDrawing {
   ]
 
   /// Everything inside the app window: the scene's nodes, what dims them, warnings, then each
-  /// presentation with its own nodes on top.
+  /// presentation with its own nodes on top. A status bar a presentation reaches under is drawn
+  /// last: UIKit keeps it above the presented content (a full-screen controller leaves room for
+  /// it), so the clock stays where the presented bars make way for it.
   mutating func drawContent() {
     let owners = presentationOwners()
-    let base = layout.nodes.filter { owners[$0.id] == nil }
+    let presented = layout.popovers.map(\.frame)
+    let onTop = layout.nodes.filter { node in
+      node.kind == "statusBar" && node.visible
+        && (node.frame.map { bar in presented.contains { $0.intersection(bar) != nil } } ?? false)
+    }
+    let topIds = Set(onTop.map(\.id))
+    let base = layout.nodes.filter { owners[$0.id] == nil && !topIds.contains($0.id) }
     drawNodes(base, inPresentation: false)
     // Each outline goes with its layer, so a presentation covers the outlines under it.
     drawWarningOutlines(base)
@@ -28,6 +36,11 @@ extension SVGDrawing {
       let content = layout.nodes.filter { owners[$0.id] == popover.segue }
       drawPresentation(popover, content: content)
       drawWarningOutlines(content)
+    }
+    for node in onTop {
+      drawStatusBar(
+        frame: node.frame!, id: elementId("n-" + SVGIdentifier.sanitize(node.id)),
+        title: describe(node))
     }
   }
 
@@ -176,7 +189,7 @@ extension SVGDrawing {
       if inPresentation, let name = node.title {
         document.text(
           fitted(name, width: frame.width - 16, fontSize: 22), class: "column-title",
-          x: frame.midX, y: frame.midY + 7, middle: true)
+          x: frame.midX, y: uncoveredByKeyboard(frame).midY + 7, middle: true)
       }
     }
   }
@@ -206,16 +219,22 @@ extension SVGDrawing {
       document.text(titleText, class: "column-title", x: frame.midX, y: y, middle: true)
       y += 24
     }
+    // A width is never cut: down to the bare number, and no label where not even that fits.
+    let number = num(frame.width)
+    guard frame.width > 8, Self.characterLimit(width: frame.width - 8, fontSize: 12) >= number.count
+    else { return }
     document.text(
       longestFitting(
-        ["\(column) · \(num(frame.width)) pt", "\(num(frame.width)) pt"], width: frame.width - 8,
+        ["\(column) · \(number) pt", "\(number) pt", number], width: frame.width - 8,
         fontSize: 12),
       class: "width-label", x: frame.midX, y: y, middle: true)
   }
 
-  /// What a column's label must not cross: bars, their items, views, search bars, popovers.
+  /// What a column's label must not cross: bars, their items, views, search bars, popovers, and
+  /// the status bar and window controls, whose clock and dots a label there would run through.
   static let labelObstacles: Set<String> = [
-    "navigationBar", "toolbar", "tabBar", "barButtonItem", "searchBar", "view",
+    "navigationBar", "toolbar", "tabBar", "barButtonItem", "searchBar", "view", "statusBar",
+    "windowControls",
   ]
 
   /// The vertical centre of a column's two-line label (44 pt high, `width` wide): the column's

@@ -72,13 +72,14 @@ extension SVGDrawing {
       id: elementId("p-\(key)-content"), class: "content-frame", frame: content,
       title: "Content frame of \(name): " + Self.frameText(content))
     // The size is what the label is for: the name and kind go first when room is short, and the
-    // size is never cut.
+    // size is never cut, nor hidden under the keyboard.
     let size = "\(num(content.width)) × \(num(content.height)) pt"
     document.text(
       longestFitting(
         ["\(popover.content) · \(kind) · \(size)", "\(kind) · \(size)", size],
         width: content.width - 8, fontSize: 12),
-      class: "content-label", x: content.midX, y: content.maxY - 10, middle: true)
+      class: "content-label", x: content.midX, y: uncoveredByKeyboard(content).maxY - 10,
+      middle: true)
   }
 
   static func presentationName(_ presentation: PresentationLayout.Presentation) -> String {

@@ -137,6 +137,16 @@ struct SVGDrawing {
       y: keyboard.midY + 5, middle: true)
   }
 
+  /// The part of `frame` (window coordinates) above the keyboard, where a label stays readable;
+  /// `frame` itself when no keyboard covers it or too little of it is left for a line of text.
+  func uncoveredByKeyboard(_ frame: Rect) -> Rect {
+    let info = layout.environment
+    guard let height = info.keyboard, height > 0 else { return frame }
+    let top = canvas.screen.height - height - info.window.y
+    guard top < frame.maxY, top - frame.minY >= 44 else { return frame }
+    return Rect(x: frame.x, y: frame.y, width: frame.width, height: top - frame.minY)
+  }
+
   /// How far below a floating shape (a popover, a sheet, a Slide Over window) its shadow falls.
   /// The shadow is a plain translucent copy of the shape, not a filter: librsvg drops a shape
   /// whose filter it does not know (`feDropShadow`), and every renderer draws a plain shape alike.
