@@ -3,7 +3,8 @@ import PaneDocModel
 /// One computed layout: a scene in one state in one environment, as `panedoc layout` prints it.
 ///
 /// This is the documented context between the engine and every renderer: SVG, JSON, HTML and the
-/// diff read only this value. Its JSON form is the contract of `spec/outputs.md`.
+/// diff read only this value. Its JSON form is the contract the
+/// README's JSON section documents.
 public struct Layout: Sendable, Equatable {
   /// The id of the scene's root controller.
   public var scene: String

@@ -1,7 +1,7 @@
 import PaneDocModel
 
 /// The numbers and rules of UIKit's presentations in one profile, as data with the provenance of
-/// each value (spec/uikit-geometry.md sections 3, 4 and 6), so that a corrected number is a
+/// each value (the README's popover rules, printed by `panedoc rules`), so that a corrected number is a
 /// one-line change and every value the report relies on without a source can be named as an
 /// assumption. A new profile is one more value of this type.
 public struct PopoverMetrics: Sendable, Hashable {

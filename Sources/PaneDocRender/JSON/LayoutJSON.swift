@@ -2,7 +2,7 @@ import Foundation
 import PaneDocLayout
 import PaneDocModel
 
-/// The JSON form of `Layout`, as `spec/outputs.md` documents it: what `panedoc layout` prints,
+/// The JSON form of `Layout`, as the README's JSON section documents it: what `panedoc layout` prints,
 /// what `layout.json` holds, and what `panedoc diff` reads back from a report.
 ///
 /// Keys keep the contract's order; optional members (`parent`, `column`, `title`, `glyph`, `split`) are

@@ -3,7 +3,7 @@ import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
 
-/// `panedoc layout`: one scene in one state in one environment, as the JSON of `spec/outputs.md`.
+/// `panedoc layout`: one scene in one state in one environment, as the README's JSON documents it.
 struct LayoutCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
