@@ -174,6 +174,24 @@ struct ShardMergeTests {
     #expect(!FileManager.default.fileExists(atPath: sandbox.path("merged")))
   }
 
+  @Test("a manifest with a field missing or of the wrong kind is refused, naming the field")
+  func brokenManifest() throws {
+    let sandbox = try Hostile.Sandbox()
+    let parts = try Self.renderShards([1], of: 1, in: sandbox)
+    let manifest = parts[0] + "/shard.json"
+    let text = try String(contentsOfFile: manifest, encoding: .utf8)
+    for (broken, named) in [
+      (text.replacingOccurrences(of: "\"rowCount\":", with: "\"rowCounts\":"), "rowCount"),
+      (text.replacingOccurrences(of: "\"layouts\":", with: "\"layouts\":-"), "layouts"),
+    ] {
+      try broken.write(toFile: manifest, atomically: true, encoding: .utf8)
+      let run = try Hostile.run(["merge", parts[0], "--out", sandbox.path("merged")])
+      #expect(run.status == 2)
+      #expect(run.standardError.contains("shard.json: scenes[0].\(named)"))
+      #expect(!FileManager.default.fileExists(atPath: sandbox.path("merged")))
+    }
+  }
+
   @Test("--shard takes I/N with 1 ≤ I ≤ N", arguments: ["0/2", "3/2", "1/0", "a/b", "1", "1/2/3"])
   func badShard(value: String) throws {
     let run = try Hostile.run([

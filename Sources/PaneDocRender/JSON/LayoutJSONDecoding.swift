@@ -2,7 +2,7 @@ import Foundation
 import PaneDocLayout
 
 /// Reading `layout.json` back, for `panedoc diff` on two reports, with Foundation's JSON decoder
-/// and `Layout`'s `Decodable` conformance. It is strict about types (a report is
+/// and `Layout`'s `Decodable` conformance (and a shard's manifest, for `panedoc merge`). It is strict about types (a report is
 /// machine-written) and names where the first problem is: the JSON path of a value
 /// (`layouts[3].nodes[0].frame`), or the character where the text stops being JSON.
 extension LayoutJSON {
@@ -30,8 +30,15 @@ extension LayoutJSON {
 
   /// The layouts of a `layout.json` document.
   public static func decodeDocument(_ data: Data) throws(DecodingError) -> [Layout] {
+    try decode(Document.self, from: data).layouts
+  }
+
+  /// A document PaneDoc wrote (`layout.json`, a shard's manifest), its first problem located.
+  static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(DecodingError)
+    -> Value
+  {
     do {
-      return try JSONDecoder().decode(Document.self, from: data).layouts
+      return try JSONDecoder().decode(type, from: data)
     } catch let error as Swift.DecodingError {
       throw located(error, in: data)
     } catch {

@@ -69,14 +69,9 @@ public enum ReportMerger {
       throw ReportShardError("\(path): cannot be read; is \(folder) a folder render --shard wrote?")
     }
     do {
-      return Part(
-        folder: folder,
-        manifest: try ShardManifest(
-          json: JSONValue(parsing: bytes, maximumDepth: ShardManifest.maximumDepth)))
-    } catch let error as ReportShardError {
-      throw ReportShardError("\(folder)/\(error)")
+      return Part(folder: folder, manifest: try LayoutJSON.decode(ShardManifest.self, from: bytes))
     } catch {
-      throw ReportShardError("\(path): not JSON: \(error)")
+      throw ReportShardError("\(path): \(error)")
     }
   }
 

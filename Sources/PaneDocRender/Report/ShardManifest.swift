@@ -7,8 +7,6 @@ import Foundation
 struct ShardManifest {
   static let fileName = "shard.json"
   static let version = 1
-  /// Manifests are flat: an object of scenes holding lists of strings.
-  static let maximumDepth = 8
 
   var shard: ReportShard
   /// Scenes of the whole report, drawn here or not.
@@ -34,28 +32,6 @@ struct ShardManifest {
       ("notes", .array(notes.map(JSONValue.string))),
       ("scenes", .array(scenes.map(\.json))),
     ])
-  }
-
-  /// Reads a manifest; any field missing or of the wrong kind refuses it.
-  init(json: JSONValue) throws(ReportShardError) {
-    let reader = FieldReader(json, "shard.json")
-    guard try reader.int("version") == Self.version else {
-      throw ReportShardError("shard.json: not a version \(Self.version) manifest")
-    }
-    let count = try reader.int("shards")
-    let part = try reader.int("shard")
-    guard count >= 1, (1...count).contains(part) else {
-      throw ReportShardError("shard.json: shard \(part) of \(count) does not exist")
-    }
-    shard = ReportShard(
-      index: part - 1, count: count, fingerprint: try reader.string("fingerprint"),
-      contentFingerprint: try reader.string("contentFingerprint"),
-      templates: try reader.string("templates"), environments: try reader.int("environments"))
-    sceneCount = try reader.int("sceneCount")
-    notes = try reader.strings("notes")
-    scenes = try reader.list("scenes").map { (item) throws(ReportShardError) in
-      try ShardScene(json: item)
-    }
   }
 }
 
@@ -114,100 +90,92 @@ struct ShardScene: Equatable {
     rowCount = items.rowCount
   }
 
-  init(json: JSONValue) throws(ReportShardError) {
-    let reader = FieldReader(json, "shard.json scene")
-    number = try reader.int("number")
-    folder = try reader.string("folder")
-    layouts = try reader.int("layouts")
-    figures = try reader.int("figures")
-    warnings = try reader.int("warnings")
-    warningCodes = try reader.strings("warningCodes")
-    environments = try reader.list("environments").map { (item) throws(ReportShardError) in
-      try Self.names(item, count: 5, "an environment")
-    }
-    files = try reader.strings("files")
-    tree = IndexTreeScene(
-      file: try reader.string("file"), title: try reader.string("title"),
-      id: try reader.string("id"), showsId: try reader.bool("showsId"), folder: folder,
-      states: try reader.list("states").map { (item) throws(ReportShardError) in
-        let names = try Self.names(item, count: 2, "a state")
-        return IndexTreeScene.State(title: names[0], folder: names[1])
-      })
-    group = try reader.string("group")
-    rows = try reader.string("rows")
-    rowCount = try reader.int("rowCount")
-  }
-
-  /// A list of `count` texts.
-  private static func names(_ item: JSONValue, count: Int, _ what: String) throws(ReportShardError)
-    -> [String]
-  {
-    guard case .array(let values) = item, values.count == count else {
-      throw ReportShardError("shard.json: \(what) is not \(count) names")
-    }
-    return try values.map { (value) throws(ReportShardError) in
-      guard case .string(let text) = value else {
-        throw ReportShardError("shard.json: a name of \(what) is not text")
-      }
-      return text
-    }
-  }
-
   /// The index items, as `IndexPageBuilder` takes them.
   var items: IndexItems {
     IndexItems(group: Array(group.utf8), rows: Array(rows.utf8), rowCount: rowCount)
   }
 }
 
-/// Typed access to an object's fields, each missing or mistyped field an error naming it.
-private struct FieldReader {
-  let value: JSONValue
-  let what: String
-
-  init(_ value: JSONValue, _ what: String) {
-    self.value = value
-    self.what = what
+/// Reading a manifest back: strict about kinds (a manifest is machine-written), every count whole
+/// and not negative, every list of names as long as it must be.
+extension ShardManifest: Decodable {
+  private enum Key: String, CodingKey {
+    case version, shard, shards, sceneCount, environments, fingerprint, contentFingerprint
+    case templates, notes, scenes
   }
 
-  func field(_ key: String) throws(ReportShardError) -> JSONValue {
-    guard let field = value[key] else { throw ReportShardError("\(what): no '\(key)'") }
-    return field
-  }
-
-  func int(_ key: String) throws(ReportShardError) -> Int {
-    guard case .number(let number) = try field(key), number >= 0, number < 1e15,
-      number == number.rounded()
-    else { throw ReportShardError("\(what): '\(key)' is not a count") }
-    return Int(number)
-  }
-
-  func string(_ key: String) throws(ReportShardError) -> String {
-    guard case .string(let text) = try field(key) else {
-      throw ReportShardError("\(what): '\(key)' is not text")
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Key.self)
+    guard try container.decode(Int.self, forKey: .version) == Self.version else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .version, in: container, debugDescription: "not a version \(Self.version) manifest")
     }
-    return text
+    let count = try container.count(.shards)
+    let part = try container.count(.shard)
+    guard count >= 1, (1...count).contains(part) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .shard, in: container, debugDescription: "shard \(part) of \(count) does not exist")
+    }
+    shard = ReportShard(
+      index: part - 1, count: count,
+      fingerprint: try container.decode(String.self, forKey: .fingerprint),
+      contentFingerprint: try container.decode(String.self, forKey: .contentFingerprint),
+      templates: try container.decode(String.self, forKey: .templates),
+      environments: try container.count(.environments))
+    sceneCount = try container.count(.sceneCount)
+    notes = try container.decode([String].self, forKey: .notes)
+    scenes = try container.decode([ShardScene].self, forKey: .scenes)
+  }
+}
+
+extension ShardScene: Decodable {
+  private enum Key: String, CodingKey {
+    case number, folder, layouts, figures, warnings, warningCodes, environments, files, file
+    case title, id, showsId, states, group, rows, rowCount
   }
 
-  func bool(_ key: String) throws(ReportShardError) -> Bool {
-    guard case .bool(let value) = try field(key) else {
-      throw ReportShardError("\(what): '\(key)' is not true or false")
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Key.self)
+    number = try container.count(.number)
+    folder = try container.decode(String.self, forKey: .folder)
+    layouts = try container.count(.layouts)
+    figures = try container.count(.figures)
+    warnings = try container.count(.warnings)
+    warningCodes = try container.decode([String].self, forKey: .warningCodes)
+    environments = try container.names(.environments, each: 5, "an environment")
+    files = try container.decode([String].self, forKey: .files)
+    tree = IndexTreeScene(
+      file: try container.decode(String.self, forKey: .file),
+      title: try container.decode(String.self, forKey: .title),
+      id: try container.decode(String.self, forKey: .id),
+      showsId: try container.decode(Bool.self, forKey: .showsId), folder: folder,
+      states: try container.names(.states, each: 2, "a state").map {
+        IndexTreeScene.State(title: $0[0], folder: $0[1])
+      })
+    group = try container.decode(String.self, forKey: .group)
+    rows = try container.decode(String.self, forKey: .rows)
+    rowCount = try container.count(.rowCount)
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// A whole number, 0 or more.
+  fileprivate func count(_ key: Key) throws -> Int {
+    let value = try decode(Int.self, forKey: key)
+    guard value >= 0 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: "not a count")
     }
     return value
   }
 
-  func list(_ key: String) throws(ReportShardError) -> [JSONValue] {
-    guard case .array(let items) = try field(key) else {
-      throw ReportShardError("\(what): '\(key)' is not a list")
+  /// A list of lists of exactly `count` texts.
+  fileprivate func names(_ key: Key, each count: Int, _ what: String) throws -> [[String]] {
+    let lists = try decode([[String]].self, forKey: key)
+    guard lists.allSatisfy({ $0.count == count }) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: "\(what) is not \(count) names")
     }
-    return items
-  }
-
-  func strings(_ key: String) throws(ReportShardError) -> [String] {
-    try list(key).map { (item) throws(ReportShardError) in
-      guard case .string(let text) = item else {
-        throw ReportShardError("\(what): '\(key)' holds something other than text")
-      }
-      return text
-    }
+    return lists
   }
 }
