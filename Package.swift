@@ -18,14 +18,17 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
-    .target(name: "PaneDocModel"),
-    .target(name: "PaneDocXML", dependencies: ["CLibXML2", "PaneDocModel"]),
+    // The stages, in the order data flows: read (XML, Input) → layout → render (one artefact:
+    // SVG, JSON, sweep tables) → report (the folder) or diff. Core holds what every stage shares.
+    .target(name: "PaneDocCore"),
+    .target(name: "PaneDocModel", dependencies: ["PaneDocCore"]),
+    .target(name: "PaneDocXML", dependencies: ["CLibXML2", "PaneDocCore", "PaneDocModel"]),
     .target(
       name: "PaneDocInput",
-      dependencies: ["PaneDocXML", "PaneDocModel"],
+      dependencies: ["PaneDocCore", "PaneDocXML", "PaneDocModel"],
       resources: [.copy("Schema/interface.rng")]
     ),
-    .target(name: "PaneDocLayout", dependencies: ["PaneDocModel"]),
+    .target(name: "PaneDocLayout", dependencies: ["PaneDocCore", "PaneDocModel"]),
     .target(name: "PaneDocMustache"),
     .target(
       name: "PaneDocTemplates",
@@ -35,19 +38,33 @@ let package = Package(
     ),
     .target(
       name: "PaneDocConfig",
-      dependencies: ["PaneDocModel", "PaneDocLayout", .product(name: "Yams", package: "Yams")]
+      dependencies: [
+        "PaneDocCore", "PaneDocModel", "PaneDocLayout", .product(name: "Yams", package: "Yams"),
+      ]
     ),
     .target(
       name: "PaneDocRender",
       dependencies: [
-        "PaneDocModel", "PaneDocLayout", "PaneDocMustache", "PaneDocTemplates",
+        "PaneDocCore", "PaneDocModel", "PaneDocLayout", "PaneDocMustache", "PaneDocTemplates",
+      ]
+    ),
+    .target(
+      name: "PaneDocReport",
+      dependencies: [
+        "PaneDocCore", "PaneDocModel", "PaneDocLayout", "PaneDocMustache", "PaneDocRender",
+      ]
+    ),
+    .target(
+      name: "PaneDocDiff",
+      dependencies: [
+        "PaneDocCore", "PaneDocModel", "PaneDocLayout", "PaneDocMustache", "PaneDocRender",
       ]
     ),
     .executableTarget(
       name: "panedoc",
       dependencies: [
-        "PaneDocModel", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocRender",
-        "PaneDocConfig",
+        "PaneDocCore", "PaneDocModel", "PaneDocXML", "PaneDocInput", "PaneDocLayout",
+        "PaneDocRender", "PaneDocReport", "PaneDocDiff", "PaneDocConfig",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -67,6 +84,7 @@ let package = Package(
       name: "panedoc-bench",
       dependencies: [
         "PaneDocModel", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocRender",
+        "PaneDocReport",
       ],
       path: "Benchmarks/PaneDocBenchmarks"
     ),
@@ -74,14 +92,16 @@ let package = Package(
     // (see the README's safety section for the build and run commands).
     .executableTarget(
       name: "panedoc-fuzz",
-      dependencies: ["PaneDocModel", "PaneDocInput", "PaneDocLayout", "PaneDocRender"],
+      dependencies: [
+        "PaneDocModel", "PaneDocInput", "PaneDocLayout", "PaneDocRender", "PaneDocReport",
+      ],
       path: "Sources/PaneDocFuzz"
     ),
     // Golden files for the test targets: compared, diffed as hunks, recorded on request.
     .target(
-      name: "PaneDocTestSupport", dependencies: ["PaneDocRender"], path: "Tests/PaneDocTestSupport"
+      name: "PaneDocTestSupport", dependencies: ["PaneDocDiff"], path: "Tests/PaneDocTestSupport"
     ),
-    .testTarget(name: "PaneDocModelTests", dependencies: ["PaneDocModel"]),
+    .testTarget(name: "PaneDocModelTests", dependencies: ["PaneDocCore", "PaneDocModel"]),
     .testTarget(name: "PaneDocXMLTests", dependencies: ["PaneDocXML", "PaneDocModel"]),
     .testTarget(
       name: "PaneDocInputTests", dependencies: ["PaneDocInput", "PaneDocXML", "PaneDocModel"]),
@@ -91,15 +111,15 @@ let package = Package(
     .testTarget(
       name: "PaneDocRenderTests",
       dependencies: [
-        "PaneDocRender", "PaneDocInput", "PaneDocLayout", "PaneDocModel", "PaneDocXML",
-        "PaneDocTestSupport",
+        "PaneDocCore", "PaneDocRender", "PaneDocReport", "PaneDocDiff", "PaneDocInput",
+        "PaneDocLayout", "PaneDocModel", "PaneDocXML", "PaneDocTestSupport",
       ],
       exclude: ["Golden"]),
     .testTarget(
       name: "panedocTests",
       dependencies: [
-        "panedoc", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocModel", "PaneDocRender",
-        "PaneDocConfig", "PaneDocTestSupport",
+        "panedoc", "PaneDocCore", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocModel",
+        "PaneDocRender", "PaneDocReport", "PaneDocDiff", "PaneDocConfig", "PaneDocTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Golden"]),

@@ -3,6 +3,7 @@ import PaneDocInput
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
+import PaneDocReport
 import PaneDocXML
 
 // The performance suite: `swift run -c release panedoc-bench [scene counts…]`.

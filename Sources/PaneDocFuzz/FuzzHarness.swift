@@ -3,6 +3,7 @@ import PaneDocInput
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
+import PaneDocReport
 
 /// One fuzz iteration: whatever the bytes are, read them with both readers' dispatch, lay out
 /// every scene and state in a few environments, and build the report's files (SVG, HTML pages,

@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocModel
 
 /// The codes of inputs that are not read at all, whatever their format.

@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocModel
 
 /// The codes of the warnings the split and container engines give a layout (the presentation

@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocModel
 
 /// The codes of what the XML reader refuses, before any format reads the document.

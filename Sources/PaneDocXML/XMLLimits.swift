@@ -1,5 +1,5 @@
 /// Bounds on what the parser accepts, so that a hostile input cannot exhaust memory or time.
-public struct XMLLimits: Sendable, Equatable {
+public struct XMLLimits: Sendable, Equatable, Encodable {
   /// The largest input in bytes.
   public var maximumBytes: Int
   /// The deepest element nesting (the root element is depth 1).

@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocModel
 import Testing
 

@@ -4,6 +4,7 @@ import PaneDocLayout
 import PaneDocModel
 import Testing
 
+@testable import PaneDocDiff
 @testable import PaneDocRender
 
 /// Breakpoints that moved between two versions, as a diff lists them first.

@@ -2,6 +2,7 @@ import PaneDocLayout
 import PaneDocModel
 import Testing
 
+@testable import PaneDocDiff
 @testable import PaneDocRender
 
 /// The diff over layouts that the engine computed: a design changed in memory, laid out in a

@@ -2,6 +2,7 @@ import PaneDocLayout
 import PaneDocModel
 import Testing
 
+@testable import PaneDocDiff
 @testable import PaneDocRender
 
 @Suite("Layout diff")

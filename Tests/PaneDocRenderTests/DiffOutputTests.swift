@@ -4,6 +4,7 @@ import PaneDocModel
 import PaneDocXML
 import Testing
 
+@testable import PaneDocDiff
 @testable import PaneDocRender
 
 @Suite("Diff outputs")

@@ -3,6 +3,8 @@ import PaneDocLayout
 import PaneDocModel
 import Testing
 
+@testable import PaneDocCore
+@testable import PaneDocDiff
 @testable import PaneDocRender
 
 @Suite("Diff report")

@@ -2,6 +2,7 @@ import PaneDocLayout
 import PaneDocModel
 import Testing
 
+@testable import PaneDocDiff
 @testable import PaneDocRender
 
 /// What a reviewer reads first: the edits in the input, each repeated change once with its

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PaneDocDiff
 @testable import PaneDocRender
 
 @Suite("SVG text diff")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PaneDocRender
+@testable import PaneDocReport
 
 /// A report names input files without the machine's folders, so it reads and compares the same
 /// wherever it was made.

@@ -5,6 +5,7 @@ import PaneDocModel
 import Testing
 
 @testable import PaneDocRender
+@testable import PaneDocReport
 
 /// The example interfaces of `Fixtures/` through the whole pipeline — reader, engine, renderer —
 /// pinned as golden SVG and JSON files named `Golden/fixture-*`. A change to any stage that moves a

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PaneDocRender
+@testable import PaneDocReport
 
 /// The index page is assembled from items each scene's task renders ahead; these tests show it is
 /// the page the whole context renders, and that a template which does not allow it is rendered

@@ -3,6 +3,7 @@ import PaneDocLayout
 import PaneDocModel
 import Testing
 
+@testable import PaneDocCore
 @testable import PaneDocRender
 
 @Suite("Layout JSON")

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PaneDocCore
 @testable import PaneDocRender
 
 /// Edge cases of the number format that diagrams hit: huge negative values, rounding up to the next

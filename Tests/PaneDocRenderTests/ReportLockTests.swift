@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PaneDocRender
+@testable import PaneDocReport
 
 /// The output folder's lock and the recovery its holder makes of what interrupted runs left.
 @Suite struct ReportLockTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PaneDocRender
+@testable import PaneDocReport
 
 /// A report written file by file: the file that arrives in pieces and the temporary folder that is
 /// made only once something differs.

@@ -5,6 +5,7 @@ import PaneDocTestSupport
 import Testing
 
 @testable import PaneDocRender
+@testable import PaneDocReport
 
 @Suite struct ReportTests {
   /// Scenes in several states and environments, with hostile text among them.

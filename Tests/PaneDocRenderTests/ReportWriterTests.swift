@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PaneDocRender
+@testable import PaneDocReport
 
 @Suite struct ReportWriterTests {
   struct InjectedFailure: Error {}

@@ -5,6 +5,7 @@ import PaneDocModel
 import Testing
 
 @testable import PaneDocRender
+@testable import PaneDocReport
 
 /// The sweep's part of a report: the breakpoint strip, a diagram per interval, the scrubber.
 @Suite("Sweeps in the report")

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import PaneDocDiff
 @testable import PaneDocRender
+@testable import PaneDocReport
 
 /// The context each page template receives, for the sample report and a sample diff, as golden
 /// JSON (`Golden/contexts/`): a change to what a template can use shows up as a reviewed diff,

@@ -1,5 +1,5 @@
 import Foundation
-import PaneDocRender
+import PaneDocDiff
 import Testing
 
 /// A folder of golden files beside the tests: outputs compared byte for byte, re-recorded only

@@ -7,6 +7,8 @@ import PaneDocRender
 import PaneDocXML
 import Testing
 
+@testable import PaneDocCore
+@testable import PaneDocReport
 @testable import panedoc
 
 /// Every stable code comes from one `StableCode` enumeration per stage, and the README's

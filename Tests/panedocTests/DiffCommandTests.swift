@@ -5,6 +5,8 @@ import PaneDocModel
 import PaneDocRender
 import Testing
 
+@testable import PaneDocCore
+@testable import PaneDocDiff
 @testable import panedoc
 
 @Suite("panedoc diff")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import PaneDocCore
+@testable import PaneDocReport
 @testable import panedoc
 
 @Suite("Incremental render")

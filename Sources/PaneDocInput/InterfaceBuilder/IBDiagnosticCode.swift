@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocModel
 
 /// The stable codes of what the Interface Builder reader reports (a document it refuses is

@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocModel
 
 /// The stable codes of the own-format reader's diagnostics. Scripts and editors match on them, so

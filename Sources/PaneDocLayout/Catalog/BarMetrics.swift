@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocModel
 
 /// Bar heights (spec 1.4, 6.1) and the estimates that place bar button items.

@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocModel
 
 /// One device of the catalog: its screen, safe areas, scale and multitasking windows.

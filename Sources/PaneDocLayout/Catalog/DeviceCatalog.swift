@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocModel
 
 /// The device table of spec 1.1, 1.2, 6.1 and 6.3. Screens: swift-snapshot-testing's

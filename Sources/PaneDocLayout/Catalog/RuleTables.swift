@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocModel
 
 /// One value of a rule table: its text and, for a catalog value, its provenance.

@@ -1,3 +1,5 @@
+import PaneDocCore
+
 /// The split view constants of spec sections 2 and 6.2, each with its source.
 public enum SplitMetrics {
   private static let classicImpl = "UISplitViewControllerClassicImpl"

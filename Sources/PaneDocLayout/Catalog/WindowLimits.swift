@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocModel
 
 /// The window sizes a device can give an app in a profile: what `--window WxH` accepts and the

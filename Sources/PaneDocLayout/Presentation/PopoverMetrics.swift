@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocModel
 
 /// The numbers and rules of UIKit's presentations in one profile, as data with the provenance of

@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocModel
 
 /// The stable codes of the warnings a presentation raises; scripts match on them.

@@ -1,4 +1,5 @@
 import Foundation
+import PaneDocCore
 import PaneDocMustache
 import PaneDocTemplates
 
@@ -10,7 +11,7 @@ public struct ReportTemplates: Sendable {
     "index", "scene", "figure", "filters", "stylesheet", "script", "sweep",
   ]
 
-  let library: MustacheLibrary
+  package let library: MustacheLibrary
   /// The text of each template, in `names` order: part of what a run's output depends on.
   public let texts: [String]
 
@@ -41,7 +42,7 @@ public struct ReportTemplates: Sendable {
   /// Registers `names` from the bundled folder, each replaced by `directory/<name>.mustache`
   /// where that file exists; returns the library and each template's text in `names` order. The
   /// diff report's templates load the same way.
-  static func load(_ names: [String], replacingWith directory: URL?) throws(LoadError) -> (
+  package static func load(_ names: [String], replacingWith directory: URL?) throws(LoadError) -> (
     MustacheLibrary, [String]
   ) {
     var library = MustacheLibrary(escape: escapeMarkup)
@@ -97,7 +98,7 @@ public struct ReportTemplates: Sendable {
 
   /// `template` rendered with `context`, as UTF-8 bytes; every `{{value}}` is escaped for
   /// markup.
-  func render(_ template: String, _ context: [String: Any]) -> [UInt8] {
+  package func render(_ template: String, _ context: [String: Any]) -> [UInt8] {
     library.render(template, context)
   }
 }

@@ -1,3 +1,5 @@
+import PaneDocCore
+
 /// A JSON value whose objects keep their keys in the order they were built, so that every
 /// document PaneDoc writes has one byte form (the contract's key order, not a hash order).
 ///

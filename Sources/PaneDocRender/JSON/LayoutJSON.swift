@@ -54,11 +54,11 @@ public enum LayoutJSON {
 
   /// The pieces of `documentText`, for writing a large document a few lines at a time: the head,
   /// then each line after its separator, then the tail.
-  static let documentHead = Data("{\"version\": \(version), \"layouts\": [".utf8)
+  package static let documentHead = Data("{\"version\": \(version), \"layouts\": [".utf8)
 
-  static func lineSeparator(first: Bool) -> Data { Data((first ? "\n" : ",\n").utf8) }
+  package static func lineSeparator(first: Bool) -> Data { Data((first ? "\n" : ",\n").utf8) }
 
-  static func documentTail(empty: Bool) -> Data { Data((empty ? "]}\n" : "\n]}\n").utf8) }
+  package static func documentTail(empty: Bool) -> Data { Data((empty ? "]}\n" : "\n]}\n").utf8) }
 
   static func encode(_ environment: EnvironmentInfo) -> JSONValue {
     .object([

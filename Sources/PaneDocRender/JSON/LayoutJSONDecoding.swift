@@ -34,7 +34,8 @@ extension LayoutJSON {
   }
 
   /// A document PaneDoc wrote (`layout.json`, a shard's manifest), its first problem located.
-  static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(DecodingError)
+  package static func decode<Value: Decodable>(_ type: Value.Type, from data: Data)
+    throws(DecodingError)
     -> Value
   {
     do {

@@ -34,7 +34,7 @@ public struct LayoutCaption: Sendable, Equatable {
   }
 
   /// The split whose display mode a caption names: the scene's root split, else the first split.
-  static func displayModeNode(of layout: Layout) -> Node? {
+  package static func displayModeNode(of layout: Layout) -> Node? {
     layout.nodes.first { $0.id == layout.scene && $0.split != nil }
       ?? layout.nodes.first { $0.split != nil }
   }

@@ -1,7 +1,7 @@
 import PaneDocModel
 
 /// The geometry of the canvas around the screen: margins, the device body and the caption.
-struct SVGCanvas {
+package struct SVGCanvas {
   static let margin = 32.0
   static let bezel = 18.0
   static let bodyRadius = 34.0
@@ -11,15 +11,15 @@ struct SVGCanvas {
 
   let body: Rect
   let screen: Rect
-  let width: Double
-  let height: Double
+  package let width: Double
+  package let height: Double
   let captionTop: Double
 
   /// The caption's lines: title, environment, traits, warnings.
   static let captionLines = 4
 
   /// The canvas for a screen of `size`; the HTML pages use it too, for their images' sizes.
-  init(screen size: Size) {
+  package init(screen size: Size) {
     let bodyWidth = size.width + 2 * Self.bezel
     let bodyHeight = size.height + 2 * Self.bezel
     width = max(Self.minimumWidth, bodyWidth + 2 * Self.margin)

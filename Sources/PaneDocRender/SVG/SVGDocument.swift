@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocModel
 
 /// An SVG under construction, one element per line with attributes in the order they are given.

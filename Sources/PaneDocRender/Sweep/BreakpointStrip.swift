@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
 
@@ -140,13 +141,13 @@ public enum BreakpointStrip {
 
 /// Where the strip's parts go: the rows its labels need, the bar's top and the whole height, so
 /// that the page can give the image its size before it loads.
-struct BreakpointStripSize {
+package struct BreakpointStripSize {
   let rows: [Int]
   let barY: Double
-  let height: Double
-  let width = BreakpointStrip.width
+  package let height: Double
+  package let width = BreakpointStrip.width
 
-  init(_ sweep: WidthSweep) {
+  package init(_ sweep: WidthSweep) {
     typealias Strip = BreakpointStrip
     let low = sweep.intervals.first?.from ?? 0
     let high = max(sweep.intervals.last?.to ?? low, low + 1)

@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocModel
 
 /// The codes of what a width sweep warns about.

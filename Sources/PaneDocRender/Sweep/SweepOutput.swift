@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
 
@@ -6,12 +7,12 @@ import PaneDocModel
 /// breakpoints with what changes at each, and the breakpoints that flip back and forth.
 public enum SweepOutput {
   /// A breakpoint with what changes there.
-  struct Breakpoint {
-    var width: Double
-    var changes: [String]
+  package struct Breakpoint {
+    package var width: Double
+    package var changes: [String]
   }
 
-  static func breakpoints(_ sweep: WidthSweep) -> [Breakpoint] {
+  package static func breakpoints(_ sweep: WidthSweep) -> [Breakpoint] {
     zip(sweep.intervals, sweep.intervals.dropFirst()).map { narrower, wider in
       Breakpoint(
         width: wider.from,
@@ -27,7 +28,7 @@ public enum SweepOutput {
 
   static func points(_ value: Double) -> String { NumberFormat.string(value) }
 
-  static func range(_ interval: WidthSweep.Interval) -> String {
+  package static func range(_ interval: WidthSweep.Interval) -> String {
     interval.from == interval.to
       ? points(interval.from) : "\(points(interval.from))–\(points(interval.to))"
   }
@@ -39,7 +40,7 @@ public enum SweepOutput {
       + " \(environment.device.slug) \(environment.orientation.rawValue)"
   }
 
-  static func summary(_ structure: LayoutStructure?) -> String {
+  package static func summary(_ structure: LayoutStructure?) -> String {
     structure?.summary ?? "the state does not arise"
   }
 

@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
 

@@ -1,3 +1,5 @@
+import PaneDocCore
+
 /// Text from an interface made safe for XML and HTML output.
 ///
 /// Titles and ids come from files a reviewer did not write, so nothing in them may add markup: the

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender

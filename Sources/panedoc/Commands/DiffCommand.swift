@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
 import PaneDocConfig
+import PaneDocDiff
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
+import PaneDocReport
 
 /// `panedoc diff OLD NEW`: what moved between two versions, as geometry rather than text.
 struct DiffCommand: AsyncParsableCommand {
@@ -77,7 +79,7 @@ struct DiffCommand: AsyncParsableCommand {
       depth = depth ?? config.depth
       matrix.fill(from: config)
     }
-    try limits.runLimits.check(try matrix.matrix())
+    try limits.check(try matrix.matrix())
     guard points >= 0, points.isFinite else {
       throw ValidationError("--tolerance must be a number of points, 0 or more")
     }

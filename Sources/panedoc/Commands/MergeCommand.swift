@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PaneDocLayout
 import PaneDocRender
+import PaneDocReport
 
 /// `panedoc merge SHARD… --out DIR`: the folders of `render --shard 1/N` … `N/N` put together
 /// into the report a single `render` writes, byte for byte.
@@ -53,13 +54,15 @@ struct MergeCommand: AsyncParsableCommand {
       printError("error: \(error)")
       throw ExitStatus.failure
     }
-    let (record, plan) = try await ReportTransaction.write(writer, lock: lock) { session in
-      let merged = try ReportMerger.merge(
-        shards, templates: templateSet, templatesDigest: RunRecord.digest(templateSet.texts),
-        to: session)
-      return RunRecord(
-        fingerprint: merged.fingerprint, summary: merged.summary,
-        environments: merged.environments, files: session.fileCount)
+    let (record, plan) = try await ExitStatus.failing {
+      try await ReportTransaction.write(writer, lock: lock) { session in
+        let merged = try ReportMerger.merge(
+          shards, templates: templateSet, templatesDigest: RunRecord.digest(templateSet.texts),
+          to: session)
+        return RunRecord(
+          fingerprint: merged.fingerprint, summary: merged.summary,
+          environments: merged.environments, files: session.fileCount)
+      }
     }
     print(
       record.summaryLine(

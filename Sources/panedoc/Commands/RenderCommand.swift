@@ -4,6 +4,7 @@ import PaneDocConfig
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
+import PaneDocReport
 
 /// `panedoc render`: the report of every scene × state × environment of the inputs.
 struct RenderCommand: AsyncParsableCommand {
@@ -76,7 +77,7 @@ struct RenderCommand: AsyncParsableCommand {
     guard !inputs.isEmpty else {
       throw ValidationError("Name at least one input, or list them as inputs in panedoc.yml.")
     }
-    try limits.runLimits.check(try matrix.matrix())
+    try limits.check(try matrix.matrix())
     guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
     guard levels >= 0 else { throw ValidationError("--depth must not be negative") }
     try OptionChecks.templatesFolder(templates)
@@ -102,12 +103,22 @@ struct RenderCommand: AsyncParsableCommand {
   /// How many segues deep states follow.
   var levels: Int { depth ?? 1 }
 
+  /// The options that shape the report, as the run reads them and its fingerprint digests them.
+  var shaping: RenderOptions {
+    RenderOptions(
+      devices: matrix.devices, orientations: matrix.orientations, splits: matrix.splits,
+      profiles: matrix.profiles, window: matrix.window, sweep: sweep, depth: levels,
+      idPrefix: idPrefix, limits: RenderOptions.Limits(xml: limits.xmlLimits, run: limits.runLimits)
+    )
+  }
+
   func run() async throws {
     let clock = ContinuousClock()
     let start = clock.now
     if !check { Interruption.removeTemporaryFoldersOnSignal() }
+    let shaping = self.shaping
     // With no input read there is nothing to report: the folder keeps its previous report.
-    let planned = try PlannedRun(inputs, limits: limits, depth: levels, digesting: true)
+    let planned = try PlannedRun(inputs, limits: limits, depth: shaping.depth, digesting: true)
     let loaded = planned.loaded
     let errors = planned.errors
     try refuseInputsInsideOutput(inputs + loaded.paths)
@@ -122,7 +133,7 @@ struct RenderCommand: AsyncParsableCommand {
     let environmentMatrix = try matrix.matrix()
     try RenderMatrixOptions.checkWindows(
       environmentMatrix, documentProfiles: planned.plans.map(\.interface.profile))
-    if let refusal = limits.runLimits.refusal(planned.plans, matrix: environmentMatrix) {
+    if let refusal = shaping.limits.run.refusal(planned.plans, matrix: environmentMatrix) {
       printError("error: " + refusal)
       throw ExitStatus.findings
     }
@@ -138,19 +149,15 @@ struct RenderCommand: AsyncParsableCommand {
       throw ExitStatus.failure
     }
     for line in lock.recovered { printError("note: " + line) }
-    let options = [
-      matrix.devices ?? "", matrix.orientations ?? "", matrix.splits ?? "",
-      matrix.profiles ?? "", matrix.window ?? "", String(sweep), String(levels), idPrefix,
-      limits.fingerprint,
-    ]
+    let options = FingerprintParts.of(shaping)
     // The pages name input files relative to the current folder (`DisplayPath`), so a run
     // elsewhere renders again; shards of one run may come from different folders, so their
     // common digest leaves it out.
     let wholeRun = RunRecord.fingerprint(
       options: options + [DisplayPath.currentFolder], templates: templateSet.texts,
       inputs: loaded.digests)
-    let source = LayoutSource(planned.plans, matrix: environmentMatrix, sweeping: sweep)
-    if sweep, let refusal = limits.runLimits.sweepRefusal(source.sweepLayoutCount) {
+    let source = LayoutSource(planned.plans, matrix: environmentMatrix, sweeping: shaping.sweep)
+    if shaping.sweep, let refusal = shaping.limits.run.sweepRefusal(source.sweepLayoutCount) {
       printError("error: " + refusal)
       throw ExitStatus.findings
     }
@@ -177,16 +184,17 @@ struct RenderCommand: AsyncParsableCommand {
       return
     }
 
-    let (record, plan) = try await ReportTransaction.write(writer, writes: !check, lock: lock) {
-      session in
-      let progress = ProgressLine()
-      defer { progress.finish() }
-      let summary = try await ReportBuilder.write(
-        source, templates: templateSet, idPrefix: idPrefix, jobs: width, shard: part,
-        to: session, progress: progress.show)
-      return RunRecord(
-        fingerprint: fingerprint, summary: summary, environments: source.environmentCount,
-        files: session.fileCount)
+    let (record, plan) = try await ExitStatus.failing {
+      try await ReportTransaction.write(writer, writes: !check, lock: lock) { session in
+        let progress = ProgressLine()
+        defer { progress.finish() }
+        let summary = try await ReportBuilder.write(
+          source, templates: templateSet, idPrefix: shaping.idPrefix, jobs: width, shard: part,
+          to: session, progress: progress.show)
+        return RunRecord(
+          fingerprint: fingerprint, summary: summary, environments: source.environmentCount,
+          files: session.fileCount)
+      }
     }
 
     let changed =

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender

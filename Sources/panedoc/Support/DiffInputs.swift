@@ -3,6 +3,7 @@ import PaneDocInput
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
+import PaneDocReport
 import PaneDocXML
 
 /// What a diff learns from the input files themselves: the edits between the two versions, and

@@ -10,3 +10,16 @@ enum ExitStatus {
   /// A usage error (swift-argument-parser's own validation failures use the same 64).
   static let usage = ExitCode(64)
 }
+
+extension ExitStatus {
+  /// What `body` returns; an error it throws (a report folder that cannot be written) is printed
+  /// and ends the run with `failure`.
+  static func failing<Value>(_ body: () async throws -> Value) async throws -> Value {
+    do {
+      return try await body()
+    } catch {
+      printError("error: \(error)")
+      throw failure
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocInput
 import PaneDocModel
 import PaneDocXML

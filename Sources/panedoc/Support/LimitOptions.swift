@@ -55,10 +55,9 @@ struct LimitOptions: ParsableArguments {
     ]
   }
 
-  /// The limits as one string, part of a run's fingerprint: a run under other limits may end
-  /// otherwise, so it is never skipped as unchanged.
-  var fingerprint: String {
-    values.map(String.init).joined(separator: ",")
+  /// Refuses a matrix of more environments than `--max-environments` as a usage error.
+  func check(_ matrix: EnvironmentMatrix) throws {
+    if let refusal = runLimits.refusal(matrix) { throw ValidationError(refusal) }
   }
 
   func validate() throws {

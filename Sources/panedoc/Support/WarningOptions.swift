@@ -1,6 +1,7 @@
 import ArgumentParser
 import PaneDocConfig
 import PaneDocLayout
+import PaneDocReport
 
 /// `--strict` and `--fail-on-warnings`: which layout warnings fail a run that writes a report
 /// (`render`, `merge`).

@@ -1,0 +1,114 @@
+/// UTF-8 text built as bytes: the outputs (SVG, JSON) are hundreds of megabytes for a large
+/// report, and appending bytes to one growing buffer costs a fraction of building and joining
+/// `String`s.
+package struct TextBuffer {
+  package private(set) var bytes: [UInt8] = []
+
+  package init(capacity: Int = 0) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// The text as a `String`.
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  package mutating func append(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  package mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  package mutating func append(bytes more: [UInt8]) {
+    bytes.append(contentsOf: more)
+  }
+
+  package mutating func append(bytes more: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: more)
+  }
+
+  /// Puts `more` before the byte at `offset`.
+  package mutating func insert(_ more: [UInt8], at offset: Int) {
+    bytes.insert(contentsOf: more, at: offset)
+  }
+
+  package mutating func append(byte: UInt8) {
+    bytes.append(byte)
+  }
+
+  package mutating func append(spaces count: Int) {
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+  }
+
+  /// `value` in `NumberFormat`.
+  package mutating func append(number value: Double) {
+    NumberFormat.withText(of: value) { bytes.append(contentsOf: $0) }
+  }
+
+  /// `text` made safe for markup, as `MarkupText.escape` (with `escaping`) or `MarkupText.clean`
+  /// (without) describe it.
+  ///
+  /// Works on the UTF-8 bytes, which is exact because every byte sequence to change is known:
+  /// ASCII controls and markup characters; C2 80–C2 9F (the C1 controls, U+0085 a line break);
+  /// E2 80 A8 and E2 80 A9 (the line and paragraph separators); EF BF BE and EF BF BF (the
+  /// noncharacters U+FFFE and U+FFFF). A combining mark after `<` is its own bytes, so the `<`
+  /// is escaped whatever follows it.
+  package mutating func append(markup text: String, escaping: Bool = true) {
+    var text = text
+    text.withUTF8 { append(markupBytes: $0, escaping: escaping) }
+  }
+
+  private mutating func append(markupBytes source: UnsafeBufferPointer<UInt8>, escaping: Bool) {
+    var index = 0
+    let count = source.count
+    while index < count {
+      // Copy the run of bytes that need nothing in one go.
+      var end = index
+      while end < count, !Self.mayNeedWork(source[end], escaping: escaping) { end += 1 }
+      if end > index {
+        append(bytes: UnsafeBufferPointer(rebasing: source[index..<end]))
+        index = end
+        if index == count { break }
+      }
+      let byte = source[index]
+      switch byte {
+      case 0x09, 0x0A, 0x0D:
+        bytes.append(UInt8(ascii: " "))
+      case 0x00...0x1F, 0x7F:
+        break
+      case UInt8(ascii: "&") where escaping: append("&amp;" as StaticString)
+      case UInt8(ascii: "<") where escaping: append("&lt;" as StaticString)
+      case UInt8(ascii: ">") where escaping: append("&gt;" as StaticString)
+      case UInt8(ascii: "\"") where escaping: append("&quot;" as StaticString)
+      case UInt8(ascii: "'") where escaping: append("&#39;" as StaticString)
+      case 0xC2 where index + 1 < count && (0x80...0x9F).contains(source[index + 1]):
+        if source[index + 1] == 0x85 { bytes.append(UInt8(ascii: " ")) }
+        index += 1
+      case 0xE2
+      where index + 2 < count && source[index + 1] == 0x80
+        && (source[index + 2] == 0xA8 || source[index + 2] == 0xA9):
+        bytes.append(UInt8(ascii: " "))
+        index += 2
+      case 0xEF
+      where index + 2 < count && source[index + 1] == 0xBF
+        && (source[index + 2] == 0xBE || source[index + 2] == 0xBF):
+        index += 2
+      default:
+        bytes.append(byte)
+      }
+      index += 1
+    }
+  }
+
+  /// Whether `byte` is a control, a markup character (when `escaping`) or the lead byte of a
+  /// sequence that may need a change.
+  package static func mayNeedWork(_ byte: UInt8, escaping: Bool) -> Bool {
+    switch byte {
+    case 0x00...0x1F, 0x7F, 0xC2, 0xE2, 0xEF: true
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+      UInt8(ascii: "'"):
+      escaping
+    default: false
+    }
+  }
+}

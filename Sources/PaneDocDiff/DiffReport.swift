@@ -1,0 +1,225 @@
+import PaneDocCore
+import PaneDocLayout
+import PaneDocModel
+import PaneDocRender
+
+/// The diff report folder: `index.html` (the edits in the input and the changes grouped across
+/// environments, then old and new side by side, a slider and onion-skin overlay in the same
+/// order, the changed shapes outlined, the raw SVG text diff, the summary and the accept
+/// command), `changes.html` (the same overview and every changed layout's changes, without
+/// pictures), the diagrams under `svg/`, `diff.json` and `summary.md`.
+///
+/// Only changed, added and removed layouts are shown at first; "Show all" reveals the unchanged
+/// ones too. Files are returned as paths and text; the caller writes them.
+public struct DiffReport: Sendable {
+  public var diff: LayoutDiff
+  /// How the page names the two versions (the OLD and NEW arguments).
+  public var oldName: String
+  public var newName: String
+  /// The command that accepts the new output, shown on the page and in `summary.md`.
+  public var acceptCommand: String?
+  /// Draws a layout as SVG (`SVGRenderer.render`; tests draw simpler stand-ins).
+  public var render: @Sendable (Layout) -> String
+  /// The most diff lines shown per layout; a longer text diff is cut with a note.
+  public var maximumDiffLines = 400
+  /// Breakpoints that moved (`diff --sweep`), shown first; `nil` when the versions were not
+  /// swept.
+  public var breakpoints: [BreakpointChange]?
+
+  public init(
+    diff: LayoutDiff, oldName: String, newName: String, acceptCommand: String?,
+    render: @escaping @Sendable (Layout) -> String = { SVGRenderer.render($0) }
+  ) {
+    self.diff = diff
+    self.oldName = oldName
+    self.newName = newName
+    self.acceptCommand = acceptCommand
+    self.render = render
+  }
+
+  /// Every file of the report, paths relative to the report folder, in a stable order.
+  public func files(templates: DiffTemplates) -> [(path: String, text: String)] {
+    var (page, files) = page()
+    // The overview's links lead to the pictures on `index.html`, from either page.
+    page["pagePrefix"] = ""
+    files.insert(("index.html", templates.render("diff", page)), at: 0)
+    page["pagePrefix"] = "index.html"
+    files.insert(("changes.html", templates.render("diff-changes", page)), at: 1)
+    let json = breakpoints.map { BreakpointChange.json($0, in: diff.json()) } ?? diff.json()
+    files.append(("diff.json", json.serialized()))
+    files.append(
+      (
+        "summary.md",
+        BreakpointChange.markdown(breakpoints ?? []) + diff.markdown(acceptCommand: acceptCommand)
+      ))
+    return files
+  }
+
+  /// The context of the diff templates (`diff`, `diff-changes`, but for `pagePrefix`) and the
+  /// diagrams the pages show.
+  func page() -> (context: [String: Any], diagrams: [(path: String, text: String)]) {
+    var files: [(path: String, text: String)] = []
+    var items: [[String: Any]] = []
+    for (index, comparison) in diff.comparisons.enumerated() {
+      let name = "svg/" + Self.padded(index + 1)
+      let oldSVG = comparison.old.map(render)
+      let newSVG = comparison.new.map(render)
+      var item: [String: Any] = [
+        "anchor": "layout-\(index + 1)", "scene": comparison.sceneName,
+        "state": comparison.key.stateName, "environment": comparison.key.environment,
+        "status": comparison.status.rawValue, "hasChanges": false,
+        "isUnchanged": comparison.status == .unchanged,
+        "changes": [[String: Any]](),
+      ]
+      if comparison.status == .unchanged, let newSVG {
+        files.append((name + ".svg", newSVG))
+        item["oldSide"] = side(src: name + ".svg", svg: newSVG, marks: [], label: "Old")
+        item["newSide"] = side(src: name + ".svg", svg: newSVG, marks: [], label: "New")
+      } else {
+        let highlight = DiffHighlight(comparison)
+        if let oldSVG {
+          files.append((name + "-old.svg", oldSVG))
+          item["oldSide"] = side(
+            src: name + "-old.svg", svg: oldSVG, marks: highlight.old, label: "Old")
+        }
+        if let newSVG {
+          files.append((name + "-new.svg", newSVG))
+          item["newSide"] = side(
+            src: name + "-new.svg", svg: newSVG, marks: highlight.new, label: "New")
+        }
+        if let oldSVG, let newSVG {
+          item["compare"] = compare(
+            old: name + "-old.svg", new: name + "-new.svg", oldSVG: oldSVG, newSVG: newSVG,
+            highlight: highlight, anchor: "layout-\(index + 1)")
+        }
+        item["changes"] = comparison.changes.map { change -> [String: Any] in
+          [
+            "subject": change.subject.rawValue, "id": change.id, "details": change.details,
+            "structural": change.kind.isStructural,
+          ]
+        }
+        item["hasChanges"] = !comparison.changes.isEmpty
+      }
+      items.append(item)
+    }
+    return (context(items: items), files)
+  }
+
+  private func context(items: [[String: Any]]) -> [String: Any] {
+    let lists: [(String, [String])] = [
+      ("Scenes added", diff.scenes.added), ("Scenes removed", diff.scenes.removed),
+      ("States added", diff.states.added.map { "\($0.scene) · \($0.stateName)" }),
+      ("States removed", diff.states.removed.map { "\($0.scene) · \($0.stateName)" }),
+      ("Environments added", diff.environments.added),
+      ("Environments removed", diff.environments.removed),
+    ]
+    var context: [String: Any] = [
+      "oldName": oldName, "newName": newName, "hasChanges": diff.hasChanges,
+      "changed": diff.count(.changed), "added": diff.count(.added),
+      "removed": diff.count(.removed), "unchanged": diff.count(.unchanged),
+      "changeCount": diff.changeCount,
+      "lists": lists.filter { !$0.1.isEmpty }.map { ["title": $0.0, "items": $0.1] },
+      "hasLists": lists.contains { !$0.1.isEmpty }, "items": items,
+      "edits": diff.inputEdits.map { edit -> [String: Any] in
+        ["location": edit.location.description, "summary": edit.summary]
+      },
+      "hasEdits": !diff.inputEdits.isEmpty,
+      "groups": diff.changeGroups().map { group -> [String: Any] in
+        [
+          "sentence": group.sentence, "scene": group.scene, "states": group.stateText,
+          "old": LayoutChange.describe(group.change.old),
+          "new": LayoutChange.describe(group.change.new), "uniform": group.uniform,
+          "structural": group.change.kind.isStructural,
+          "anchor": "layout-\(group.first + 1)",
+        ]
+      },
+      "hasGroups": diff.hasChanges,
+    ]
+    if diff.tolerance.points > 0 {
+      context["tolerance"] = NumberFormat.string(diff.tolerance.points)
+    }
+    if let acceptCommand { context["acceptCommand"] = acceptCommand }
+    let moved = breakpoints ?? []
+    context["hasBreakpoints"] = !moved.isEmpty
+    context["breakpoints"] = moved.map { ["subject": $0.subject, "message": $0.sentence] }
+    return context
+  }
+
+  private func side(src: String, svg: String, marks: [DiffHighlight.Mark], label: String)
+    -> [String: Any]
+  {
+    var side: [String: Any] = ["src": src, "label": label]
+    if let canvas = DiffHighlight.Canvas(svg: svg) {
+      side["viewBox"] = Self.viewBox(canvas)
+      side["width"] = NumberFormat.string(canvas.viewBox.width)
+      side["height"] = NumberFormat.string(canvas.viewBox.height)
+      side["marks"] = marks.map { Self.mark($0, in: canvas, side: label.lowercased()) }
+    }
+    return side
+  }
+
+  private func compare(
+    old: String, new: String, oldSVG: String, newSVG: String, highlight: DiffHighlight,
+    anchor: String
+  ) -> [String: Any] {
+    var compare: [String: Any] = ["oldSrc": old, "newSrc": new, "name": anchor + "-mode"]
+    if let canvas = DiffHighlight.Canvas(svg: newSVG) {
+      compare["viewBox"] = Self.viewBox(canvas)
+      let oldCanvas = DiffHighlight.Canvas(svg: oldSVG) ?? canvas
+      compare["marks"] =
+        highlight.old.map { Self.mark($0, in: oldCanvas, side: "old") }
+        + highlight.new.map { Self.mark($0, in: canvas, side: "new") }
+    }
+    if let hunks = TextDiff.hunks(old: oldSVG, new: newSVG) {
+      var lines: [[String: String]] = []
+      var total = 0
+      for hunk in hunks {
+        lines.append(["kind": "hunk", "text": hunk.header])
+        for line in hunk.lines {
+          total += 1
+          guard lines.count < maximumDiffLines else { continue }
+          switch line {
+          case .same(let text): lines.append(["kind": "same", "text": " " + text])
+          case .removed(let text): lines.append(["kind": "removed", "text": "-" + text])
+          case .added(let text): lines.append(["kind": "added", "text": "+" + text])
+          }
+        }
+      }
+      compare["diffLines"] = lines
+      compare["diffCount"] = total
+      if lines.count >= maximumDiffLines {
+        compare["diffNote"] = "Showing the first \(maximumDiffLines) lines; compare the files."
+      }
+    } else {
+      compare["diffLines"] = [[String: String]]()
+      compare["diffNote"] = "The SVG texts differ too much to list; compare the files."
+    }
+    return compare
+  }
+
+  private static func viewBox(_ canvas: DiffHighlight.Canvas) -> String {
+    [canvas.viewBox.x, canvas.viewBox.y, canvas.viewBox.width, canvas.viewBox.height].map(
+      NumberFormat.string
+    ).joined(separator: " ")
+  }
+
+  private static func mark(
+    _ mark: DiffHighlight.Mark, in canvas: DiffHighlight.Canvas, side: String
+  )
+    -> [String: String]
+  {
+    [
+      "x": NumberFormat.string(mark.rect.x + canvas.origin.x),
+      "y": NumberFormat.string(mark.rect.y + canvas.origin.y),
+      "width": NumberFormat.string(max(mark.rect.width, 1)),
+      "height": NumberFormat.string(max(mark.rect.height, 1)),
+      "title": mark.title, "side": side,
+    ]
+  }
+
+  /// `7` → `0007`: file names that sort in report order.
+  private static func padded(_ value: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+}

@@ -1,0 +1,343 @@
+import PaneDocCore
+import PaneDocLayout
+import PaneDocRender
+
+/// One scene of a report: its entries, in order, and where each goes inside the scene folder.
+struct ReportScene: Sendable {
+  let entries: [ReportEntry]
+  let paths: ScenePaths
+  /// The width sweeps, each with its state's folder.
+  let placedSweeps: [(sweep: ReportSweep, folder: String)]
+
+  /// `entries` all belong to one scene; there is at least one.
+  init(_ entries: [ReportEntry], sweeps: [ReportSweep] = []) {
+    self.entries = entries
+    let paths = ScenePaths(entries, moreStates: sweeps.map(\.stateId))
+    self.paths = paths
+    placedSweeps = sweeps.compactMap { sweep in
+      paths.folderOfState[sweep.stateId].map { (sweep, $0) }
+    }
+  }
+
+  var sceneId: String { entries[0].sceneId }
+  var sceneTitle: String { entries[0].sceneTitle }
+  /// Whether the pages show the id after the title: when it says something the title does not
+  /// (an Interface Builder id), not when it repeats it (`Mail`, `mail`).
+  var showsId: Bool { sceneId.lowercased() != sceneTitle.lowercased() }
+
+  /// The input file the scene was read from, as the report names it.
+  var file: String { entries[0].layout.file }
+
+  /// The scene's states in order, each with its folder; then the states that arise at some swept
+  /// width but in no environment of the matrix, shown by their sweeps alone.
+  var states: [(id: String, title: String, folder: String)] {
+    var seen: Set<String> = []
+    let laidOut = entries.indices.compactMap { index -> (String, String, String)? in
+      let entry = entries[index]
+      guard seen.insert(entry.stateId).inserted else { return nil }
+      return (entry.stateId, entry.stateTitle, paths.stateFolders[index])
+    }
+    let sweptOnly = placedSweeps.compactMap { placed -> (String, String, String)? in
+      guard seen.insert(placed.sweep.stateId).inserted else { return nil }
+      return (placed.sweep.stateId, placed.sweep.stateTitle, placed.folder)
+    }
+    return laidOut + sweptOnly
+  }
+
+  /// This scene as the index page shows it: each layout cut to what a figure's caption and the
+  /// warnings list say, so a large report's index does not hold every layout.
+  var summarized: ReportScene {
+    ReportScene(
+      entries: entries.map {
+        var entry = $0
+        entry.layout = ReportPages.captionLayout(of: entry.layout)
+        return entry
+      }, paths: paths)
+  }
+
+  private init(entries: [ReportEntry], paths: ScenePaths) {
+    self.entries = entries
+    self.paths = paths
+    placedSweeps = []
+  }
+}
+
+/// The contexts of the HTML pages: plain dictionaries of text, flags and lists, so a template only
+/// formats. Every string from the input passes through `MarkupText.clean` here and is escaped by
+/// Mustache's double braces in the templates.
+enum ReportPages {
+  static let title = "PaneDoc report"
+
+  /// Scenes per index page: a page of 50 scenes in the default matrix holds about 1,150 figures,
+  /// which a browser opens in about a second; a thousand scenes on one page took over a minute.
+  static let indexPageSize = 50
+
+  /// The index page (from 0) that shows scene `index` (in report order).
+  static func indexPage(ofScene index: Int) -> Int { index / indexPageSize }
+
+  /// `index.html`, then `index-2.html`, `index-3.html`, …
+  static func indexPageName(_ page: Int) -> String {
+    page == 0 ? "index.html" : "index-\(page + 1).html"
+  }
+
+  /// The names of the index pages of a report of `sceneCount` scenes.
+  static func indexPageNames(sceneCount: Int) -> [String] {
+    (0..<max(1, (sceneCount + indexPageSize - 1) / indexPageSize)).map(indexPageName)
+  }
+
+  /// The index's group for a scene in `folder`: its first state in every environment, headed by
+  /// its file's name when it is the first scene of that file (`opensFile`).
+  static func indexGroup(_ scene: ReportScene, folder: String, opensFile: Bool) -> [String: Any] {
+    let firstState = scene.entries[0].stateId
+    return [
+      "id": clean(scene.sceneId), "title": clean(scene.sceneTitle),
+      "showsId": scene.showsId, "folder": folder,
+      "href": folder + "/index.html", "file": clean(scene.file), "opensFile": opensFile,
+      "fileAnchor": fileAnchor(folder), "stateLabel": count(scene.states.count, "state"),
+      "states": scene.states.map { state in
+        ["title": clean(state.title), "href": folder + "/index.html#" + stateAnchor(state.folder)]
+      },
+      "figures": scene.entries.indices.filter { scene.entries[$0].stateId == firstState }.map {
+        figure(scene, $0, folder: folder)
+      },
+    ]
+  }
+
+  /// The index's tree of files, scenes and states: a file's scenes follow each other in report
+  /// order, so a new file starts wherever the file changes.
+  static func indexTree(_ scenes: [IndexTreeScene]) -> [[String: Any]] {
+    var files: [[String: Any]] = []
+    var members: [[String: Any]] = []
+    var current: (file: String, folder: String, page: String)?
+    func close() {
+      guard let current else { return }
+      files.append([
+        "file": clean(current.file), "treeScenes": members,
+        "href": current.page + "#" + fileAnchor(current.folder),
+      ])
+      members = []
+    }
+    for (number, scene) in scenes.enumerated() {
+      let page = indexPageName(indexPage(ofScene: number))
+      let folder = scene.folder
+      if current?.file != scene.file {
+        close()
+        current = (scene.file, folder, page)
+      }
+      members.append([
+        "title": clean(scene.title), "id": clean(scene.id),
+        "showsId": scene.showsId, "group": folder,
+        "href": page + "#g-" + folder, "search": clean(scene.searchText),
+        "treeStates": scene.states.map { state in
+          [
+            "title": clean(state.title),
+            "href": folder + "/index.html#" + stateAnchor(state.folder),
+          ]
+        },
+      ])
+    }
+    close()
+    return files
+  }
+
+  /// How many figures the index shows for a scene: its first state's.
+  static func indexFigureCount(_ scene: ReportScene) -> Int {
+    scene.entries.count { $0.stateId == scene.entries[0].stateId }
+  }
+
+  /// The index's rows for a scene's warnings, each linking to its figure on the scene page.
+  static func indexWarnings(_ scene: ReportScene, folder: String) -> [[String: Any]] {
+    scene.entries.enumerated().flatMap { index, entry in
+      entry.layout.warnings.map { warning -> [String: Any] in
+        environmentValues(entry).merging([
+          "code": clean(warning.code), "subject": clean(subjectName(warning, in: entry.layout)),
+          "message": clean(warning.message), "scene": clean(entry.sceneTitle),
+          "state": clean(entry.stateTitle), "file": clean(entry.layout.file),
+          "href": folder + "/index.html#" + anchor(scene, index),
+        ]) { _, row in row }
+      }
+    }
+  }
+
+  /// The index's values known before any scene: all that a scene's items rendered ahead may
+  /// see around them.
+  static func indexRoot(notes: [String]) -> [String: Any] {
+    [
+      "title": title, "notes": notes.map(clean), "hasNotes": !notes.isEmpty,
+      "noteLabel": count(notes.count, "environment") + " not rendered",
+    ]
+  }
+
+  /// The index's values that hold for the whole report, around its scene groups and warnings.
+  static func indexTotals(
+    sceneCount: Int, layoutCount: Int, figureCount: Int, warningCount: Int,
+    filters: FilterValues, notes: [String], tree: [[String: Any]], page: Int, pageCount: Int
+  ) -> [String: Any] {
+    indexRoot(notes: notes).merging([
+      "tree": tree, "warningLabel": count(warningCount, "warning"),
+      "hasPages": pageCount > 1, "pageLabel": "page \(page + 1) of \(pageCount)",
+      "pages": (0..<pageCount).map {
+        ["number": $0 + 1, "href": indexPageName($0), "current": $0 == page] as [String: Any]
+      },
+      "sceneCount": sceneCount, "layoutCount": layoutCount,
+      "environmentCount": filters.environmentCount, "figureCount": figureCount,
+      "warningCount": warningCount, "filters": filters.menus, "hasWarnings": warningCount > 0,
+    ]) { root, _ in root }
+  }
+
+  /// A scene's page: every state, each in every environment, with its warnings.
+  static func scene(_ scene: ReportScene) -> [String: Any] {
+    let states = scene.states.map { state -> [String: Any] in
+      let members = scene.entries.indices.filter { scene.entries[$0].stateId == state.id }
+      return [
+        "id": clean(state.id), "title": clean(state.title), "folder": state.folder,
+        "anchor": stateAnchor(state.folder), "figureCount": members.count,
+        "figures": members.map { figure(scene, $0, folder: nil) },
+        "sweeps": scene.placedSweeps.filter { $0.sweep.stateId == state.id }.map {
+          SweepPage.context($0.sweep, folder: $0.folder)
+        },
+      ]
+    }
+    return [
+      "title": clean(scene.sceneTitle), "id": clean(scene.sceneId),
+      "showsId": scene.showsId, "file": clean(scene.file),
+      "reportTitle": title, "stateLabel": count(states.count, "state"),
+      "figureCount": scene.entries.count,
+      "warningCount": scene.entries.reduce(0) { $0 + $1.layout.warnings.count },
+      "filters": FilterValues(scene.entries).menus, "states": states,
+    ]
+  }
+
+  /// "1 state", "2 states".
+  static func count(_ value: Int, _ noun: String) -> String {
+    value == 1 ? "1 \(noun)" : "\(value) \(noun)s"
+  }
+
+  /// What of `layout` the pages show: its environment, state and warnings, the split node whose
+  /// display mode its caption names, and the nodes the warnings are about (for their titles).
+  static func captionLayout(of layout: Layout) -> Layout {
+    var cut = layout
+    let subjects = Set(layout.warnings.map(\.subject))
+    cut.nodes =
+      (LayoutCaption.displayModeNode(of: layout).map { [$0] } ?? [])
+      + layout.nodes.filter { subjects.contains($0.id) && $0.title != nil }
+    cut.popovers = []
+    cut.assumptions = []
+    return cut
+  }
+
+  /// One diagram: on the index (where `folder` is the scene's folder) it links to its place on
+  /// the scene page, on the scene page (`folder` nil) to the SVG itself at full size.
+  private static func figure(_ scene: ReportScene, _ index: Int, folder: String?) -> [String: Any] {
+    let entry = scene.entries[index]
+    let layout = entry.layout
+    let info = layout.environment
+    let caption = LayoutCaption(layout)
+    let canvas = SVGCanvas(screen: info.screen)
+    let inScene = scene.paths.svgPaths[index]
+    let src = folder.map { $0 + "/" + inScene } ?? inScene
+    return environmentValues(entry).merging([
+      "anchor": anchor(scene, index), "hasWarnings": !layout.warnings.isEmpty,
+      "showWarnings": folder == nil,
+      "href": folder.map { $0 + "/index.html#" + anchor(scene, index) } ?? src, "src": src,
+      "alt": clean("\(entry.sceneTitle), \(entry.stateTitle), \(caption.environment)"),
+      "width": NumberFormat.string(canvas.width), "height": NumberFormat.string(canvas.height),
+      "stateTitle": clean(entry.stateTitle), "environmentText": clean(caption.environment),
+      "traits": clean(caption.traits),
+      "warningSummary": clean(caption.warningSummary(count: layout.warnings.count)),
+      "warnings": layout.warnings.map {
+        [
+          "code": clean($0.code), "subject": clean(subjectName($0, in: layout)),
+          "message": clean($0.message),
+        ]
+      },
+    ]) { _, figure in figure }
+  }
+
+  /// What the filters and the search box match an entry's figure or warning row on: its
+  /// environment's parts, whether it has warnings, and the words of its file, scene and state.
+  private static func environmentValues(_ entry: ReportEntry) -> [String: Any] {
+    let info = entry.layout.environment
+    let words = [entry.layout.file, entry.sceneTitle, entry.sceneId, entry.stateTitle]
+    return [
+      "environment": info.slug, "profile": info.profile.rawValue, "device": clean(info.device),
+      "orientation": info.orientation.rawValue, "split": clean(info.split),
+      "warningsFlag": entry.layout.warnings.isEmpty ? "no" : "yes",
+      "search": clean(words.joined(separator: " ").lowercased()),
+    ]
+  }
+
+  /// A warning's subject as a person reads it: the title of the node it is about first, then its
+  /// id (`Detail · BYZ-38-t0r`), or the id alone when the node has no other title.
+  private static func subjectName(_ warning: LayoutWarning, in layout: Layout) -> String {
+    guard
+      let title = layout.nodes.first(where: { $0.id == warning.subject })?.title,
+      !title.isEmpty, title.lowercased() != warning.subject.lowercased()
+    else { return warning.subject }
+    return title + " · " + warning.subject
+  }
+
+  /// The id of a state's section on its scene page.
+  private static func stateAnchor(_ folder: String) -> String { "s-" + folder }
+
+  /// The id of a file's heading on the index: named after its first scene's folder, which is
+  /// safe and unique.
+  private static func fileAnchor(_ folder: String) -> String { "in-" + folder }
+
+  /// The id of an entry's figure on its scene page: its state folder and file name.
+  private static func anchor(_ scene: ReportScene, _ index: Int) -> String {
+    "f-" + scene.paths.stateFolders[index] + "-" + scene.paths.fileStems[index]
+  }
+
+  static func clean(_ text: String) -> String { MarkupText.clean(text) }
+}
+
+/// The values of each filter menu (profile, device, orientation, split) in the order they first
+/// appear, gathered entry by entry.
+struct FilterValues {
+  private var seen: [Set<String>] = Array(repeating: [], count: 4)
+  private var values: [[String]] = Array(repeating: [], count: 4)
+  private var slugs: Set<String> = []
+
+  init(_ entries: [ReportEntry] = []) {
+    add(entries)
+  }
+
+  mutating func add(_ entries: [ReportEntry]) {
+    for entry in entries { add(Self.keys(of: entry)) }
+  }
+
+  /// Adds one environment's keys, as `keys(of:)` gives them.
+  mutating func add(_ keys: [String]) {
+    for (dimension, key) in keys.prefix(4).enumerated() where seen[dimension].insert(key).inserted {
+      values[dimension].append(ReportPages.clean(key))
+    }
+    slugs.insert(keys[4])
+  }
+
+  /// An entry's environment as the filters see it: profile, device, orientation, split, slug.
+  static func keys(of entry: ReportEntry) -> [String] {
+    let info = entry.layout.environment
+    return [info.profile.rawValue, info.device, info.orientation.rawValue, info.split, info.slug]
+  }
+
+  /// The environments of `entries`, each once, in the order they first appear: what adding the
+  /// entries adds, for a shard's manifest.
+  static func distinctKeys(of entries: [ReportEntry]) -> [[String]] {
+    var seen: Set<[String]> = []
+    return entries.map(keys(of:)).filter { seen.insert($0).inserted }
+  }
+
+  /// The number of distinct environments among the entries.
+  var environmentCount: Int { slugs.count }
+
+  /// The menus as the templates show them.
+  var menus: [[String: Any]] {
+    [
+      ["name": "profile", "label": "Profile", "options": values[0]],
+      ["name": "device", "label": "Device", "options": values[1]],
+      ["name": "orientation", "label": "Orientation", "options": values[2]],
+      ["name": "split", "label": "Split", "options": values[3]],
+    ]
+  }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import PaneDocCore
+import PaneDocLayout
+import PaneDocRender
+
+/// Turns report contents into the report's files: an SVG per entry, the HTML pages and
+/// `layout.json` with every layout.
+///
+/// The work is cut in parts, one per scene: its layouts (asked of the source there), diagrams,
+/// page, `layout.json` lines and index items. Parts are made in parallel, at most `jobs` at a
+/// time, each writing its scene's files to the sink itself, so file writes are spread over the
+/// cores too. What depends on the order of scenes (`layout.json`, the index page) is handed on in
+/// scene order as parts finish, and scene folders are named before any part starts. So the files
+/// and their bytes are the same for every `jobs` value, and only a few scenes' layouts and files
+/// are in memory at once, however large the report.
+public enum ReportBuilder {
+  /// Makes every file of the report and gives each to `sink`; `progress` hears how many scenes
+  /// are done as each is written. With a `shard`, only that part's scenes are drawn, and
+  /// `shard.json` takes the index page's place (see `ReportShard`).
+  @discardableResult
+  public static func write(
+    _ source: some ReportSource, templates: ReportTemplates, idPrefix: String = "", jobs: Int = 1,
+    shard: ReportShard? = nil, to sink: some ReportSink,
+    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+  ) async throws -> ReportSummary {
+    var names = SceneFolderNames(
+      reserving: ReportPages.indexPageNames(sceneCount: source.sceneCount))
+    let folders = (0..<source.sceneCount).map { names.folder(for: source.sceneKey(ofScene: $0)) }
+    let opensFile = fileStarts((0..<source.sceneCount).map(source.file(ofScene:)))
+    var index = IndexPageBuilder(templates: templates, notes: source.notes)
+    let indexItems = index.items
+    var manifest = shard.map {
+      ShardManifest(shard: $0, sceneCount: source.sceneCount, notes: source.notes)
+    }
+    if shard != nil, indexItems == nil { throw ReportShardError.indexNotSplittable }
+    try sink.beginPieces("layout.json")
+    try sink.appendPiece(LayoutJSON.documentHead)
+    try await OrderedParallel.forEach(count: source.sceneCount, jobs: jobs) {
+      number -> ReportPart? in
+      guard shard?.draws(number) ?? true else { return nil }
+      return try writeScene(
+        source.entries(ofScene: number), sweeps: source.sweeps(ofScene: number),
+        folder: folders[number], opensFile: opensFile[number], templates: templates,
+        idPrefix: idPrefix, indexItems: indexItems, to: sink)
+    } consume: { number, part in
+      defer { progress(number + 1, source.sceneCount) }
+      guard let part else { return }
+      // The part's lines are joined already; only the separator before its first depends on
+      // the parts before it.
+      try sink.appendPiece(
+        LayoutJSON.lineSeparator(first: index.summary.layouts == 0) + part.layoutLines)
+      if manifest != nil {
+        manifest?.scenes.append(try shardScene(part, number: number, folder: folders[number]))
+      }
+      index.add(
+        part.scene, folder: folders[number], opensFile: opensFile[number], items: part.indexItems)
+    }
+    try sink.appendPiece(LayoutJSON.documentTail(empty: index.summary.layouts == 0))
+    try sink.endPieces()
+    if let manifest {
+      try sink.add(
+        ReportFile(
+          path: ShardManifest.fileName, bytes: Data(manifest.json.serializedBytes(pretty: false))))
+    } else {
+      for page in index.finish() { try sink.add(page) }
+    }
+    return index.summary
+  }
+
+  /// What a shard's manifest records of a scene it drew.
+  private static func shardScene(_ part: ReportPart, number: Int, folder: String) throws
+    -> ShardScene
+  {
+    guard let items = part.indexItems else { throw ReportShardError.indexNotSplittable }
+    let entries = part.scene.entries
+    return ShardScene(
+      number: number, folder: folder, layouts: entries.count,
+      figures: ReportPages.indexFigureCount(part.scene),
+      warnings: entries.reduce(0) { $0 + $1.layout.warnings.count },
+      warningCodes: Set(entries.flatMap { $0.layout.warnings.map(\.code) }).sorted(),
+      environments: FilterValues.distinctKeys(of: entries),
+      files: part.files,
+      tree: IndexTreeScene(part.scene, folder: folder), items: items)
+  }
+
+  /// `write` for a report whose layouts are all computed already.
+  @discardableResult
+  public static func write(
+    _ contents: ReportContents, templates: ReportTemplates, idPrefix: String = "", jobs: Int = 1,
+    to sink: some ReportSink
+  ) async throws -> ReportSummary {
+    try await write(
+      contents.grouped, templates: templates, idPrefix: idPrefix, jobs: jobs, to: sink)
+  }
+
+  /// The files of the report, sorted by path, in memory.
+  public static func files(
+    for contents: ReportContents, templates: ReportTemplates, idPrefix: String = "", jobs: Int = 1
+  ) async throws -> [ReportFile] {
+    let collector = ReportFileCollector()
+    try await write(contents, templates: templates, idPrefix: idPrefix, jobs: jobs, to: collector)
+    return collector.files.sorted { $0.path < $1.path }
+  }
+
+  /// Writes a scene's diagrams and page into `folder` and returns what the report's ordered
+  /// files need of it; nil for a scene with no entries.
+  private static func writeScene(
+    _ entries: [ReportEntry], sweeps: [ReportSweep], folder: String, opensFile: Bool,
+    templates: ReportTemplates, idPrefix: String, indexItems: IndexItems.Renderer?,
+    to sink: some ReportSink
+  ) throws -> ReportPart? {
+    guard !entries.isEmpty else { return nil }
+    let scene = ReportScene(entries, sweeps: sweeps)
+    // Every path written, for a shard's manifest.
+    var files: [String] = []
+    func add(_ path: String, _ bytes: [UInt8]) throws {
+      try sink.add(ReportFile(path: path, bytes: Data(bytes)))
+      files.append(path)
+    }
+    for (sweep, stateFolder) in scene.placedSweeps {
+      let base = folder + "/" + stateFolder + "/"
+      try add(
+        base + sweep.stripFile,
+        BreakpointStrip.render(
+          sweep.sweep, title: "\(scene.sceneTitle) · \(sweep.stateId) · \(sweep.heading)"))
+      for (index, layout) in sweep.layouts.enumerated() {
+        guard let layout, let file = sweep.intervalFile(index) else { continue }
+        try add(base + file, SVGRenderer.renderBytes(layout, idPrefix: idPrefix))
+      }
+    }
+    var layoutLines = Data()
+    for (index, entry) in entries.enumerated() {
+      try add(
+        folder + "/" + scene.paths.svgPaths[index],
+        SVGRenderer.renderBytes(entry.layout, idPrefix: idPrefix))
+      if index > 0 { layoutLines.append(LayoutJSON.lineSeparator(first: false)) }
+      layoutLines.append(contentsOf: LayoutJSON.encode(entry.layout).serializedBytes(pretty: false))
+    }
+    try add(folder + "/index.html", templates.render("scene", ReportPages.scene(scene)))
+    let summarized = scene.summarized
+    return ReportPart(
+      scene: summarized, layoutLines: layoutLines, files: files,
+      indexItems: indexItems?.render(summarized, folder: folder, opensFile: opensFile))
+  }
+
+  /// Only the HTML pages of the report (each scene's page, then the index), one after another:
+  /// what the benchmark times as HTML throughput.
+  public static func pages(for contents: ReportContents, templates: ReportTemplates)
+    -> [ReportFile]
+  {
+    var folders = SceneFolderNames(
+      reserving: ReportPages.indexPageNames(sceneCount: contents.grouped.sceneCount))
+    var pages: [ReportFile] = []
+    var index = IndexPageBuilder(templates: templates, notes: contents.notes)
+    let grouped = contents.grouped
+    let opensFile = fileStarts((0..<grouped.sceneCount).map(grouped.file(ofScene:)))
+    for (number, entries) in grouped.scenes.enumerated() {
+      let scene = ReportScene(entries)
+      let folder = folders.folder(for: scene.sceneId)
+      pages.append(
+        ReportFile(
+          path: folder + "/index.html",
+          bytes: Data(templates.render("scene", ReportPages.scene(scene)))))
+      let summarized = scene.summarized
+      index.add(
+        summarized, folder: folder, opensFile: opensFile[number],
+        items: index.items?.render(summarized, folder: folder, opensFile: opensFile[number]))
+    }
+    return pages + index.finish()
+  }
+}
+
+/// Whether each scene, by its file in report order, heads a run of its file's scenes: the first
+/// of its file, or the first of an index page.
+private func fileStarts(_ files: [String]) -> [Bool] {
+  files.indices.map {
+    $0 == 0 || files[$0] != files[$0 - 1]
+      || ReportPages.indexPage(ofScene: $0) != ReportPages.indexPage(ofScene: $0 - 1)
+  }
+}
+
+/// What a written report holds.
+public struct ReportSummary: Sendable, Equatable {
+  /// Scenes with at least one layout.
+  public var scenes = 0
+  public var layouts = 0
+  public var warnings = 0
+  /// The codes of those warnings.
+  public var warningCodes: Set<String> = []
+}
+
+/// What the ordered files of a report need of one scene, made by the task that wrote its files.
+private struct ReportPart: Sendable {
+  /// The scene as the index shows it.
+  var scene: ReportScene
+  /// The `layout.json` lines of the scene's entries, joined by their separators.
+  var layoutLines: Data
+  /// The paths of the files written for the scene.
+  var files: [String]
+  /// The scene's group and warning rows on the index page, when rendered ahead.
+  var indexItems: IndexItems?
+}

@@ -1,0 +1,169 @@
+import Foundation
+import PaneDocLayout
+import PaneDocModel
+import PaneDocRender
+
+/// The scenes of a run (each interface's scenes × states × environments) as a report source:
+/// a scene is laid out when the report asks for it, by the task that draws it.
+public struct LayoutSource: ReportSource {
+  /// One scene of one interface with the states and environments to lay it out in.
+  public struct SceneWork: Sendable {
+    var interface: PreparedInterface
+    /// The scene's folder key: its id, told apart by the file's name when two files share a
+    /// root id (a clash that remains is resolved by the report's path allocator).
+    var sceneKey: String
+    var scene: Scene
+    var states: [SceneState]
+    var environments: [Environment]
+  }
+
+  public let scenes: [SceneWork]
+  /// The combinations the matrix skipped, one note each (`env: reason`, followed by the files it
+  /// concerns when it does not concern them all).
+  public let notes: [String]
+  /// The number of distinct environments laid out.
+  public let environmentCount: Int
+  /// Whether each scene's states are swept over every window width (`render --sweep`).
+  public let sweeping: Bool
+
+  /// The scenes and states that `plans` hold (checked against the run limits) in `matrix`.
+  public init(_ plans: [RunLimits.Plan], matrix: EnvironmentMatrix, sweeping: Bool = false) {
+    self.sweeping = sweeping
+    var scenes: [SceneWork] = []
+    var noteFiles: [String: [String]] = [:]
+    var noteOrder: [String] = []
+    var environmentSlugs: Set<String> = []
+    var sceneKeys: Set<String> = []
+    for plan in plans {
+      let interface = plan.prepared
+      let (environments, skipped) = matrix.environments(
+        documentProfile: interface.interface.profile,
+        deviceFamily: interface.interface.deviceFamily)
+      for note in skipped {
+        if noteFiles[note] == nil { noteOrder.append(note) }
+        noteFiles[note, default: []].append(DisplayPath.of(interface.interface.file))
+      }
+      environmentSlugs.formUnion(environments.map(\.info.slug))
+      let file = URL(fileURLWithPath: interface.interface.file).deletingPathExtension()
+      for (scene, states) in plan.scenes {
+        let key = sceneKeys.contains(scene.id) ? scene.id + "@" + file.lastPathComponent : scene.id
+        sceneKeys.insert(key)
+        scenes.append(
+          SceneWork(
+            interface: interface, sceneKey: key, scene: scene, states: states,
+            environments: environments))
+      }
+    }
+    self.scenes = scenes
+    // A combination skipped for every input is said once; one skipped for some names them.
+    notes = noteOrder.map { note in
+      let files = noteFiles[note] ?? []
+      return files.count == plans.count ? note : note + " (" + files.joined(separator: ", ") + ")"
+    }
+    environmentCount = environmentSlugs.count
+  }
+
+  public var sceneCount: Int { scenes.count }
+
+  public func sceneKey(ofScene index: Int) -> String { scenes[index].sceneKey }
+
+  public func file(ofScene index: Int) -> String {
+    DisplayPath.of(scenes[index].interface.interface.file)
+  }
+
+  /// Scene `index` in each of its states in every environment where that state arises.
+  public func entries(ofScene index: Int) -> [ReportEntry] {
+    let work = scenes[index]
+    return work.states.flatMap { state in
+      work.environments.compactMap { environment in
+        LayoutEngine.layout(
+          work.interface, scene: work.scene, state: state, environment: environment
+        ).map {
+          var layout = $0
+          layout.file = DisplayPath.of(layout.file)
+          return ReportEntry(
+            sceneId: work.sceneKey, sceneTitle: work.scene.title, stateId: state.id,
+            stateTitle: state.title, layout: layout)
+        }
+      }
+    }
+  }
+}
+
+extension LayoutSource {
+  /// The profiles, devices and orientations of scene `index`'s environments whose window can be
+  /// resized, each with every whole-point width the device allows there.
+  public func sweepBases(ofScene index: Int) -> [(environment: Environment, widths: [Double])] {
+    var seen: Set<String> = []
+    var bases: [(environment: Environment, widths: [Double])] = []
+    for environment in scenes[index].environments {
+      let base = Environment(
+        profile: environment.profile, device: environment.device,
+        orientation: environment.orientation)
+      let limits = WindowLimits(
+        profile: base.profile, device: base.device, orientation: base.orientation)
+      guard limits.minimum.width < limits.maximum.width, seen.insert(base.slug).inserted else {
+        continue
+      }
+      bases.append(
+        (base, WidthSweep.widths(from: limits.minimum.width, to: limits.maximum.width, step: 1)))
+    }
+    return bases
+  }
+
+  /// How many layouts sweeping every scene's states over its `sweepBases` makes.
+  public var sweepLayoutCount: Int {
+    scenes.indices.reduce(0) { total, index in
+      total + scenes[index].states.count
+        * sweepBases(ofScene: index).reduce(0) { $0 + $1.widths.count }
+    }
+  }
+
+  /// With `sweeping`, scene `index`'s states swept over each of its `sweepBases`.
+  public func sweeps(ofScene index: Int) -> [ReportSweep] {
+    guard sweeping else { return [] }
+    let work = scenes[index]
+    let bases = sweepBases(ofScene: index)
+    return work.states.flatMap { state in
+      bases.map {
+        ReportSweep.make(
+          work.interface, scene: work.scene, state: state, environment: $0.environment,
+          widths: $0.widths, step: 1)
+      }
+    }
+  }
+
+  /// Every scene's states swept over its `sweepBases`, `jobs` scenes at a time, in report
+  /// order: what `diff --sweep` compares.
+  public func widthSweeps(jobs: Int) async throws -> [SweepResult] {
+    let tasks = scenes.indices.flatMap { index in
+      sweepBases(ofScene: index).map {
+        SweepTask(
+          file: scenes[index].interface.interface.file, interface: scenes[index].interface,
+          scene: scenes[index].scene, states: scenes[index].states, environment: $0.environment,
+          widths: $0.widths)
+      }
+    }
+    return try await SweepRunner.run(tasks, jobs: jobs)
+  }
+
+  /// Every layout of the run in report order, `jobs` scenes laid out at a time: what `diff`
+  /// compares.
+  public func layouts(jobs: Int) async -> [Layout] {
+    var results = [[Layout]](repeating: [], count: sceneCount)
+    await withTaskGroup(of: (Int, [Layout]).self) { group in
+      var next = 0
+      func start() {
+        let index = next
+        group.addTask { (index, entries(ofScene: index).map(\.layout)) }
+        next += 1
+      }
+      while next < min(max(1, jobs), sceneCount) { start() }
+      while let (index, layouts) = await group.next() {
+        results[index] = layouts
+        if next < sceneCount { start() }
+      }
+    }
+    return results.flatMap { $0 }
+  }
+}
