@@ -99,12 +99,14 @@ let package = Package(
     ),
     // Golden files for the test targets: compared, diffed as hunks, recorded on request.
     .target(
-      name: "PaneDocTestSupport", dependencies: ["PaneDocDiff"], path: "Tests/PaneDocTestSupport"
+      name: "PaneDocTestSupport", dependencies: ["PaneDocDiff", "PaneDocInput", "PaneDocXML"],
+      path: "Tests/PaneDocTestSupport"
     ),
     .testTarget(name: "PaneDocModelTests", dependencies: ["PaneDocCore", "PaneDocModel"]),
     .testTarget(name: "PaneDocXMLTests", dependencies: ["PaneDocXML", "PaneDocModel"]),
     .testTarget(
-      name: "PaneDocInputTests", dependencies: ["PaneDocInput", "PaneDocXML", "PaneDocModel"]),
+      name: "PaneDocInputTests",
+      dependencies: ["PaneDocInput", "PaneDocXML", "PaneDocModel", "PaneDocTestSupport"]),
     .testTarget(
       name: "PaneDocLayoutTests", dependencies: ["PaneDocLayout", "PaneDocInput", "PaneDocModel"]),
     .testTarget(name: "PaneDocMustacheTests", dependencies: ["PaneDocMustache"], exclude: ["Spec"]),

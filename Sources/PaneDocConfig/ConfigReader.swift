@@ -23,36 +23,6 @@ public enum ConfigReader {
     public var unreadable: Bool
   }
 
-  /// The config file in `folder`: the first of `fileNames` there, as a path relative to it.
-  public static func find(in folder: String = ".") -> String? {
-    for name in fileNames {
-      let path = folder == "." ? name : folder + "/" + name
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      {
-        return path
-      }
-    }
-    return nil
-  }
-
-  /// Reads and checks the config file at `file`.
-  public static func read(file: String) -> Result {
-    let url = URL(fileURLWithPath: file)
-    let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-    guard size <= maximumBytes else {
-      return unreadable(file, "the config file is larger than \(maximumBytes) bytes")
-    }
-    guard let data = try? Data(contentsOf: url) else {
-      return unreadable(file, "the config file cannot be read")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      return unreadable(file, "the config file is not UTF-8 text")
-    }
-    return parse(text, file: file)
-  }
-
   /// Checks the text of a config file named `file`.
   public static func parse(_ text: String, file: String) -> Result {
     let node: Yams.Node?
@@ -71,7 +41,8 @@ public enum ConfigReader {
       unreadable: false)
   }
 
-  private static func unreadable(_ file: String, _ message: String) -> Result {
+  /// The result for a file that cannot be read at all, for `message`.
+  public static func unreadable(_ file: String, _ message: String) -> Result {
     Result(
       config: nil, diagnostics: [.error(ConfigCode.unreadable, message, at: .file(file))],
       unreadable: true)

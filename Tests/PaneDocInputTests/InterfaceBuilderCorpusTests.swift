@@ -1,5 +1,6 @@
 import Foundation
 import PaneDocModel
+import PaneDocTestSupport
 import Testing
 
 @testable import PaneDocInput
@@ -9,7 +10,11 @@ import Testing
 @Suite struct InterfaceBuilderCorpusTests {
   @Test func everyCorpusFileReadsOrIsRefused() throws {
     guard let corpus = InterfaceBuilderFixtures.corpus else { return }
-    let files = InterfaceLoader.expand([corpus.path]).files
+    let files =
+      FileManager.default.enumerator(atPath: corpus.path)?
+      .compactMap { $0 as? String }
+      .filter { InterfaceLoader.extensions.contains(URL(fileURLWithPath: $0).pathExtension) }
+      .sorted().map { corpus.appendingPathComponent($0).path } ?? []
     #expect(!files.isEmpty)
     var summaries: [InterfaceSummary] = []
     for file in files {

@@ -1,4 +1,5 @@
 import PaneDocModel
+import PaneDocTestSupport
 import Testing
 
 @testable import PaneDocInput

@@ -1,5 +1,6 @@
 import Foundation
 import PaneDocModel
+import PaneDocTestSupport
 import Testing
 
 @testable import PaneDocInput

@@ -1,5 +1,6 @@
 import Foundation
 import PaneDocModel
+import PaneDocTestSupport
 import PaneDocXML
 import Testing
 

@@ -1,3 +1,4 @@
+import PaneDocInput
 import PaneDocModel
 import PaneDocXML
 
@@ -176,4 +177,23 @@ enum InputFiles {
   }
 
   private static func systemMessage() -> String { String(cString: strerror(errno)) }
+}
+
+extension InterfaceLoader {
+  /// The files that `inputs` name: files as given (a symbolic link given is followed), folders
+  /// searched recursively for the known extensions (sorted, so every run reads them in the same
+  /// order), `-` for standard input. Symbolic links and hidden names inside folders are passed
+  /// over. A folder without interface files, a subfolder that cannot be read and a name that is
+  /// not UTF-8 are located errors: a run must not take a silently shrunken input for the whole.
+  static func expand(_ inputs: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
+    InputFiles.expand(inputs, extensions: extensions)
+  }
+
+  /// The bytes of one file (or standard input for `-`), or the located reason they cannot be
+  /// read: anything but a regular file is refused without waiting on it.
+  static func bytes(of file: String, limits: XMLLimits = .default)
+    -> Result<[UInt8], Diagnostic>
+  {
+    InputFiles.bytes(of: file, limit: limits.maximumBytes)
+  }
 }
