@@ -1,4 +1,3 @@
-import Foundation
 import PaneDocMustache
 import PaneDocRender
 
@@ -16,10 +15,10 @@ public struct DiffTemplates: Sendable {
 
   let library: MustacheLibrary
 
-  /// The bundled templates, each overridden by `directory/<name>.mustache` when that exists.
-  public init(overrides directory: String? = nil) throws(LoadError) {
-    (library, _) = try ReportTemplates.load(
-      Self.names, replacingWith: directory.map { URL(fileURLWithPath: $0, isDirectory: true) })
+  /// The bundled templates, each replaced by the one `replacements` holds under its name (read
+  /// from a `--templates` folder by the command line).
+  public init(replacing replacements: [String: TemplateFile] = [:]) throws(LoadError) {
+    (library, _) = try ReportTemplates.load(Self.names, replacing: replacements)
   }
 
   func render(_ template: String, _ context: [String: Any]) -> String {

@@ -23,7 +23,7 @@ enum FuzzHarness {
 
   /// The bundled templates, loaded once.
   static let templates: ReportTemplates = {
-    do { return try ReportTemplates(replacingWith: nil) } catch {
+    do { return try ReportTemplates() } catch {
       fatalError("the bundled templates do not load: \(error)")
     }
   }()

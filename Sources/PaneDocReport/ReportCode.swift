@@ -1,5 +1,4 @@
 import PaneDocCore
-import PaneDocModel
 
 /// The codes of what the report writer refuses.
 public enum ReportCode: String, StableCode {

@@ -117,15 +117,13 @@ struct DiffReportTests {
 
   @Test("a templates folder overrides the bundled diff page")
   func templateOverride() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "panedoc-diff-templates-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try Data("changed: {{changed}}".utf8).write(to: folder.appendingPathComponent("diff.mustache"))
     let diff = LayoutDiff(old: DiffSamples.layouts(), new: [])
     let files = DiffReport(
       diff: diff, oldName: "a", newName: "b", acceptCommand: nil, render: Self.sketch
-    ).files(templates: try DiffTemplates(overrides: folder.path))
+    ).files(
+      templates: try DiffTemplates(replacing: [
+        "diff": TemplateFile(path: "diff.mustache", text: "changed: {{changed}}")
+      ]))
     #expect(files[0].text == "changed: 0")
   }
 

@@ -58,12 +58,7 @@ import Testing
 
   /// Templates with `index.mustache` replaced by `text`.
   static func templates(index text: String) throws -> ReportTemplates {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("panedoc-index-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try Data(text.utf8).write(to: folder.appendingPathComponent("index.mustache"))
-    return try ReportTemplates(replacingWith: folder)
+    try ReportTemplates(replacing: ["index": TemplateFile(path: "index.mustache", text: text)])
   }
 
   @Test func itemsRenderedAheadMakeTheWholePage() throws {

@@ -206,13 +206,9 @@ import Testing
   }
 
   @Test func replacementTemplatesFallBackFileByFile() async throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("panedoc-templates-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try Data("<p>{{sceneCount}} scenes</p>\n".utf8)
-      .write(to: folder.appendingPathComponent("index.mustache"))
-    let templates = try ReportTemplates(replacingWith: folder)
+    let templates = try ReportTemplates(replacing: [
+      "index": TemplateFile(path: "index.mustache", text: "<p>{{sceneCount}} scenes</p>\n")
+    ])
     let files = try await ReportBuilder.files(for: Self.contents, templates: templates)
     let index = String(decoding: files.first { $0.path == "index.html" }!.bytes, as: UTF8.self)
     #expect(index == "<p>4 scenes</p>\n")
@@ -221,84 +217,23 @@ import Testing
   }
 
   @Test func templatesThatIncludeEachOtherWithoutEndAreRefused() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("panedoc-templates-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try Data("{{> scene}}".utf8).write(to: folder.appendingPathComponent("figure.mustache"))
     let error = #expect(throws: ReportTemplates.LoadError.self) {
-      try ReportTemplates(replacingWith: folder)
+      try ReportTemplates(replacing: [
+        "figure": TemplateFile(path: "figure.mustache", text: "{{> scene}}")
+      ])
     }
     #expect(error?.description.contains("figure → scene → figure") == true)
   }
 
   @Test func aBrokenTemplateIsAnError() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("panedoc-templates-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try Data("{{#open}} never closed".utf8).write(
-      to: folder.appendingPathComponent("scene.mustache"))
+    let path = "/templates/scene.mustache"
     let error = #expect(throws: ReportTemplates.LoadError.self) {
-      try ReportTemplates(replacingWith: folder)
+      try ReportTemplates(replacing: [
+        "scene": TemplateFile(path: path, text: "{{#open}} never closed")
+      ])
     }
-    #expect(error?.file == folder.appendingPathComponent("scene.mustache").path)
+    #expect(error?.file == path)
     #expect(error?.line == 1)
-    #expect(error?.description.hasPrefix(folder.path + "/scene.mustache:1:") == true)
-  }
-}
-
-@Suite struct SafePathNameTests {
-  @Test(arguments: [
-    ("mail", "mail"), ("ipad-9.7", "ipad-9.7"), ("A_b.c-1", "A_b.c-1"),
-  ])
-  func keepsPortableNames(id: String, expected: String) {
-    #expect(SafePathName.make(id) == expected)
-  }
-
-  @Test(arguments: [
-    "..", ".", "", ".hidden", "a/b", "a\\b", "con", "NUL", "com1.txt", "lpt9", "café", "日本",
-    "a\u{0}b", "trailing.", String(repeating: "x", count: 300), "../../etc/passwd", "-1", "-rf",
-  ])
-  func makesUnsafeNamesSafe(id: String) {
-    let name = SafePathName.make(id)
-    #expect(!name.isEmpty && name.count <= SafePathName.maximumLength)
-    #expect(name != "." && name != ".." && !name.hasPrefix(".") && !name.hasSuffix("."))
-    #expect(!name.hasPrefix("-"))
-    #expect(name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
-    let stem = name.split(separator: ".", omittingEmptySubsequences: false)[0].lowercased()
-    #expect(!SafePathName.reserved.contains(stem))
-    #expect(name != id)
-  }
-
-  @Test(arguments: [
-    ("Mail", true), ("s1.infoSegue", true), ("a_b-c", true), ("con", false), ("CON.txt", false),
-    ("con1", true), ("com1", false), ("Lpt9.x", false), ("nul_", true), ("a.", false),
-    (".a", false), ("-a", false), ("a b", false), ("é", false), ("", false),
-    (String(repeating: "a", count: 64), true), (String(repeating: "a", count: 65), false),
-  ])
-  func knowsWhichNamesAreAlreadySafe(id: String, portable: Bool) {
-    #expect(SafePathName.isPortable(id) == portable)
-    #expect((SafePathName.make(id) == id) == portable)
-  }
-
-  @Test func lossyNamesDoNotCollide() {
-    #expect(SafePathName.make("a/b") != SafePathName.make("a\\b"))
-    #expect(SafePathName.make("café") != SafePathName.make("cafè"))
-  }
-
-  @Test func caseClashesGetADeterministicSuffix() {
-    var first = PathNameAllocator()
-    let names = ["Mail", "mail", "MAIL", "Mail"].map { first.name(for: $0) }
-    #expect(names[0] == "Mail")
-    #expect(names[3] == "Mail")
-    #expect(Set(names.map { $0.lowercased() }).count == 3)
-    var second = PathNameAllocator()
-    #expect(["Mail", "mail", "MAIL"].map { second.name(for: $0) } == Array(names.prefix(3)))
-  }
-
-  @Test func reservedNamesAreNeverHandedOut() {
-    var allocator = PathNameAllocator(reserved: ["index.html"])
-    #expect(allocator.name(for: "INDEX.html").lowercased() != "index.html")
+    #expect(error?.description.hasPrefix(path + ":1:") == true)
   }
 }

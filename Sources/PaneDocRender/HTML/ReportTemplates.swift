@@ -1,4 +1,3 @@
-import Foundation
 import PaneDocCore
 import PaneDocMustache
 import PaneDocTemplates
@@ -26,7 +25,7 @@ public struct ReportTemplates: Sendable {
         .joined(separator: ":")
     }
 
-    init(file: String, line: Int? = nil, column: Int? = nil, reason: String) {
+    public init(file: String, line: Int? = nil, column: Int? = nil, reason: String) {
       self.file = file
       self.line = line
       self.column = column
@@ -34,40 +33,37 @@ public struct ReportTemplates: Sendable {
     }
   }
 
-  /// The bundled templates, each replaced by `directory/<name>.mustache` where that file exists.
-  public init(replacingWith directory: URL? = nil) throws {
-    (library, texts) = try Self.load(Self.names, replacingWith: directory)
+  /// The bundled templates, each replaced by the one `replacements` holds under its name (read
+  /// from a `--templates` folder by the command line).
+  public init(replacing replacements: [String: TemplateFile] = [:]) throws {
+    (library, texts) = try Self.load(Self.names, replacing: replacements)
   }
 
-  /// Registers `names` from the bundled folder, each replaced by `directory/<name>.mustache`
-  /// where that file exists; returns the library and each template's text in `names` order. The
-  /// diff report's templates load the same way.
-  package static func load(_ names: [String], replacingWith directory: URL?) throws(LoadError) -> (
-    MustacheLibrary, [String]
-  ) {
+  /// Registers `names` from the bundled folder, each replaced by the one `replacements` holds
+  /// under its name; returns the library and each template's text in `names` order. The diff
+  /// report's templates load the same way.
+  package static func load(_ names: [String], replacing replacements: [String: TemplateFile])
+    throws(LoadError) -> (MustacheLibrary, [String])
+  {
     var library = MustacheLibrary(escape: escapeMarkup)
     var texts: [String] = []
     var files: [String: String] = [:]
     for name in names {
       let file = name + ".mustache"
-      let candidates = [directory, DefaultTemplates.directory].compactMap {
-        $0?.appendingPathComponent(file)
-      }
-      guard let url = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) })
+      guard
+        let template = replacements[name]
+          ?? DefaultTemplates.template(file).map({ TemplateFile(path: $0.path, text: $0.text) })
       else {
         throw LoadError(file: file, reason: "no such template, bundled or replaced")
       }
-      guard let data = FileManager.default.contents(atPath: url.path) else {
-        throw LoadError(file: url.path, reason: "cannot be read")
-      }
-      let text = String(decoding: data, as: UTF8.self)
+      let text = template.text
       texts.append(text)
-      files[name] = url.path
+      files[name] = template.path
       do {
         library.register(try MustacheTemplate(text), named: name)
       } catch {
         throw LoadError(
-          file: url.path, line: error.line, column: error.column,
+          file: template.path, line: error.line, column: error.column,
           reason: "not a valid Mustache template: \(error.reason)")
       }
     }

@@ -131,7 +131,9 @@ struct DiffCommand: AsyncParsableCommand {
         for line in lock.recovered { printError("note: " + line) }
         var report = DiffReport(diff: diff, oldName: old, newName: new, acceptCommand: accept)
         report.breakpoints = sweep ? moved : nil
-        let files = report.files(templates: try DiffTemplates(overrides: templates))
+        let files = report.files(
+          templates: try DiffTemplates(
+            replacing: ReportTemplates.replacements(in: templates, names: DiffTemplates.names)))
         try writer.write(
           files.map { ReportFile(path: $0.path, bytes: Data($0.text.utf8)) }, lock: lock)
       }

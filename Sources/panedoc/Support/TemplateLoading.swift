@@ -3,14 +3,33 @@ import PaneDocRender
 
 extension ReportTemplates {
   /// The bundled templates, replaced file by file by those in `folder` (`--templates`); a
-  /// template that does not parse is printed with its location and ends the run (exit 2).
+  /// template that cannot be read or does not parse is printed with its location and ends the
+  /// run (exit 2).
   static func load(replacingWith folder: String?) throws -> ReportTemplates {
     do {
-      return try ReportTemplates(
-        replacingWith: folder.map { URL(fileURLWithPath: $0, isDirectory: true) })
+      return try ReportTemplates(replacing: replacements(in: folder, names: names))
     } catch {
       printError("error: \(error)")
       throw ExitStatus.failure
     }
+  }
+
+  /// The templates of `folder` that replace bundled ones: each of `names` whose
+  /// `<name>.mustache` the folder holds.
+  static func replacements(in folder: String?, names: [String]) throws(LoadError) -> [String:
+    TemplateFile]
+  {
+    guard let folder else { return [:] }
+    let directory = URL(fileURLWithPath: folder, isDirectory: true)
+    var found: [String: TemplateFile] = [:]
+    for name in names {
+      let path = directory.appendingPathComponent(name + ".mustache").path
+      guard FileManager.default.fileExists(atPath: path) else { continue }
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw LoadError(file: path, reason: "cannot be read")
+      }
+      found[name] = TemplateFile(path: path, text: String(decoding: data, as: UTF8.self))
+    }
+    return found
   }
 }
