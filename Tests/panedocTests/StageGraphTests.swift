@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// The shape the README's architecture section draws: each library target is a stage that
+/// depends only on the stages before it, and only the command line and the report writer touch
+/// the file system.
+@Suite struct StageGraphTests {
+  /// The library targets in the order data flows through them: read → layout → render → report
+  /// or diff. A target may depend on those before it, never on one after it.
+  static let stages = [
+    "PaneDocCore", "PaneDocModel", "PaneDocXML", "PaneDocInput", "PaneDocLayout",
+    "PaneDocMustache", "PaneDocTemplates", "PaneDocConfig", "PaneDocRender", "PaneDocReport",
+    "PaneDocDiff",
+  ]
+
+  /// The report and the diff are two ends of the flow: neither uses the other.
+  static let apart: Set<[String]> = [["PaneDocDiff", "PaneDocReport"]]
+
+  /// Calls that reach the file system.
+  static let fileAccess = [
+    "FileManager", "fopen(", "= open(", "stat(", "Data(contentsOf", "String(contentsOf",
+    "FileHandle",
+  ]
+
+  /// Library files that read their own target's bundled resources, the only file access a
+  /// library other than the report writer has.
+  static let bundleReaders: Set<String> = [
+    "Sources/PaneDocInput/OwnFormat/OwnFormatReader.swift", "Templates/DefaultTemplates.swift",
+  ]
+
+  @Test("every library depends only on the stages before it")
+  func librariesDependOnEarlierStages() throws {
+    let manifest = try ManifestImportTests.manifest()
+    let libraries = manifest.targets.filter { Self.stages.contains($0.name) }
+    #expect(libraries.count == Self.stages.count)
+    for target in libraries {
+      let position = try #require(Self.stages.firstIndex(of: target.name))
+      let later = Set(Self.stages[position...])
+      let wrong = target.declared.intersection(later)
+      #expect(wrong.isEmpty, "\(target.name) depends on \(wrong.sorted()), a later stage")
+      for pair in Self.apart where pair.contains(target.name) {
+        #expect(target.declared.isDisjoint(with: pair), "\(target.name) depends on \(pair)")
+      }
+    }
+  }
+
+  @Test("no library but the report writer reaches the file system")
+  func fileAccessStaysInTheCommandLineAndTheReportWriter() throws {
+    let manifest = try ManifestImportTests.manifest()
+    var checked = 0
+    for target in manifest.targets
+    where Self.stages.contains(target.name) && target.name != "PaneDocReport" {
+      let path = target.path ?? "Sources/" + target.name
+      let folder = ManifestImportTests.root.appendingPathComponent(path)
+      let files =
+        FileManager.default.enumerator(atPath: folder.path)?
+        .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+      for file in files where !Self.bundleReaders.contains(path + "/" + file) {
+        let text = try String(
+          contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        let found = Self.fileAccess.filter(text.contains)
+        #expect(found.isEmpty, "\(path)/\(file) reaches the file system: \(found)")
+        checked += 1
+      }
+    }
+    #expect(checked > 100)
+  }
+}
