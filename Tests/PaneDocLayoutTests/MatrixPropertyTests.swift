@@ -27,7 +27,7 @@ struct MatrixPropertyTests {
     let interface = Self.interfaces.first { $0.0 == name }!.1
     for (_, _, layout) in Self.layouts(interface) {
       for warning in layout.warnings {
-        #expect(LayoutWarning.codes.contains(warning.code), "\(warning.code)")
+        #expect(LayoutWarning.codes.contains(warning.code.rawValue), "\(warning.code.rawValue)")
       }
     }
   }
@@ -82,10 +82,11 @@ struct MatrixPropertyTests {
     for (environment, state, layout) in Self.layouts(interface) {
       for split in layout.nodes {
         guard let info = split.split, !info.collapsed, let frame = split.frame,
-          info.displayMode.contains("Beside") || info.displayMode.contains("Displace")
+          info.displayMode.rawValue.contains("Beside")
+            || info.displayMode.rawValue.contains("Displace")
         else { continue }
         let parts = layout.nodes.filter {
-          $0.parent == split.id && $0.visible && ($0.kind == "divider" || $0.column != nil)
+          $0.parent == split.id && $0.visible && ($0.kind == .divider || $0.column != nil)
         }
         let total = parts.reduce(0) { $0 + ($1.frame?.width ?? 0) }
         #expect(
