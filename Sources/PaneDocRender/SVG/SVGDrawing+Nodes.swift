@@ -297,7 +297,7 @@ extension SVGDrawing {
         fontSize: size), class: style, x: frame.midX, y: frame.midY + size / 3, middle: true)
   }
 
-  mutating func drawStatusBar(frame: Rect, id: String, title: String) {
+  private mutating func drawStatusBar(frame: Rect, id: String, title: String) {
     document.rect(id: id, class: "status", frame: frame, title: title)
     document.text("9:41", class: "status-text", x: frame.minX + 14, y: frame.midY + 4)
     let battery = Rect(x: frame.maxX - 38, y: frame.midY - 5, width: 24, height: 10)
