@@ -169,23 +169,23 @@ struct SplitWarningTests {
   @Test(
     "automatic display mode in multitasking windows follows the screen size and the share",
     arguments: [
-      (Environment.iPad97(.landscape()), "oneBesideSecondary"),
-      (Environment.iPad97(.portrait()), "secondaryOnly"),
+      (Environment.iPad97(.landscape()), SplitInfo.DisplayMode.oneBesideSecondary),
+      (Environment.iPad97(.portrait()), SplitInfo.DisplayMode.secondaryOnly),
       // Small screens (S ≤ 1112): a landscape window over half the screen hides the primary.
-      (Environment.iPad97(.landscape(.twoThirds)), "secondaryOnly"),
-      (Environment.iPadPro105(.landscape(.twoThirds)), "secondaryOnly"),
+      (Environment.iPad97(.landscape(.twoThirds)), SplitInfo.DisplayMode.secondaryOnly),
+      (Environment.iPadPro105(.landscape(.twoThirds)), SplitInfo.DisplayMode.secondaryOnly),
       // 1112 < S ≤ 1210: every multitasking window tiles.
-      (Environment.iPadPro11(.landscape(.twoThirds)), "oneBesideSecondary"),
+      (Environment.iPadPro11(.landscape(.twoThirds)), SplitInfo.DisplayMode.oneBesideSecondary),
       // Big screens (S > 1210): above 0.3 and up to half the width hides, wider tiles.
-      (Environment.iPadPro129(.landscape(.half)), "secondaryOnly"),
-      (Environment.iPadPro129(.landscape(.twoThirds)), "oneBesideSecondary"),
-      (Environment.iPadPro13M4(.landscape(.half)), "secondaryOnly"),
-      (Environment.iPadPro13M4(.landscape(.twoThirds)), "oneBesideSecondary"),
+      (Environment.iPadPro129(.landscape(.half)), SplitInfo.DisplayMode.secondaryOnly),
+      (Environment.iPadPro129(.landscape(.twoThirds)), SplitInfo.DisplayMode.oneBesideSecondary),
+      (Environment.iPadPro13M4(.landscape(.half)), SplitInfo.DisplayMode.secondaryOnly),
+      (Environment.iPadPro13M4(.landscape(.twoThirds)), SplitInfo.DisplayMode.oneBesideSecondary),
     ])
-  func automaticModeInMultitasking(environment: Environment, mode: String) throws {
+  func automaticModeInMultitasking(environment: Environment, mode: SplitInfo.DisplayMode) throws {
     let result = try #require(layout(Build.mail(), environment))
     let split = try #require(result.node("mail")?.split)
     #expect(split.collapsed == false)
-    #expect(split.displayMode.rawValue == mode, "\(environment.slug)")
+    #expect(split.displayMode == mode, "\(environment.slug)")
   }
 }

@@ -57,17 +57,17 @@ struct ColumnSplitTests {
 
   @Test("split behavior by W×H: tile above T, displace up to T, overlay below 1024 and in portrait")
   func behaviors() throws {
-    let expectations: [(Environment, String, String)] = [
-      (.iPadPro129(.landscape()), "tile", "oneBesideSecondary"),
-      (.iPad97(.landscape()), "displace", "oneBesideSecondary"),
-      (.iPadPro11M4(.landscape()), "displace", "oneBesideSecondary"),
-      (.iPadPro129(.portrait()), "overlay", "secondaryOnly"),
-      (.iPadPro129(.landscape(.twoThirds)), "overlay", "secondaryOnly"),
+    let expectations: [(Environment, SplitInfo.Behavior, SplitInfo.DisplayMode)] = [
+      (.iPadPro129(.landscape()), .tile, .oneBesideSecondary),
+      (.iPad97(.landscape()), .displace, .oneBesideSecondary),
+      (.iPadPro11M4(.landscape()), .displace, .oneBesideSecondary),
+      (.iPadPro129(.portrait()), .overlay, .secondaryOnly),
+      (.iPadPro129(.landscape(.twoThirds)), .overlay, .secondaryOnly),
     ]
     for (environment, behavior, mode) in expectations {
       let split = try #require(layout(Build.tripleMail(), environment)?.node("mail")?.split)
-      #expect(split.behavior.rawValue == behavior, "\(environment.slug)")
-      #expect(split.displayMode.rawValue == mode, "\(environment.slug)")
+      #expect(split.behavior == behavior, "\(environment.slug)")
+      #expect(split.displayMode == mode, "\(environment.slug)")
     }
   }
 
