@@ -2,9 +2,9 @@ import PaneDocModel
 
 extension Node {
   /// What a node is. The raw value is the name the JSON form, the diagrams' titles and the diff
-  /// write: UIKit's class name without its prefix, so a reader knows it from Interface Builder.
-  /// Every renderer switches over it, so a new kind is a compile error until each has decided how
-  /// to show it.
+  /// write: for what UIKit has a class for, that class's name without its prefix
+  /// (`splitViewController`), so a reader knows it from Interface Builder. Every renderer switches
+  /// over it, so a new kind is a compile error until each has decided how to show it.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     // Controllers.
     case viewController, tableViewController, collectionViewController
