@@ -130,7 +130,9 @@ struct CatalogTests {
     let ios17 = Environment.iPad97(.landscape(), keyboard: true).info
     #expect(ios17.keyboard == Device.iPad97.keyboard.landscape)
     #expect(ios17.keyboard! > ios6.keyboard!)
-    #expect(Device.iPadPro129.keyboard(.ios17).portrait > Device.iPad97.keyboard(.ios17).portrait)
+    #expect(
+      Profile.ios17.rules.keyboard(on: .iPadPro129).portrait
+        > Profile.ios17.rules.keyboard(on: .iPad97).portrait)
   }
 
   @Test("every row of the multitasking table (1.2), with slide-over")

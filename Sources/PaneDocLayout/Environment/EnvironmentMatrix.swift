@@ -39,14 +39,9 @@ public struct EnvironmentMatrix: Sendable {
   /// `ios6` knows only the classic iPads; the 9.7" stands for both (the mini has its screen).
   public static let classicDevices = ["ipad-9.7"]
 
-  /// The devices a matrix without its own list renders in `profile`.
-  public static func defaultDevices(for profile: Profile) -> [String] {
-    profile == .ios6 ? classicDevices : currentDevices
-  }
-
   /// The most devices any profile of this matrix renders: what bounds its size.
   public var largestDeviceCount: Int {
-    devices?.count ?? max(Self.currentDevices.count, Self.classicDevices.count)
+    devices?.count ?? Profile.allCases.map(\.rules.defaultDevices.count).max() ?? 0
   }
 
   /// Environments in a stable order (profile, device, orientation, split, each in the order
@@ -58,7 +53,7 @@ public struct EnvironmentMatrix: Sendable {
     var environments: [Environment] = []
     var skipped: [String] = []
     for profile in profiles ?? [documentProfile ?? .default] {
-      for slug in devices ?? Self.defaultDevices(for: profile) {
+      for slug in devices ?? profile.rules.defaultDevices {
         guard let device = Device.named(slug) else {
           skipped.append("\(profile.rawValue)-\(slug): unknown device '\(slug)'")
           continue
