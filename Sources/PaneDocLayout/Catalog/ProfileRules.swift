@@ -13,7 +13,7 @@ import PaneDocModel
 public struct ProfileRules: Sendable, Hashable {
   /// How a split view controller is laid out.
   public enum SplitEngine: Sendable, Hashable {
-    /// The iOS 5 – 7 split: a fixed master beside the detail, hidden in portrait.
+    /// The iOS 5 – 6 split: a fixed master beside the detail, hidden in portrait.
     case classic
     /// The iOS 8 – 13 adaptive split: display modes, collapse in a compact width.
     case adaptive
@@ -54,7 +54,7 @@ public struct ProfileRules: Sendable, Hashable {
 
   // MARK: Split views
 
-  /// The engine of a split whose style is `unspecified` (or that has no style).
+  /// The engine of a split whose style is `unspecified`.
   public let unspecifiedSplitEngine: SplitEngine
   /// The engine of a `doubleColumn` or `tripleColumn` split.
   public let columnStyleSplitEngine: SplitEngine
