@@ -2,10 +2,10 @@ import PaneDocModel
 
 @testable import PaneDocLayout
 
-/// Environments and requests for the presentation tests, written out by hand from the device
-/// table of spec/uikit-geometry.md (1.1–1.3) so that these tests do not depend on the catalog.
+/// Environments and requests for the presentation tests, written out by hand from the devices'
+/// published screen sizes so that these tests do not depend on the catalog they check.
 enum PopoverFixtures {
-  /// The anchor of the spec's worked example (3.3).
+  /// A 44 pt button at (100, 100): the anchor most of these tests present from.
   static let exampleAnchor = Rect(x: 100, y: 100, width: 44, height: 44)
 
   /// The 9.7" iPad, full screen: 1024×768 or 768×1024, status bar 20, regular × regular.
