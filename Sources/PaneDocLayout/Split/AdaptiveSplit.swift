@@ -130,7 +130,7 @@ extension LayoutBuilder {
         primaryColumnWidth: frame.width, supplementaryColumnWidth: 0))
     let root: String?
     var pushes: [String] = []
-    if let compact = split.compact, profile >= .ios17, split.style != .unspecified {
+    if let compact = split.compact, profile.rules.splitEngine(for: split.style) == .column {
       root = compact
     } else if let primary = split.primary {
       root = primary

@@ -47,20 +47,15 @@ struct SplitPlan {
 }
 
 extension LayoutBuilder {
-  /// Which engine lays out a `UISplitViewController`: classic in `ios6` whatever its style,
-  /// adaptive in `ios12`, and in `ios17` adaptive for `unspecified`, column style otherwise.
+  /// Lays out a `UISplitViewController` with the engine the profile's rules give its style.
   func layoutSplit(
     _ controller: Controller, _ split: SplitViewController, frame: Rect, context: LayoutContext
   ) {
     let plan: SplitPlan
-    switch (profile, split.style) {
-    case (.ios6, _):
-      plan = classicPlan(controller.id, split, frame: frame, context: context)
-    case (.ios12, _), (.ios17, .unspecified), (.ios26, .unspecified):
-      plan = adaptivePlan(controller.id, split, frame: frame, context: context)
-    case (.ios17, .doubleColumn), (.ios17, .tripleColumn), (.ios26, .doubleColumn),
-      (.ios26, .tripleColumn):
-      plan = columnPlan(controller.id, split, frame: frame, context: context)
+    switch profile.rules.splitEngine(for: split.style) {
+    case .classic: plan = classicPlan(controller.id, split, frame: frame, context: context)
+    case .adaptive: plan = adaptivePlan(controller.id, split, frame: frame, context: context)
+    case .column: plan = columnPlan(controller.id, split, frame: frame, context: context)
     }
     let roles = [
       (SplitColumn.primary, split.primary), (.supplementary, split.supplementary),
