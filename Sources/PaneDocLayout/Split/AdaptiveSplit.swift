@@ -22,7 +22,7 @@ extension LayoutBuilder {
     }
     var plan = SplitPlan(
       info: SplitInfo(
-        collapsed: false, behavior: "tile", displayMode: mode.rawValue, primaryColumnWidth: 0,
+        collapsed: false, behavior: .tile, displayMode: .init(mode), primaryColumnWidth: 0,
         supplementaryColumnWidth: 0))
     if actions.revealed.contains(id), mode == .secondaryOnly {
       mode = .oneOverSecondary
@@ -37,11 +37,11 @@ extension LayoutBuilder {
     let divider = SplitMetrics.dividerPixels.value / info.scale
     var primaryWidth = columnWidth(
       split.primaryColumn, splitWidth: frame.width, defaultMaximum: defaultMaximum, inset: inset,
-      subject: id, column: "primary")
+      subject: id, column: .primary)
     primaryWidth = fitted(
       primaryWidth, into: frame.width - (mode == .oneBesideSecondary ? divider : 0), subject: id)
-    plan.info.displayMode = mode.rawValue
-    plan.info.behavior = mode == .oneBesideSecondary ? "tile" : "overlay"
+    plan.info.displayMode = .init(mode)
+    plan.info.behavior = mode == .oneBesideSecondary ? .tile : .overlay
     plan.info.primaryColumnWidth = primaryWidth
 
     let buttonShown = preferred == .automatic || preferred == .secondaryOnly
@@ -58,7 +58,7 @@ extension LayoutBuilder {
     case .oneBesideSecondary:
       if let primary = split.primary {
         plan.columns.append(
-          .init(name: "primary", controller: primary, frame: primaryFrame, sizeClass: .compact))
+          .init(name: .primary, controller: primary, frame: primaryFrame, sizeClass: .compact))
       }
       plan.dividers = [
         Rect(x: frame.minX + primaryWidth, y: frame.minY, width: divider, height: frame.height)
@@ -67,7 +67,7 @@ extension LayoutBuilder {
         let x = frame.minX + primaryWidth + divider
         plan.columns.append(
           .init(
-            name: "secondary", controller: secondary,
+            name: .secondary, controller: secondary,
             frame: Rect(x: x, y: frame.minY, width: frame.maxX - x, height: frame.height),
             sizeClass: context.horizontalSizeClass, button: button))
       }
@@ -75,18 +75,18 @@ extension LayoutBuilder {
       if let secondary {
         plan.columns.append(
           .init(
-            name: "secondary", controller: secondary, frame: frame,
+            name: .secondary, controller: secondary, frame: frame,
             sizeClass: context.horizontalSizeClass, dimmed: true, button: button))
       }
       if let primary = split.primary {
         plan.columns.append(
-          .init(name: "primary", controller: primary, frame: primaryFrame, sizeClass: .compact))
+          .init(name: .primary, controller: primary, frame: primaryFrame, sizeClass: .compact))
       }
     default:
       if let secondary {
         plan.columns.append(
           .init(
-            name: "secondary", controller: secondary, frame: frame,
+            name: .secondary, controller: secondary, frame: frame,
             sizeClass: context.horizontalSizeClass, button: button))
       }
     }
@@ -126,11 +126,11 @@ extension LayoutBuilder {
   ) -> SplitPlan {
     var plan = SplitPlan(
       info: SplitInfo(
-        collapsed: true, behavior: "tile", displayMode: "collapsed",
+        collapsed: true, behavior: .tile, displayMode: .collapsed,
         primaryColumnWidth: frame.width, supplementaryColumnWidth: 0))
     let root: String?
     var pushes: [String] = []
-    if let compact = split.compact, profile >= .ios17, split.style != .unspecified {
+    if let compact = split.compact, profile.rules.splitEngine(for: split.style) == .column {
       root = compact
     } else if let primary = split.primary {
       root = primary
@@ -142,7 +142,7 @@ extension LayoutBuilder {
     pushes += details.flatMap { collapsedStack($0) }
     if let root {
       plan.columns.append(
-        .init(name: "compact", controller: root, frame: frame, sizeClass: .compact, pushes: pushes))
+        .init(name: .compact, controller: root, frame: frame, sizeClass: .compact, pushes: pushes))
     }
     return plan
   }

@@ -7,10 +7,10 @@ import PaneDocModel
 /// which asks `_interfaceIsCompactForWidth:` about the width left beside the sidebars) [src]; the
 /// width at which that answer turns regular is the catalog's iPad window rule (1.3) [inf].
 extension LayoutBuilder {
-  /// Whether splits hide columns by the secondary's width: every iPad scene of `ios26` can be
-  /// resized (`_UISplitViewControllerAutoHidesColumns` [src]; that it holds for every scene is
-  /// [inf]).
-  var autohidesColumns: Bool { profile >= .ios26 && environment.device.idiom == .pad }
+  /// Whether splits hide columns by the secondary's width (`ProfileRules.padSplitsAutohideColumns`).
+  var autohidesColumns: Bool {
+    profile.rules.padSplitsAutohideColumns && environment.device.idiom == .pad
+  }
 
   /// The most sidebars that leave the secondary regular: both, the supplementary alone (triple)
   /// or the primary alone (double), else none. The secondary is regular when the split's width

@@ -11,7 +11,7 @@ extension LayoutBuilder {
     let masterWidth = SplitMetrics.classicMasterWidth.value
     var plan = SplitPlan(
       info: SplitInfo(
-        collapsed: false, behavior: "classic", displayMode: DisplayMode.oneBesideSecondary.rawValue,
+        collapsed: false, behavior: .classic, displayMode: .oneBesideSecondary,
         primaryColumnWidth: masterWidth, supplementaryColumnWidth: 0))
     let tiled = environment.orientation == .landscape || !split.hidesPrimaryInPortrait
     if tiled {
@@ -22,7 +22,7 @@ extension LayoutBuilder {
       if let master {
         plan.columns.append(
           .init(
-            name: "primary", controller: master,
+            name: .primary, controller: master,
             frame: Rect(x: frame.minX, y: frame.minY, width: width, height: frame.height),
             sizeClass: .compact))
       }
@@ -33,18 +33,18 @@ extension LayoutBuilder {
         let x = frame.minX + width + divider
         plan.columns.append(
           .init(
-            name: "secondary", controller: detail,
+            name: .secondary, controller: detail,
             frame: Rect(x: x, y: frame.minY, width: frame.maxX - x, height: frame.height),
             sizeClass: context.horizontalSizeClass))
       }
       return plan
     }
-    plan.info.displayMode = DisplayMode.secondaryOnly.rawValue
+    plan.info.displayMode = .secondaryOnly
     let buttonID = "\(id)#displayModeButton"
     if let detail {
       plan.columns.append(
         .init(
-          name: "secondary", controller: detail, frame: frame,
+          name: .secondary, controller: detail, frame: frame,
           sizeClass: context.horizontalSizeClass,
           button: InjectedButton(
             id: buttonID, title: master.map { graph.title(of: $0) },
@@ -52,7 +52,7 @@ extension LayoutBuilder {
     }
     if actions.revealed.contains(id), let master {
       plan.revealArose = true
-      plan.info.displayMode = DisplayMode.oneOverSecondary.rawValue
+      plan.info.displayMode = .oneOverSecondary
       plan.reveal = .init(
         style: split.masterPresentation == .popover ? .masterPopover : .masterSlideOver,
         content: master, button: buttonID)

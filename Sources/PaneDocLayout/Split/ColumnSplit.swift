@@ -51,7 +51,7 @@ extension LayoutBuilder {
     let primaryWidth = columnWidth(
       split.primaryColumn, splitWidth: frame.width,
       defaultMaximum: SplitMetrics.columnPrimaryDefaultMaximum.value,
-      inset: trailing ? context.rightInset : context.leftInset, subject: id, column: "primary")
+      inset: trailing ? context.rightInset : context.leftInset, subject: id, column: .primary)
     var behavior = splitBehavior(split, frame: frame, triple: triple)
     var mode = displayMode(split.preferredDisplayMode, behavior: behavior, triple: triple)
     if autohidesColumns {
@@ -63,7 +63,7 @@ extension LayoutBuilder {
     }
     var plan = SplitPlan(
       info: SplitInfo(
-        collapsed: false, behavior: behavior.rawValue, displayMode: mode.rawValue,
+        collapsed: false, behavior: .init(behavior), displayMode: .init(mode),
         primaryColumnWidth: 0, supplementaryColumnWidth: 0))
     let primaryHidden: Bool
     switch mode {
@@ -84,9 +84,11 @@ extension LayoutBuilder {
     let supplementaryWidth =
       triple ? supplementaryWidth(split, frame: frame, behavior: behavior, id: id) : 0
 
-    var sidebars: [(name: String, controller: String, width: Double)] = []
-    let primary = split.primary.map { ("primary", $0, primaryWidth) }
-    let supplementary = split.supplementary.map { ("supplementary", $0, supplementaryWidth) }
+    var sidebars: [(name: SplitColumn, controller: String, width: Double)] = []
+    let primary = split.primary.map { (SplitColumn.primary, $0, primaryWidth) }
+    let supplementary = split.supplementary.map {
+      (SplitColumn.supplementary, $0, supplementaryWidth)
+    }
     switch mode {
     case .secondaryOnly, .automatic: break
     case .oneBesideSecondary, .oneOverSecondary:
@@ -102,8 +104,8 @@ extension LayoutBuilder {
       let scale = available / total
       sidebars = sidebars.map { ($0.name, $0.controller, ($0.width * scale).rounded(.down)) }
     }
-    plan.info.displayMode = mode.rawValue
-    plan.info.primaryColumnWidth = sidebars.first { $0.name == "primary" }?.width ?? primaryWidth
+    plan.info.displayMode = .init(mode)
+    plan.info.primaryColumnWidth = sidebars.first { $0.name == .primary }?.width ?? primaryWidth
     plan.info.supplementaryColumnWidth = triple ? supplementaryWidth : 0
 
     let secondary = details.last ?? split.secondary
@@ -116,7 +118,7 @@ extension LayoutBuilder {
     var x = frame.minX
     for (index, sidebar) in sidebars.enumerated() {
       // The visible primary column holds the toggle that hides it.
-      let toggle = sidebar.name == "primary" && !primaryHidden && button == nil
+      let toggle = sidebar.name == .primary && !primaryHidden && button == nil
       if toggle { assume(Assumptions.sidebarToggleInPrimary) }
       var column = SplitPlan.Column(
         name: sidebar.name, controller: sidebar.controller,
@@ -136,7 +138,7 @@ extension LayoutBuilder {
     }
     if let secondary {
       var column = SplitPlan.Column(
-        name: "secondary", controller: secondary, frame: frame,
+        name: .secondary, controller: secondary, frame: frame,
         sizeClass: context.horizontalSizeClass, button: button)
       column.wrapsInNavigation = true
       switch mode {
@@ -173,6 +175,6 @@ extension LayoutBuilder {
     return columnWidth(
       preference, splitWidth: frame.width,
       defaultMaximum: SplitMetrics.supplementaryWidth.value, inset: 0, subject: id,
-      column: "supplementary")
+      column: .supplementary)
   }
 }

@@ -13,7 +13,7 @@ extension LayoutBuilder {
     let splitter = SplitMetrics.customSplitterWidth.value
     var plan = SplitPlan(
       info: SplitInfo(
-        collapsed: false, behavior: "custom", displayMode: DisplayMode.oneBesideSecondary.rawValue,
+        collapsed: false, behavior: .custom, displayMode: .oneBesideSecondary,
         primaryColumnWidth: custom.splitPoint, supplementaryColumnWidth: 0))
     if !(custom.hideSideViewControllerInPortraitOrientation && environment.orientation == .portrait)
     {
@@ -21,7 +21,7 @@ extension LayoutBuilder {
       plan.info.primaryColumnWidth = sideWidth
       plan.columns.append(
         .init(
-          name: "side", controller: custom.side,
+          name: .side, controller: custom.side,
           frame: Rect(x: frame.minX, y: frame.minY, width: sideWidth, height: frame.height),
           sizeClass: .compact))
       plan.dividers = [
@@ -30,28 +30,28 @@ extension LayoutBuilder {
       let x = frame.minX + sideWidth + splitter
       plan.columns.append(
         .init(
-          name: "main", controller: main,
+          name: .main, controller: main,
           frame: Rect(x: x, y: frame.minY, width: frame.maxX - x, height: frame.height),
           sizeClass: context.horizontalSizeClass))
     } else {
-      plan.info.displayMode = DisplayMode.secondaryOnly.rawValue
+      plan.info.displayMode = .secondaryOnly
       let buttonID = "\(id)#listButton"
       plan.columns.append(
         .init(
-          name: "main", controller: main, frame: frame, sizeClass: context.horizontalSizeClass,
+          name: .main, controller: main, frame: frame, sizeClass: context.horizontalSizeClass,
           button: InjectedButton(
             id: buttonID, title: custom.listButtonTitle,
             host: custom.listButtonHost == .toolbar
               ? .toolbar : .navigationBar(toolbarFallback: true))))
       if actions.revealed.contains(id) {
         plan.revealArose = true
-        plan.info.displayMode = DisplayMode.oneOverSecondary.rawValue
+        plan.info.displayMode = .oneOverSecondary
         plan.reveal = .init(
           style: .listPopover, content: custom.side, button: buttonID)
       }
     }
     emitSplit(
       controller, plan: plan, frame: frame, context: context,
-      roles: [("side", custom.side), ("main", custom.main)])
+      roles: [(.side, custom.side), (.main, custom.main)])
   }
 }

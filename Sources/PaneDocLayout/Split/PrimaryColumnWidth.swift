@@ -28,7 +28,7 @@ extension LayoutBuilder {
   /// maximum. A fraction silently capped by the default maximum raises `fraction-capped`.
   func columnWidth(
     _ preference: ColumnWidthPreference, splitWidth: Double, defaultMaximum: Double,
-    inset: Double, subject: String, column: String
+    inset: Double, subject: String, column: SplitColumn
   ) -> Double {
     guard preference.width != nil || preference.fraction != nil else {
       var width = defaultMaximum + inset
@@ -42,7 +42,7 @@ extension LayoutBuilder {
     if preference.width == nil, preference.maximum == nil, preferred > maximum {
       warn(
         .fractionCapped, subject: subject,
-        "the \(column) column fraction \(preference.fraction ?? 0) of '\(subject)' asks for"
+        "the \(column.rawValue) column fraction \(preference.fraction ?? 0) of '\(subject)' asks for"
           + " \(preferred.messageNumber) pt but is capped at the default maximum"
           + " \(maximum.messageNumber) pt; raise the maximum column width to get it")
     }

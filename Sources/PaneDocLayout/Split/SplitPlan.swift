@@ -4,8 +4,7 @@ import PaneDocModel
 /// hidden column it shows in a presentation when revealed (classic master, custom side).
 struct SplitPlan {
   struct Column {
-    /// `primary`, `supplementary`, `secondary`, `compact`, `side`, `main`.
-    var name: String
+    var name: SplitColumn
     var controller: String
     var frame: Rect
     var sizeClass: SizeClass
@@ -48,24 +47,19 @@ struct SplitPlan {
 }
 
 extension LayoutBuilder {
-  /// Which engine lays out a `UISplitViewController`: classic in `ios6` whatever its style,
-  /// adaptive in `ios12`, and in `ios17` adaptive for `unspecified`, column style otherwise.
+  /// Lays out a `UISplitViewController` with the engine the profile's rules give its style.
   func layoutSplit(
     _ controller: Controller, _ split: SplitViewController, frame: Rect, context: LayoutContext
   ) {
     let plan: SplitPlan
-    switch (profile, split.style) {
-    case (.ios6, _):
-      plan = classicPlan(controller.id, split, frame: frame, context: context)
-    case (.ios12, _), (.ios17, .unspecified), (.ios26, .unspecified):
-      plan = adaptivePlan(controller.id, split, frame: frame, context: context)
-    case (.ios17, .doubleColumn), (.ios17, .tripleColumn), (.ios26, .doubleColumn),
-      (.ios26, .tripleColumn):
-      plan = columnPlan(controller.id, split, frame: frame, context: context)
+    switch profile.rules.splitEngine(for: split.style) {
+    case .classic: plan = classicPlan(controller.id, split, frame: frame, context: context)
+    case .adaptive: plan = adaptivePlan(controller.id, split, frame: frame, context: context)
+    case .column: plan = columnPlan(controller.id, split, frame: frame, context: context)
     }
     let roles = [
-      ("primary", split.primary), ("supplementary", split.supplementary),
-      ("secondary", split.secondary), ("compact", split.compact),
+      (SplitColumn.primary, split.primary), (.supplementary, split.supplementary),
+      (.secondary, split.secondary), (.compact, split.compact),
     ]
     emitSplit(controller, plan: plan, frame: frame, context: context, roles: roles)
   }
@@ -74,12 +68,12 @@ extension LayoutBuilder {
   /// the plan left hidden.
   func emitSplit(
     _ controller: Controller, plan: SplitPlan, frame: Rect, context: LayoutContext,
-    roles: [(String, String?)]
+    roles: [(SplitColumn, String?)]
   ) {
     let id = controller.id
     emit(
       Node(
-        id: id, kind: controller.kindName, frame: frame, title: controller.title,
+        id: id, kind: Node.Kind(controller), frame: frame, title: controller.title,
         split: plan.info),
       context: context)
     var inner = context
@@ -87,7 +81,7 @@ extension LayoutBuilder {
     inner.leadingButton = nil
     inner.extraPushes = []
     for (index, divider) in plan.dividers.enumerated() {
-      emit(Node(id: "\(id)#divider.\(index)", kind: "divider", frame: divider), context: inner)
+      emit(Node(id: "\(id)#divider.\(index)", kind: .divider, frame: divider), context: inner)
     }
     for column in plan.columns {
       var columnContext = inner.child(
@@ -113,10 +107,10 @@ extension LayoutBuilder {
       }
       let visibleWidth = (column.clip.flatMap { column.frame.intersection($0) } ?? column.frame)
         .width
-      if column.name != "compact", visibleWidth < SplitMetrics.narrowColumnWarningWidth.value {
+      if column.name != .compact, visibleWidth < SplitMetrics.narrowColumnWarningWidth.value {
         warn(
           .columnNarrowerThan320, subject: filler,
-          "the \(column.name) column of '\(id)' is \(visibleWidth.messageNumber) pt wide, narrower"
+          "the \(column.name.rawValue) column of '\(id)' is \(visibleWidth.messageNumber) pt wide, narrower"
             + " than UIKit's narrowest column"
             + " (\(SplitMetrics.narrowColumnWarningWidth.value.messageNumber) pt)")
       }
