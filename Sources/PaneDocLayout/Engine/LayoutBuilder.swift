@@ -1,7 +1,9 @@
 import PaneDocModel
 
 /// One layout walk: lays out a scene's controllers from the root down, then the presentations of
-/// the state, collecting nodes (parents before children), warnings and assumptions.
+/// the state, collecting nodes (parents before children), warnings and assumptions. Splits and
+/// presentations are planned by engines, pure functions of their inputs that return a plan and
+/// its notes; the walk emits the plan's nodes and adds the notes where the engine raised them.
 ///
 /// Every controller and node id is emitted at most once; that visited set is also what keeps
 /// cycles in hostile input (a controller containing itself, a segue back into the scene) finite.
@@ -33,6 +35,8 @@ final class LayoutBuilder {
 
   /// The subtrees hidden controllers are emitted from, shared by the layouts of one state.
   let subtrees: SubtreeMemo
+  /// What the split engines read besides their split, the same for every split of the layout.
+  let splitFacts: SplitFacts
 
   init(
     graph: SceneGraph, environment: Environment, actions: StateActions, subtrees: SubtreeMemo
@@ -44,6 +48,8 @@ final class LayoutBuilder {
     self.environment = environment
     self.info = environment.info
     self.actions = actions
+    splitFacts = SplitFacts(
+      environment: environment, info: info, graph: graph, pushes: actions.pushes)
     windowControls = WindowMetrics.windowControls(in: environment, info: info)
     for assumption in environment.assumptions { assume(assumption) }
   }
@@ -106,12 +112,18 @@ final class LayoutBuilder {
   }
 
   /// Adds `warning` unless the layout has it already.
-  func keep(_ warning: LayoutWarning) {
+  private func keep(_ warning: LayoutWarning) {
     if warned.insert(warning).inserted { warnings.append(warning) }
   }
 
   func assume(_ assumption: String) {
     if !assumptions.contains(assumption) { assumptions.append(assumption) }
+  }
+
+  /// Adds an engine's notes in their order, after those raised so far.
+  func note(_ warnings: [LayoutWarning], _ assumptions: [String]) {
+    for warning in warnings { keep(warning) }
+    for assumption in assumptions { assume(assumption) }
   }
 
   // MARK: Controllers
