@@ -47,15 +47,18 @@ public enum ConfigTemplate {
   /// The matrix, every dimension commented out with the default matrix's values.
   static var matrixLines: [String] {
     let matrix = EnvironmentMatrix.default
-    let devices: String = EnvironmentMatrix.currentDevices.joined(separator: ", ")
-    let classic: String = EnvironmentMatrix.classicDevices.joined(separator: ", ")
+    let devices: String = EnvironmentMatrix.defaultDevices.joined(separator: ", ")
+    let others: [String] = EnvironmentMatrix.otherDefaultDevices.map {
+      "\($0.profile.rawValue): " + $0.devices.joined(separator: ", ")
+    }
     let orientations: String = matrix.orientations.map(\.rawValue).joined(separator: ", ")
     let splits: String = matrix.splits.map(\.rawValue).joined(separator: ", ")
     return [
       "# The environments each scene is laid out in: a list, a comma list or all.",
       "# Unset, each takes the default matrix, shown here.",
       "matrix:",
-      "  # devices: [\(devices)]   # ios6: \(classic); panedoc devices lists all",
+      "  # devices: [\(devices)]   # "
+        + (others + ["panedoc devices lists all"]).joined(separator: "; "),
       "  # orientations: [\(orientations)]",
       "  # splits: [\(splits)]",
       "  # profiles: [\(Profile.default.rawValue)]   # unset: each document's own profile",

@@ -1,5 +1,9 @@
 /// The UIKit era whose layout rules apply.
-public enum Profile: String, Sendable, Hashable, CaseIterable, Comparable {
+///
+/// What each era decides is its table of rules in the layout engine (`ProfileRules`), which
+/// switches over these cases without a `default`: a new case does not compile until its rules are
+/// written. So profiles are not ordered; nothing asks whether one era comes after another.
+public enum Profile: String, Sendable, Hashable, CaseIterable {
   /// iOS 5.1 – 6: the classic split view, UIPopoverController and its iOS 5/6 chrome.
   case ios6
   /// iOS 12 – 13: the adaptive split view, UIPopoverPresentationController and 50 pt iPad bars
@@ -12,8 +16,4 @@ public enum Profile: String, Sendable, Hashable, CaseIterable, Comparable {
   case ios26
 
   public static let `default` = Profile.ios17
-
-  public static func < (a: Profile, b: Profile) -> Bool {
-    allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PaneDocModel
 import Testing
 
@@ -130,7 +131,9 @@ struct CatalogTests {
     let ios17 = Environment.iPad97(.landscape(), keyboard: true).info
     #expect(ios17.keyboard == Device.iPad97.keyboard.landscape)
     #expect(ios17.keyboard! > ios6.keyboard!)
-    #expect(Device.iPadPro129.keyboard(.ios17).portrait > Device.iPad97.keyboard(.ios17).portrait)
+    #expect(
+      Profile.ios17.rules.keyboard(on: .iPadPro129).portrait
+        > Profile.ios17.rules.keyboard(on: .iPad97).portrait)
   }
 
   @Test("every row of the multitasking table (1.2), with slide-over")
@@ -219,5 +222,20 @@ struct CatalogTests {
     #expect(
       Environment.iPad97(.portrait(.full), profile: .ios6).info.slug
         == "ios6-ipad-9.7-portrait-full")
+  }
+
+  /// A device is one entry of the catalog and its place in `Device.all`, which decides its row in
+  /// `panedoc devices` and `panedoc rules`: one left out of the list would be unreachable (no
+  /// `--device` takes it), so the catalog's source is read to find every entry.
+  @Test("every device the catalog defines is listed once in Device.all")
+  func everyDeviceListed() throws {
+    let catalog = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/PaneDocLayout/Catalog/DeviceCatalog.swift")
+    let source = try String(contentsOf: catalog, encoding: .utf8)
+    let entries = source.components(separatedBy: " = Device(\n").count - 1
+    #expect(entries > 0)
+    #expect(Device.all.count == entries)
+    #expect(Set(Device.all.map(\.slug)).count == Device.all.count)
   }
 }

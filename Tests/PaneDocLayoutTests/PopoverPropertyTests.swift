@@ -46,7 +46,7 @@ struct PopoverPropertyTests {
     var generator = Generator(state: 2_024)
     var checked = 0
     for profile in Profile.allCases {
-      let metrics = PopoverMetrics.metrics(for: profile)
+      let metrics = profile.rules.popovers
       for var environment in Self.windows {
         environment.profile = profile
         for _ in 0..<40 {

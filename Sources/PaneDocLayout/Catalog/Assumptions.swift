@@ -60,7 +60,9 @@ public enum Assumptions {
   public static func keyboard(_ device: Device, _ orientation: Orientation, _ profile: Profile)
     -> String
   {
-    keyboard(slug: device.slug, orientation, height: device.keyboard(profile).height(orientation))
+    keyboard(
+      slug: device.slug, orientation, height: profile.rules.keyboard(on: device).height(orientation)
+    )
   }
 
   /// Worded once for the environment and for a segue that shows the keyboard, so that a layout

@@ -1,6 +1,7 @@
 import PaneDocModel
 
-/// Bar heights (spec 1.4, 6.1) and the estimates that place bar button items.
+/// Bar heights (spec 1.4, 6.1) and the estimates that place bar button items. Which heights and
+/// bar rules an era has is its `ProfileRules`; the functions here look them up.
 public enum BarMetrics {
   /// `ios6` navigation bars and toolbars [obs].
   public static let classicBar = Tagged(44.0, .observed, "navigation bar and toolbar height (ios6)")
@@ -36,37 +37,16 @@ public enum BarMetrics {
     true, .doc("UIViewController edgesForExtendedLayout (default .all)"),
     "a controller's view extends under its navigation bar and toolbar")
 
-  /// What a large title adds in `profile`.
-  public static func largeTitle(profile: Profile) -> Tagged<Double> {
-    profile == .ios6 ? noLargeTitle : largeTitleExtra
-  }
-
   /// What a large title adds in `profile`, when the controller prefers one.
   public static func largeTitle(profile: Profile, prefersLargeTitles: Bool) -> Double {
-    prefersLargeTitles ? largeTitle(profile: profile).value : 0
-  }
-
-  /// Whether controllers' views reach under their bars in `profile` (6.1 row 7).
-  public static func viewsExtendUnderBars(profile: Profile) -> Tagged<Bool> {
-    profile == .ios6 ? classicViewsBetweenBars : viewsUnderBars
-  }
-
-  /// A navigation bar's height, without a large title, with its source.
-  public static func navigationBarHeight(
-    profile: Profile, idiom: Device.Idiom, verticalSizeClass: SizeClass
-  ) -> Tagged<Double> {
-    if profile == .ios6 { return classicBar }
-    switch idiom {
-    case .pad: return padBar
-    case .phone: return verticalSizeClass == .compact ? compactPhoneBar : phoneBar
-    }
+    prefersLargeTitles ? profile.rules.largeTitle.value : 0
   }
 
   /// A navigation bar's height, without a large title.
   public static func navigationBar(
     profile: Profile, idiom: Device.Idiom, verticalSizeClass: SizeClass
   ) -> Double {
-    navigationBarHeight(profile: profile, idiom: idiom, verticalSizeClass: verticalSizeClass).value
+    profile.rules.bars.navigationBar(idiom: idiom, verticalSizeClass: verticalSizeClass).value
   }
 
   /// A toolbar is as tall as the navigation bar [obs].
@@ -88,17 +68,12 @@ public enum BarMetrics {
   public static func tabBarFloats(
     profile: Profile, idiom: Device.Idiom, horizontalSizeClass: SizeClass
   ) -> Bool {
-    profile >= .ios26 && idiom == .pad && horizontalSizeClass == .regular
-  }
-
-  /// A tab bar's height above the bottom safe-area inset (which it also covers), with its source.
-  public static func tabBarHeight(profile: Profile, idiom: Device.Idiom) -> Tagged<Double> {
-    profile != .ios6 && idiom == .pad ? padTabBar : classicTabBar
+    profile.rules.padTabBarFloats && idiom == .pad && horizontalSizeClass == .regular
   }
 
   /// A tab bar's height above the bottom safe-area inset (which it also covers).
   public static func tabBar(profile: Profile, idiom: Device.Idiom) -> Double {
-    tabBarHeight(profile: profile, idiom: idiom).value
+    profile.rules.bars.tabBar(idiom: idiom).value
   }
 
   /// Bar button items are this tall, centred in their bar [inf].

@@ -25,10 +25,8 @@ public struct Device: Sendable, Hashable {
   public var regularWidthInLandscape: Bool
   /// T of the column-style split behavior rule (2.3): 1194, 1210 on the 11" M4.
   public var splitBehaviorThreshold: Tagged<Double>
-  /// Today's keyboard (`ios12` on); `ios6` uses `KeyboardHeights.classicPad`.
+  /// Today's keyboard, which an era may replace by its own (`ProfileRules.keyboard(on:)`).
   public var keyboard: KeyboardHeights
-  /// Whether the `ios6` profile knows the device (only the classic iPads).
-  public var supportsClassicProfile: Bool
 
   public init(
     slug: String, name: String, idiom: Idiom, portraitScreen: Size, portraitSafeArea: Insets,
@@ -36,7 +34,7 @@ public struct Device: Sendable, Hashable {
     safeAreaSource: Provenance,
     multitasking: MultitaskingWidths? = nil, regularWidthInLandscape: Bool = false,
     splitBehaviorThreshold: Tagged<Double> = SplitMetrics.splitBehaviorThreshold,
-    keyboard: KeyboardHeights, supportsClassicProfile: Bool = false
+    keyboard: KeyboardHeights
   ) {
     self.slug = slug
     self.name = name
@@ -51,7 +49,6 @@ public struct Device: Sendable, Hashable {
     self.regularWidthInLandscape = regularWidthInLandscape
     self.splitBehaviorThreshold = splitBehaviorThreshold
     self.keyboard = keyboard
-    self.supportsClassicProfile = supportsClassicProfile
   }
 
   /// The screen in `orientation`.
@@ -62,11 +59,6 @@ public struct Device: Sendable, Hashable {
   /// The screen's safe-area insets in `orientation`.
   public func safeArea(_ orientation: Orientation) -> Insets {
     orientation == .portrait ? portraitSafeArea : landscapeSafeArea
-  }
-
-  /// The keyboard of `profile`'s era on this device.
-  public func keyboard(_ profile: Profile) -> KeyboardHeights {
-    profile == .ios6 ? .classicPad : keyboard
   }
 
   /// The parts of this device's row that no source gives, in words ("safe area").

@@ -4,8 +4,8 @@ import PaneDocModel
 /// `ViewImageConfig` devices [obs] and, for the current models, Apple's Human Interface
 /// Guidelines [doc]. Multitasking widths of models the reference table lacks are inferred [inf]
 /// from the others' pattern (two thirds = screen − one third − 10, half = ⌊(screen − 10) / 2⌋).
-/// Keyboard heights are today's, with the QuickType bar [inf]; `ios6` uses
-/// `KeyboardHeights.classicPad`.
+/// Keyboard heights are today's, with the QuickType bar [inf]; an era may have its own instead
+/// (`ProfileRules.keyboards`).
 extension Device {
   private static let snapshotTesting = Provenance.obs("swift-snapshot-testing ViewImageConfig")
   private static let screenSizes = Provenance.doc(
@@ -45,15 +45,13 @@ extension Device {
     slug: "ipad-mini", name: "iPad mini", idiom: .pad,
     portraitScreen: Size(width: 768, height: 1024), portraitSafeArea: classicPadSafeArea,
     landscapeSafeArea: classicPadSafeArea, scale: 2, screenSource: snapshotTesting,
-    safeAreaSource: snapshotTesting, multitasking: smallPadWidths, keyboard: padKeyboard,
-    supportsClassicProfile: true)
+    safeAreaSource: snapshotTesting, multitasking: smallPadWidths, keyboard: padKeyboard)
 
   public static let iPad97 = Device(
     slug: "ipad-9.7", name: "iPad 9.7\"", idiom: .pad,
     portraitScreen: Size(width: 768, height: 1024), portraitSafeArea: classicPadSafeArea,
     landscapeSafeArea: classicPadSafeArea, scale: 2, screenSource: snapshotTesting,
-    safeAreaSource: snapshotTesting, multitasking: smallPadWidths, keyboard: padKeyboard,
-    supportsClassicProfile: true)
+    safeAreaSource: snapshotTesting, multitasking: smallPadWidths, keyboard: padKeyboard)
 
   public static let iPad102 = Device(
     slug: "ipad-10.2", name: "iPad 10.2\"", idiom: .pad,

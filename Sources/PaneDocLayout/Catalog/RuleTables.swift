@@ -97,40 +97,34 @@ public enum RuleTables {
   /// Bars, views and keyboards by profile.
   static func profiles() -> RuleTable {
     var rows: [[RuleCell]] = []
-    func row(_ name: String, _ value: (Profile) -> Tagged<Double>) {
-      rows.append([plain(name)] + Profile.allCases.map { cell(value($0), number) })
+    let all = Profile.allCases.map(\.rules)
+    func row<V>(_ name: String, _ value: (ProfileRules) -> Tagged<V>, _ text: (V) -> String) {
+      rows.append([plain(name)] + all.map { cell(value($0), text) })
     }
-    row("iPad navigation bar, toolbar") {
-      BarMetrics.navigationBarHeight(profile: $0, idiom: .pad, verticalSizeClass: .regular)
-    }
-    row("iPhone navigation bar, toolbar (portrait)") {
-      BarMetrics.navigationBarHeight(profile: $0, idiom: .phone, verticalSizeClass: .regular)
-    }
-    row("iPhone navigation bar, toolbar (landscape)") {
-      BarMetrics.navigationBarHeight(profile: $0, idiom: .phone, verticalSizeClass: .compact)
-    }
-    row("large title (added)") { BarMetrics.largeTitle(profile: $0) }
-    row("iPad tab bar") { BarMetrics.tabBarHeight(profile: $0, idiom: .pad) }
-    row("iPhone tab bar") { BarMetrics.tabBarHeight(profile: $0, idiom: .phone) }
-    rows.append(
-      [plain("views reach under their bars")]
-        + Profile.allCases.map { cell(BarMetrics.viewsExtendUnderBars(profile: $0), yesNo) })
-    let classic = KeyboardHeights.classicPad
+    row("iPad navigation bar, toolbar", \.bars.padBar, number)
+    row("iPhone navigation bar, toolbar (portrait)", \.bars.phoneBar, number)
+    row("iPhone navigation bar, toolbar (landscape)", \.bars.compactPhoneBar, number)
+    row("large title (added)", \.largeTitle, number)
+    row("iPad tab bar", \.bars.padTabBar, number)
+    row("iPhone tab bar", \.bars.phoneTabBar, number)
+    row("views reach under their bars", \.viewsExtendUnderBars, yesNo)
     rows.append(
       [plain("keyboard")]
-        + Profile.allCases.map { profile in
-          profile == .ios6
-            ? RuleCell(
-              text: number(classic.portrait) + " / " + number(classic.landscape),
-              source: classic.source)
-            : plain("the device's (Devices)")
+        + all.map { rules in
+          switch rules.keyboards {
+          case .same(let keyboard):
+            RuleCell(
+              text: number(keyboard.portrait) + " / " + number(keyboard.landscape),
+              source: keyboard.source)
+          case .eachDevice: plain("the device's (Devices)")
+          }
         })
     return RuleTable(title: "Bars and views by profile", columns: profileColumns, rows: rows)
   }
 
   /// The popover and sheet metrics of every profile.
   static func popovers() -> RuleTable {
-    let all = Profile.allCases.map(PopoverMetrics.metrics(for:))
+    let all = Profile.allCases.map(\.rules.popovers)
     var rows: [[RuleCell]] = [[plain("chrome")] + all.map { plain($0.chrome.style.rawValue) }]
     func row<V>(_ name: String, _ value: (PopoverMetrics) -> Tagged<V>?, _ text: (V) -> String) {
       rows.append(

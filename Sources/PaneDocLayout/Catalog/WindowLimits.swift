@@ -7,25 +7,25 @@ public struct WindowLimits: Sendable, Hashable {
   public var minimum: Size
   public var maximum: Size
 
-  /// iPhones and the `ios6` profile have only the full screen. Later iPads resize between the
-  /// narrowest multitasking width (Split View, Slide Over, Stage Manager) and the screen, and
-  /// `ios26` windows between the free-form minimum and the screen (spec 6.4).
+  /// iPhones, and iPads in an era without multitasking (`ios6`), have only the full screen.
+  /// Multitasking iPads resize between the narrowest multitasking width (Split View, Slide Over,
+  /// Stage Manager) and the screen, and free-form ones (`ios26`) between the free-form minimum
+  /// and the screen (spec 6.4): the profile's `ProfileRules.padWindows`.
   public init(profile: Profile, device: Device, orientation: Orientation) {
     let screen = device.screen(orientation)
     maximum = screen
-    guard device.idiom == .pad, profile != .ios6 else {
-      minimum = screen
-      return
-    }
     let freeform = WindowMetrics.freeformMinimumSize.value
-    if profile >= .ios26 {
+    switch device.idiom == .pad ? profile.rules.padWindows : .fullScreen {
+    case .fullScreen:
+      minimum = screen
+    case .freeform:
       minimum = freeform
-      return
+    case .multitasking:
+      let narrowest = device.windows(orientation).compactMap {
+        device.multitasking?.width($0, orientation)
+      }.min()
+      minimum = Size(width: narrowest ?? screen.width, height: freeform.height)
     }
-    let narrowest = device.windows(orientation).compactMap {
-      device.multitasking?.width($0, orientation)
-    }.min()
-    minimum = Size(width: narrowest ?? screen.width, height: freeform.height)
   }
 
   /// Why a window of `size` cannot exist here, or `nil` when it can.
@@ -57,10 +57,10 @@ public enum WindowMetrics {
   public static let windowControlsSize = Tagged(
     Size(width: 78, height: 44), .inferred, "window controls of a windowed iPadOS 26 scene")
 
-  /// The window controls' frame in window coordinates: on iPads in `ios26` when the window is
-  /// not the whole screen; `nil` otherwise.
+  /// The window controls' frame in window coordinates: on iPads in an era with window controls
+  /// (`ios26`) when the window is not the whole screen; `nil` otherwise.
   static func windowControls(in environment: Environment, info: EnvironmentInfo) -> Rect? {
-    guard environment.profile >= .ios26, environment.device.idiom == .pad,
+    guard environment.profile.rules.windowControls, environment.device.idiom == .pad,
       info.window.size != info.screen
     else { return nil }
     let size = windowControlsSize.value

@@ -5,21 +5,16 @@ import PaneDocModel
 /// the revealed presentation, then whatever the plan left hidden — with the plan's notes first,
 /// where the engine raised them.
 extension LayoutBuilder {
-  /// Which engine lays out a `UISplitViewController`: classic in `ios6` whatever its style,
-  /// adaptive in `ios12`, and in `ios17` adaptive for `unspecified`, column style otherwise.
+  /// Lays out a `UISplitViewController` with the engine the profile's rules give its style.
   func layoutSplit(
     _ controller: Controller, _ split: SplitViewController, frame: Rect, context: LayoutContext
   ) {
     let site = splitSite(controller.id, frame: frame, context: context)
     let plan: SplitPlan
-    switch (profile, split.style) {
-    case (.ios6, _):
-      plan = ClassicSplitEngine.plan(split, at: site, facts: splitFacts)
-    case (.ios12, _), (.ios17, .unspecified), (.ios26, .unspecified):
-      plan = AdaptiveSplitEngine.plan(split, at: site, facts: splitFacts)
-    case (.ios17, .doubleColumn), (.ios17, .tripleColumn), (.ios26, .doubleColumn),
-      (.ios26, .tripleColumn):
-      plan = ColumnSplitEngine.plan(split, at: site, facts: splitFacts)
+    switch profile.rules.splitEngine(for: split.style) {
+    case .classic: plan = ClassicSplitEngine.plan(split, at: site, facts: splitFacts)
+    case .adaptive: plan = AdaptiveSplitEngine.plan(split, at: site, facts: splitFacts)
+    case .column: plan = ColumnSplitEngine.plan(split, at: site, facts: splitFacts)
     }
     let roles = [
       ("primary", split.primary), ("supplementary", split.supplementary),

@@ -25,16 +25,17 @@ public struct Environment: Sendable, Hashable {
 
   /// Why the profile or device cannot have this environment, or `nil` when it can.
   public var unsupportedReason: String? {
-    if profile == .ios6 && !device.supportsClassicProfile {
-      let classic = Device.all.filter(\.supportsClassicProfile).map(\.slug)
-      return "the ios6 profile has only " + classic.joined(separator: " and ")
+    let rules = profile.rules
+    if !rules.supports(device) {
+      let known = Device.all.filter(rules.supports).map(\.slug)
+      return "the \(profile.rawValue) profile has only " + known.joined(separator: " and ")
     }
     if let windowSize {
       return WindowLimits(profile: profile, device: device, orientation: orientation)
         .reason(windowSize)
     }
-    if profile == .ios6 && window != .full {
-      return "the ios6 profile has no multitasking"
+    if rules.padWindows == .fullScreen && window != .full {
+      return "the \(profile.rawValue) profile has no multitasking"
     }
     if device.idiom == .phone && window != .full {
       return "iPhones have only the full window"
@@ -87,7 +88,9 @@ public struct Environment: Sendable, Hashable {
   }
 
   /// The height of the keyboard of this era and device in this orientation, shown or not.
-  public var keyboardHeight: Double { device.keyboard(profile).height(orientation) }
+  public var keyboardHeight: Double {
+    profile.rules.keyboard(on: device).height(orientation)
+  }
 
   /// 1.3: iPads by window width (the catalog's threshold); iPhones compact except Plus/Max landscape [obs].
   private func horizontalSizeClass(windowWidth: Double) -> SizeClass {

@@ -29,24 +29,20 @@ public struct EnvironmentMatrix: Sendable {
     devices: nil, orientations: [.portrait, .landscape],
     splits: [.full, .twoThirds, .half, .oneThird])
 
-  /// One iPad of each screen class the split rules tell apart (S ≤ 1112, 1112 < S ≤ 1210,
-  /// S > 1210), each a family sold or supported today: the 10.2" iPad, the iPad / iPad Air 11",
-  /// the 13" iPad Pro; and the iPhone 16 Pro Max, which collapses in portrait and is regular in
-  /// landscape. As many environments as before the current models, so a render costs the same.
-  public static let currentDevices = [
-    "ipad-10.2", "ipad-air-10.9", "ipad-pro-13-m4", "iphone-16-pro-max",
-  ]
-  /// `ios6` knows only the classic iPads; the 9.7" stands for both (the mini has its screen).
-  public static let classicDevices = ["ipad-9.7"]
+  /// The default profile's default devices, which help texts and the config template show.
+  public static var defaultDevices: [String] { Profile.default.rules.defaultDevices }
 
-  /// The devices a matrix without its own list renders in `profile`.
-  public static func defaultDevices(for profile: Profile) -> [String] {
-    profile == .ios6 ? classicDevices : currentDevices
+  /// Each profile whose default devices differ from the default profile's, with its own: what
+  /// help texts and the config template show after `defaultDevices` ("ios6: ipad-9.7"), so that
+  /// a new profile's list is shown without a change there.
+  public static var otherDefaultDevices: [(profile: Profile, devices: [String])] {
+    Profile.allCases.filter { $0.rules.defaultDevices != defaultDevices }
+      .map { ($0, $0.rules.defaultDevices) }
   }
 
   /// The most devices any profile of this matrix renders: what bounds its size.
   public var largestDeviceCount: Int {
-    devices?.count ?? max(Self.currentDevices.count, Self.classicDevices.count)
+    devices?.count ?? Profile.allCases.map(\.rules.defaultDevices.count).max() ?? 0
   }
 
   /// Environments in a stable order (profile, device, orientation, split, each in the order
@@ -58,7 +54,7 @@ public struct EnvironmentMatrix: Sendable {
     var environments: [Environment] = []
     var skipped: [String] = []
     for profile in profiles ?? [documentProfile ?? .default] {
-      for slug in devices ?? Self.defaultDevices(for: profile) {
+      for slug in devices ?? profile.rules.defaultDevices {
         guard let device = Device.named(slug) else {
           skipped.append("\(profile.rawValue)-\(slug): unknown device '\(slug)'")
           continue

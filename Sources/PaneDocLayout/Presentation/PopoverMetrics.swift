@@ -3,7 +3,7 @@ import PaneDocModel
 /// The numbers and rules of UIKit's presentations in one profile, as data with the provenance of
 /// each value (the README's popover rules, printed by `panedoc rules`), so that a corrected number is a
 /// one-line change and every value the report relies on without a source can be named as an
-/// assumption. A new profile is one more value of this type.
+/// assumption. A new profile is one more value of this type, in its `ProfileRules` table.
 public struct PopoverMetrics: Sendable, Hashable {
   /// What a popover becomes in a compact environment.
   public enum Adaptation: String, Sendable, Hashable {
@@ -119,16 +119,6 @@ public struct PopoverMetrics: Sendable, Hashable {
       "UIPopoverPresentationController initWithPresentedViewController:presentingViewController:"
         + " (_internalTraitOverrides)"),
     "a popover's content is horizontally compact")
-
-  /// The metrics of `profile`.
-  public static func metrics(for profile: Profile) -> PopoverMetrics {
-    switch profile {
-    case .ios6: .ios6
-    case .ios12: .ios12
-    case .ios17: .ios17
-    case .ios26: .ios26
-    }
-  }
 }
 
 extension PopoverMetrics {

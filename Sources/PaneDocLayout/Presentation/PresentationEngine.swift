@@ -7,7 +7,7 @@ public enum PresentationEngine {
   public static func present(_ request: PresentationRequest, in environment: EnvironmentInfo)
     -> PresentationResult
   {
-    let metrics = PopoverMetrics.metrics(for: environment.profile)
+    let metrics = environment.profile.rules.popovers
     var notes = PresentationNotes()
     let presentation: PresentationLayout?
     switch request.style {

@@ -7,10 +7,8 @@ import PaneDocModel
 /// which asks `_interfaceIsCompactForWidth:` about the width left beside the sidebars) [src]; the
 /// width at which that answer turns regular is the catalog's iPad window rule (1.3) [inf].
 extension SplitFacts {
-  /// Whether splits hide columns by the secondary's width: every iPad scene of `ios26` can be
-  /// resized (`_UISplitViewControllerAutoHidesColumns` [src]; that it holds for every scene is
-  /// [inf]).
-  var autohidesColumns: Bool { profile >= .ios26 && idiom == .pad }
+  /// Whether splits hide columns by the secondary's width (`ProfileRules.padSplitsAutohideColumns`).
+  var autohidesColumns: Bool { profile.rules.padSplitsAutohideColumns && idiom == .pad }
 }
 
 extension ColumnSplitEngine {

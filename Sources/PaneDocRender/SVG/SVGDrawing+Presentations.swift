@@ -29,7 +29,7 @@ extension SVGDrawing {
       }
       // The iOS 5/6 chrome is a dark frame around the content; the later ones are light.
       let classic =
-        PopoverMetrics.metrics(for: layout.environment.profile).chrome.style == .classic
+        layout.environment.profile.rules.popovers.chrome.style == .classic
       let outline = PopoverShape.path(popover)
       document.element(
         "path",
@@ -58,7 +58,7 @@ extension SVGDrawing {
     }
     drawNodes(nodes, inPresentation: true)
     if popover.presentation == .popover,
-      PopoverMetrics.metrics(for: layout.environment.profile).chrome.style != .classic
+      layout.environment.profile.rules.popovers.chrome.style != .classic
     {
       // The content fills a light popover to its edges: its outline is drawn again above it, so
       // the popover's shape stays visible against a white content. The classic chrome's border

@@ -10,8 +10,10 @@ struct RenderMatrixOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Device slugs, comma-separated, or 'all' (default: "
-        + EnvironmentMatrix.currentDevices.joined(separator: ", ") + "; ios6: "
-        + EnvironmentMatrix.classicDevices.joined(separator: ", ") + ").",
+        + EnvironmentMatrix.defaultDevices.joined(separator: ", ")
+        + EnvironmentMatrix.otherDefaultDevices.map {
+          "; \($0.profile.rawValue): " + $0.devices.joined(separator: ", ")
+        }.joined() + ").",
       discussion: "Devices: " + Device.all.map(\.slug).joined(separator: ", ")))
   var devices: String?
 

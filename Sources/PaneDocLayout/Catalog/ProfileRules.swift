@@ -1,0 +1,134 @@
+import PaneDocModel
+
+/// Every decision that depends on the UIKit era, as one value per profile: the engine asks the
+/// profile's rules (`profile.rules.largeTitle`) and never compares profiles.
+///
+/// Why a table rather than checks like `profile >= .ios17` where each rule is used: a new era is
+/// then a compile error until every rule is decided for it. `Profile.rules` switches over the
+/// profiles without a `default`, so a new `Profile` case does not compile until it returns a table;
+/// and the tables are built with the memberwise initializer, whose fields have no default values,
+/// so a table does not compile until it names every rule. Nothing falls back to "like the era
+/// before" silently. The catalog's numbers keep their `Tagged` provenance inside the tables; the
+/// rules the engine states in code carry their source in their doc comments.
+public struct ProfileRules: Sendable, Hashable {
+  /// How a split view controller is laid out.
+  public enum SplitEngine: Sendable, Hashable {
+    /// The iOS 5 – 6 split: a fixed master beside the detail, hidden in portrait.
+    case classic
+    /// The iOS 8 – 13 adaptive split: display modes, collapse in a compact width.
+    case adaptive
+    /// The iOS 14 column-style split (`UISplitViewController(style:)`): double and triple
+    /// columns, the compact column.
+    case column
+  }
+
+  /// The windows an app's scene can have on an iPad (iPhones only have the full screen).
+  public enum Windows: Sendable, Hashable {
+    /// The full screen only: no multitasking.
+    case fullScreen
+    /// The multitasking windows (Split View, Slide Over), and resizing down to the narrowest of
+    /// them (Stage Manager).
+    case multitasking
+    /// Any size from `WindowMetrics.freeformMinimumSize` to the screen (spec 6.4), as well as the
+    /// named multitasking windows.
+    case freeform
+  }
+
+  /// Which keyboard a shown keyboard has.
+  public enum Keyboards: Sendable, Hashable {
+    /// One keyboard for every device of the era.
+    case same(KeyboardHeights)
+    /// Each device's own keyboard of today (`Device.keyboard`).
+    case eachDevice
+  }
+
+  /// The devices an era knows.
+  public enum Devices: Sendable, Hashable {
+    /// Every device of the catalog.
+    case all
+    /// Only these, in catalog order.
+    case only([Device])
+  }
+
+  public let profile: Profile
+
+  // MARK: Split views
+
+  /// The engine of a split whose style is `unspecified`.
+  public let unspecifiedSplitEngine: SplitEngine
+  /// The engine of a `doubleColumn` or `tripleColumn` split.
+  public let columnStyleSplitEngine: SplitEngine
+  /// Whether an iPad's splits hide columns by the secondary's width: every iPad scene can then be
+  /// resized (`_UISplitViewControllerAutoHidesColumns` [src]; that it holds for every scene is
+  /// [inf]).
+  public let padSplitsAutohideColumns: Bool
+
+  // MARK: Bars
+
+  public let bars: BarHeights
+  /// What a large title adds to a navigation bar (zero before iOS 11).
+  public let largeTitle: Tagged<Double>
+  /// Whether controllers' views reach under their bars (6.1 row 7).
+  public let viewsExtendUnderBars: Tagged<Bool>
+  /// Whether a search bar in the navigation bar takes a band below the title (iOS 11 on) [inf],
+  /// rather than being the title view in the title's place (iOS 6).
+  public let searchBarBelowTitle: Bool
+  /// Whether a regular-width iPad's tab bar floats at the top (iPadOS 18 on, [doc]; see
+  /// `BarMetrics.floatingTabBarHeight`).
+  public let padTabBarFloats: Bool
+
+  // MARK: Devices and windows
+
+  /// The devices the era knows; the others are skipped with a note.
+  public let devices: Devices
+  /// The devices a matrix without its own list renders.
+  public let defaultDevices: [String]
+  /// The windows an iPad scene can have.
+  public let padWindows: Windows
+  /// Whether an iPad scene smaller than the screen shows its window controls at the top leading
+  /// corner (`UIWindowScene.WindowingControlStyle` [doc]; see `WindowMetrics`).
+  public let windowControls: Bool
+  public let keyboards: Keyboards
+
+  // MARK: Presentations
+
+  /// Popovers and sheets, a table of their own.
+  public let popovers: PopoverMetrics
+
+  /// The engine that lays out a split of `style`.
+  public func splitEngine(for style: SplitViewController.Style) -> SplitEngine {
+    switch style {
+    case .unspecified: unspecifiedSplitEngine
+    case .doubleColumn, .tripleColumn: columnStyleSplitEngine
+    }
+  }
+
+  /// The keyboard a shown keyboard has on `device`.
+  public func keyboard(on device: Device) -> KeyboardHeights {
+    switch keyboards {
+    case .same(let keyboard): keyboard
+    case .eachDevice: device.keyboard
+    }
+  }
+
+  /// Whether the era knows `device`.
+  public func supports(_ device: Device) -> Bool {
+    switch devices {
+    case .all: true
+    case .only(let known): known.contains { $0.slug == device.slug }
+    }
+  }
+}
+
+extension Profile {
+  /// This era's rules: every profile has its own table, and this switch has no `default`, so a
+  /// new profile does not compile until its table is written.
+  public var rules: ProfileRules {
+    switch self {
+    case .ios6: .ios6
+    case .ios12: .ios12
+    case .ios17: .ios17
+    case .ios26: .ios26
+    }
+  }
+}
