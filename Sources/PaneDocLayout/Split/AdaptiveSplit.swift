@@ -1,6 +1,7 @@
 import PaneDocModel
 
-/// The adaptive split (2.2): `ios12`, and `ios17` for `style="unspecified"`.
+/// The adaptive split of iOS 8 – 13 (the README's Split views, Adaptive): `ios12`, and later eras
+/// for `style="unspecified"`.
 enum AdaptiveSplitEngine {
   static func plan(_ split: SplitViewController, at site: SplitSite, facts: SplitFacts)
     -> SplitPlan
@@ -68,7 +69,7 @@ enum AdaptiveSplitEngine {
     return plan
   }
 
-  /// Whether an automatic adaptive split on an iPad hides its primary (6.2, [src]
+  /// Whether an automatic adaptive split on an iPad hides its primary ([src]
   /// `UISplitViewControllerClassicImpl _medusaStateForOrientation:viewWidth:` and
   /// `_hidesMasterViewInOrientation:medusaState:`). Full screen, the interface orientation
   /// decides, whatever the split's own shape; in a multitasking window, the screen's size and the

@@ -1,20 +1,21 @@
 import PaneDocModel
 
-/// Column-style splits in resizable scenes (`ios26`, spec 6.4): instead of the fixed thresholds
-/// of 2.3, a split shows as many sidebars as it can while its secondary column stays horizontally
-/// regular (`UISplitViewControllerPanelImpl _greatestAllowedAutohidingDisplayModeInSize:` and
+/// Column-style splits in resizable scenes (`ios26`): instead of the fixed thresholds of the
+/// column-style split, a split shows as many sidebars as it can while its secondary column stays
+/// horizontally regular (`UISplitViewControllerPanelImpl
+/// _greatestAllowedAutohidingDisplayModeInSize:` and
 /// `_isSecondaryColumnCompactInTotalWidth:withPrimaryColumnWidth:supplementaryColumnWidth:`,
 /// which asks `_interfaceIsCompactForWidth:` about the width left beside the sidebars) [src]; the
-/// width at which that answer turns regular is the catalog's iPad window rule (1.3) [inf].
+/// width at which that answer turns regular is the catalog's iPad window rule [inf].
 extension SplitFacts {
-  /// Whether splits hide columns by the secondary's width (`ProfileRules.padSplitsAutohideColumns`).
+  /// Whether splits hide columns by their secondary's width: the era's rule, on an iPad.
   var autohidesColumns: Bool { profile.rules.padSplitsAutohideColumns && idiom == .pad }
 }
 
 extension ColumnSplitEngine {
   /// The most sidebars that leave the secondary regular: both, the supplementary alone (triple)
   /// or the primary alone (double), else none. The secondary is regular when the split's width
-  /// less the sidebars is wider than an iPad window must be to be regular (1.3).
+  /// less the sidebars is wider than an iPad window must be to be regular.
   static func greatestAutohidingMode(
     width: Double, triple: Bool, primaryWidth: Double, supplementaryWidth: Double,
     notes: inout SplitNotes

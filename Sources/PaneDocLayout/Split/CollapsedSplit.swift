@@ -1,6 +1,6 @@
 import PaneDocModel
 
-/// A split in a horizontally compact environment (2.2, 2.3): one column as wide as the split, the
+/// A split in a horizontally compact environment: one column as wide as the split, the
 /// primary's stack with the secondary (and any detail shown) pushed on it, or the primary alone
 /// when the delegate keeps it (`collapseSecondaryOntoPrimary="false"`); a column-style split's
 /// compact column instead when it has one.

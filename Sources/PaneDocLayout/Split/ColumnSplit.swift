@@ -1,6 +1,6 @@
 import PaneDocModel
 
-/// The column-style split (2.3, `ios17`, `doubleColumn` / `tripleColumn`), planned in three steps:
+/// The column-style split (`doubleColumn` / `tripleColumn` from `ios17`), planned in three steps:
 /// the behavior and display mode the split's size and the state leave it, the widths of the
 /// sidebars that mode shows (cut to fit), and the tiling with the secondary where the mode puts
 /// it.
@@ -48,32 +48,16 @@ enum ColumnSplitEngine {
         primaryColumnWidth: sidebars.first { $0.name == "primary" }?.width ?? primaryWidth,
         supplementaryColumnWidth: supplementaryWidth),
       revealArose: state.revealArose, notes: notes)
-    let divider = facts.dividerWidth
-    let placement: SplitPlan.Secondary.Placement
-    switch state.mode {
-    case .oneOverSecondary, .twoOverSecondary:
-      placement = .under(dimmed: true)
-    case .twoDisplaceSecondary:
-      placement = .displaced(width: site.frame.width - supplementaryWidth - divider)
-    case .oneBesideSecondary, .twoBesideSecondary:
-      placement = .beside
-    case .secondaryOnly, .automatic:
-      placement = .under(dimmed: false)
-    }
-    let button =
-      state.primaryHidden && !state.revealArose ? sidebarToggle(of: site.id) : nil
     plan.tile(
       sidebars,
-      .init(
-        name: "secondary", controller: site.details.last ?? split.secondary,
-        sizeClass: site.horizontalSizeClass, button: button, placement: placement),
-      divider: divider, in: site.frame, trailing: trailing, wrapsInNavigation: true)
+      secondary(
+        split, state: state, supplementaryWidth: supplementaryWidth, at: site, facts: facts),
+      divider: facts.dividerWidth, in: site.frame, trailing: trailing, wrapsInNavigation: true)
     return plan
   }
 
-  /// Step 1: the behavior and display mode — by the split's size (2.3), or by the width left to
-  /// a regular secondary in a resizable scene (6.4) — then the state's reveal of a hidden
-  /// primary.
+  /// Step 1: the behavior and display mode — by the split's size, or by the width left to a
+  /// regular secondary in a resizable scene — then the state's reveal of a hidden primary.
   static func resolve(
     _ split: SplitViewController, at site: SplitSite, facts: SplitFacts, triple: Bool,
     primaryWidth: Double, notes: inout SplitNotes
@@ -146,6 +130,31 @@ enum ColumnSplitEngine {
       }
     }
     return sidebars
+  }
+
+  /// Step 3: the secondary (or the detail the state shows) and where the mode puts it: beside the
+  /// sidebars, under them (dimmed when they overlay it), or displaced, keeping its one-sidebar
+  /// width beside the supplementary. While the primary is hidden it holds the sidebar toggle.
+  static func secondary(
+    _ split: SplitViewController, state: State, supplementaryWidth: Double, at site: SplitSite,
+    facts: SplitFacts
+  ) -> SplitPlan.Secondary {
+    let placement: SplitPlan.Secondary.Placement
+    switch state.mode {
+    case .oneOverSecondary, .twoOverSecondary:
+      placement = .under(dimmed: true)
+    case .twoDisplaceSecondary:
+      placement = .displaced(width: site.frame.width - supplementaryWidth - facts.dividerWidth)
+    case .oneBesideSecondary, .twoBesideSecondary:
+      placement = .beside
+    case .secondaryOnly, .automatic:
+      placement = .under(dimmed: false)
+    }
+    return SplitPlan.Secondary(
+      name: "secondary", controller: site.details.last ?? split.secondary,
+      sizeClass: site.horizontalSizeClass,
+      button: state.primaryHidden && !state.revealArose ? sidebarToggle(of: site.id) : nil,
+      placement: placement)
   }
 
   /// The icon button that shows or hides the sidebars.

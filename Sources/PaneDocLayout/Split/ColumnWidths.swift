@@ -1,11 +1,11 @@
 import PaneDocModel
 
-/// The column width rules the adaptive and column-style splits share (2.2 steps 1–3), and the cut
-/// every split makes when its sidebars do not fit.
+/// The column width rules the adaptive and column-style splits share, and the cut every split
+/// makes when its sidebars do not fit.
 enum ColumnWidths {
-  /// Steps 1–3 of 2.2: no preference → default maximum + the safe-area inset on the primary side;
-  /// points as given; a fraction of the split's width rounded up; then clamped to the minimum and
-  /// maximum. A fraction silently capped by the default maximum raises `fraction-capped`.
+  /// No preference → default maximum + the safe-area inset on the primary side; points as given;
+  /// a fraction of the split's width rounded up; then clamped to the minimum and maximum. A
+  /// fraction silently capped by the default maximum raises `fraction-capped`.
   static func width(
     _ preference: ColumnWidthPreference, splitWidth: Double, defaultMaximum: Double,
     inset: Double, subject: String, column: String, notes: inout SplitNotes

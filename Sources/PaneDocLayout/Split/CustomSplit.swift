@@ -1,6 +1,6 @@
 import PaneDocModel
 
-/// The custom side/main split of the SplitViewController article (2.5): the side at the leading
+/// The custom side/main split of the SplitViewController article: the side at the leading
 /// edge, a 1 pt splitter at `splitPoint`, the main controller after it; in portrait the side may
 /// hide behind a list button that shows it in a popover.
 enum CustomSplitEngine {
