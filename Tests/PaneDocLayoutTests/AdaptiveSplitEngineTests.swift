@@ -7,7 +7,7 @@ import Testing
 struct AdaptiveSplitEngineTests {
   static let split = SplitViewController(primary: "listNav", secondary: "detailNav")
   static let window = Rect(x: 0, y: 0, width: 1024, height: 768)
-  static let landscape = SplitFacts(.iPad97(.landscape(), profile: .ios12))
+  static let landscape = LayoutFacts(.iPad97(.landscape(), profile: .ios12))
 
   @Test(
     "9.7\" landscape tiles a 320 primary, a half-point divider and the secondary with its button")
@@ -50,7 +50,7 @@ struct AdaptiveSplitEngineTests {
       Build.content("list", title: "Mailboxes"), Build.nav("detailNav", root: "message"),
       Build.content("message"),
     ])
-    let facts = SplitFacts(.iPad97(.portrait(), profile: .ios12), interface)
+    let facts = LayoutFacts(.iPad97(.portrait(), profile: .ios12), interface)
     let frame = Rect(x: 0, y: 0, width: 768, height: 1024)
     let hidden = AdaptiveSplitEngine.plan(
       Self.split, at: SplitSite("mail", frame: frame), facts: facts)
@@ -74,7 +74,7 @@ struct AdaptiveSplitEngineTests {
       Build.content("list"), Build.nav("detailNav", root: "message"), Build.content("message"),
       Build.content("more"), Build.content("info"),
     ])
-    let facts = SplitFacts(
+    let facts = LayoutFacts(
       .iPhone12(.portrait(), profile: .ios12), interface, pushes: ["detailNav": ["more"]])
     let frame = Rect(x: 0, y: 0, width: 390, height: 844)
     let plan = AdaptiveSplitEngine.plan(

@@ -6,7 +6,7 @@ import Testing
 @Suite("The classic and custom split engines, called by themselves")
 struct ClassicAndCustomSplitEngineTests {
   static let split = SplitViewController(primary: "list", secondary: "detail")
-  static let landscape = SplitFacts(.iPad97(.landscape(), profile: .ios6))
+  static let landscape = LayoutFacts(.iPad97(.landscape(), profile: .ios6))
   static let window = Rect(x: 0, y: 0, width: 1024, height: 768)
 
   @Test("classic landscape: master, 1 pt divider, detail, and the divider's assumption")
@@ -44,7 +44,7 @@ struct ClassicAndCustomSplitEngineTests {
       Build.split("mail", Self.split), Build.content("list", title: "Mailboxes"),
       Build.content("detail"),
     ])
-    let facts = SplitFacts(.iPad97(.portrait(), profile: .ios6), interface)
+    let facts = LayoutFacts(.iPad97(.portrait(), profile: .ios6), interface)
     let frame = Rect(x: 0, y: 0, width: 768, height: 1024)
     let hidden = ClassicSplitEngine.plan(
       Self.split, at: SplitSite("mail", frame: frame), facts: facts)
@@ -70,7 +70,7 @@ struct ClassicAndCustomSplitEngineTests {
   @Test("custom landscape: the side at the split point, a 1 pt splitter, main after it")
   func customLandscape() {
     let plan = CustomSplitEngine.plan(
-      Self.custom, at: SplitSite("root", frame: Self.window), facts: SplitFacts(.iPad97()))
+      Self.custom, at: SplitSite("root", frame: Self.window), facts: LayoutFacts(.iPad97()))
     #expect(plan.columnNames == ["side side", "main main"])
     #expect(
       plan.frames == [
@@ -82,7 +82,7 @@ struct ClassicAndCustomSplitEngineTests {
 
   @Test("custom portrait: main alone with the list button in its toolbar; a reveal shows the side")
   func customPortrait() throws {
-    let facts = SplitFacts(.iPad97(.portrait()))
+    let facts = LayoutFacts(.iPad97(.portrait()))
     let frame = Rect(x: 0, y: 0, width: 768, height: 1024)
     let hidden = CustomSplitEngine.plan(
       Self.custom, at: SplitSite("root", frame: frame), facts: facts)
@@ -101,7 +101,7 @@ struct ClassicAndCustomSplitEngineTests {
     var custom = Self.custom
     custom.splitPoint = 2000
     let plan = CustomSplitEngine.plan(
-      custom, at: SplitSite("root", frame: Self.window), facts: SplitFacts(.iPad97()))
+      custom, at: SplitSite("root", frame: Self.window), facts: LayoutFacts(.iPad97()))
     #expect(plan.info.primaryColumnWidth == 1023)
     #expect(plan.warningCodes == ["primary-wider-than-window"])
     #expect(plan.frames[1] == Rect(x: 1024, y: 0, width: 0, height: 768))

@@ -10,7 +10,7 @@ struct ColumnSplitEngineTests {
     secondary: "detailNav")
   static let double = SplitViewController(
     style: .doubleColumn, primary: "sidebarNav", secondary: "detailNav")
-  static let pro11 = SplitFacts(.iPadPro11(.landscape(), profile: .ios17))
+  static let pro11 = LayoutFacts(.iPadPro11(.landscape(), profile: .ios17))
   static let window = Rect(x: 0, y: 0, width: 1194, height: 834)
 
   @Test("resolve: the 11\" displaces a triple split, hides its primary, and a reveal shows both")
@@ -64,7 +64,7 @@ struct ColumnSplitEngineTests {
 
   @Test("ios26 autohides: the primary shows while the secondary stays regular, else overlays")
   func autohides() {
-    let facts = SplitFacts(.iPadPro13M4(.landscape(), profile: .ios26))
+    let facts = LayoutFacts(.iPadPro13M4(.landscape(), profile: .ios26))
     let wide = ColumnSplitEngine.plan(
       Self.double, at: SplitSite("split", frame: Rect(x: 0, y: 0, width: 1376, height: 1032)),
       facts: facts)

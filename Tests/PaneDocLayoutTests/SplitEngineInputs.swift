@@ -3,7 +3,7 @@ import PaneDocModel
 @testable import PaneDocLayout
 
 /// Split engine inputs as the layout walk builds them, for calling an engine by itself.
-extension SplitFacts {
+extension LayoutFacts {
   init(
     _ environment: Environment, _ interface: Interface = Build.interface([]),
     pushes: [String: [String]] = [:]

@@ -8,9 +8,8 @@ import PaneDocModel
 /// Every controller and node id is emitted at most once; that visited set is also what keeps
 /// cycles in hostile input (a controller containing itself, a segue back into the scene) finite.
 final class LayoutBuilder {
-  let graph: SceneGraph
-  let environment: Environment
-  let info: EnvironmentInfo
+  /// The environment, the scene's graph and the state's pushes, which the engines read too.
+  let facts: LayoutFacts
   let actions: StateActions
   private(set) var nodes: [Node] = []
   private var nodeIndex: [String: Int] = [:]
@@ -29,27 +28,26 @@ final class LayoutBuilder {
   /// The window controls of a windowed `ios26` scene, in window coordinates (`nil` elsewhere).
   let windowControls: Rect?
 
-  var interface: Interface { graph.interface }
-  var profile: Profile { environment.profile }
-  var idiom: Device.Idiom { environment.device.idiom }
+  var graph: SceneGraph { facts.graph }
+  var environment: Environment { facts.environment }
+  var info: EnvironmentInfo { facts.info }
+  var interface: Interface { facts.graph.interface }
+  var profile: Profile { facts.profile }
+  var idiom: Device.Idiom { facts.idiom }
 
   /// The subtrees hidden controllers are emitted from, shared by the layouts of one state.
   let subtrees: SubtreeMemo
-  /// What the split engines read besides their split, the same for every split of the layout.
-  let splitFacts: SplitFacts
 
   init(
     graph: SceneGraph, environment: Environment, actions: StateActions, subtrees: SubtreeMemo
   ) {
-    self.graph = graph
     self.subtrees = subtrees
     nodes.reserveCapacity(subtrees.nodeCount)
     nodeIndex.reserveCapacity(subtrees.nodeCount)
-    self.environment = environment
-    self.info = environment.info
-    self.actions = actions
-    splitFacts = SplitFacts(
+    let info = environment.info
+    facts = LayoutFacts(
       environment: environment, info: info, graph: graph, pushes: actions.pushes)
+    self.actions = actions
     windowControls = WindowMetrics.windowControls(in: environment, info: info)
     for assumption in environment.assumptions { assume(assumption) }
   }

@@ -12,15 +12,17 @@ extension LayoutBuilder {
     let site = splitSite(controller.id, frame: frame, context: context)
     let plan: SplitPlan
     switch profile.rules.splitEngine(for: split.style) {
-    case .classic: plan = ClassicSplitEngine.plan(split, at: site, facts: splitFacts)
-    case .adaptive: plan = AdaptiveSplitEngine.plan(split, at: site, facts: splitFacts)
-    case .column: plan = ColumnSplitEngine.plan(split, at: site, facts: splitFacts)
+    case .classic: plan = ClassicSplitEngine.plan(split, at: site, facts: facts)
+    case .adaptive: plan = AdaptiveSplitEngine.plan(split, at: site, facts: facts)
+    case .column: plan = ColumnSplitEngine.plan(split, at: site, facts: facts)
     }
-    let roles = [
+    emitSplit(controller, plan: plan, frame: frame, context: context)
+    for (column, role) in [
       ("primary", split.primary), ("supplementary", split.supplementary),
       ("secondary", split.secondary), ("compact", split.compact),
-    ]
-    emitSplit(controller, plan: plan, frame: frame, context: context, roles: roles)
+    ] {
+      if let role { emitHidden(role, parent: controller.id, column: column) }
+    }
   }
 
   func layoutCustomSplit(
@@ -28,10 +30,10 @@ extension LayoutBuilder {
     context: LayoutContext
   ) {
     let plan = CustomSplitEngine.plan(
-      custom, at: splitSite(controller.id, frame: frame, context: context), facts: splitFacts)
-    emitSplit(
-      controller, plan: plan, frame: frame, context: context,
-      roles: [("side", custom.side), ("main", custom.main)])
+      custom, at: splitSite(controller.id, frame: frame, context: context), facts: facts)
+    emitSplit(controller, plan: plan, frame: frame, context: context)
+    emitHidden(custom.side, parent: controller.id, column: "side")
+    emitHidden(custom.main, parent: controller.id, column: "main")
   }
 
   /// The split `id` filling `frame` where `context` lays it out, with the state's actions on it.
@@ -42,11 +44,10 @@ extension LayoutBuilder {
       details: actions.details[id] ?? [], revealed: actions.revealed.contains(id))
   }
 
-  /// Emits the split node, its dividers and columns, the revealed presentation, then whatever
-  /// the plan left hidden.
+  /// Emits the split node, its dividers and columns, and the revealed presentation; the caller
+  /// then emits the split's other controllers, which the plan left hidden, in their columns.
   private func emitSplit(
-    _ controller: Controller, plan: SplitPlan, frame: Rect, context: LayoutContext,
-    roles: [(String, String?)]
+    _ controller: Controller, plan: SplitPlan, frame: Rect, context: LayoutContext
   ) {
     note(plan.notes.warnings, plan.notes.assumptions)
     let id = controller.id
@@ -96,8 +97,5 @@ extension LayoutBuilder {
     }
     if plan.revealArose { revealsThatArose.insert(id) }
     if let reveal = plan.reveal { presentReveal(reveal, split: id) }
-    for (name, controllerID) in roles {
-      if let controllerID { emitHidden(controllerID, parent: id, column: name) }
-    }
   }
 }

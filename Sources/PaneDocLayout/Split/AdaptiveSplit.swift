@@ -3,7 +3,7 @@ import PaneDocModel
 /// The adaptive split of iOS 8 – 13 (the README's Split views, Adaptive): `ios12`, and later eras
 /// for `style="unspecified"`.
 enum AdaptiveSplitEngine {
-  static func plan(_ split: SplitViewController, at site: SplitSite, facts: SplitFacts)
+  static func plan(_ split: SplitViewController, at site: SplitSite, facts: LayoutFacts)
     -> SplitPlan
   {
     if site.horizontalSizeClass == .compact {
@@ -76,7 +76,7 @@ enum AdaptiveSplitEngine {
   /// split's share of the screen's width: on a big screen (S > 1210) a landscape split of more
   /// than 0.3 and at most 0.5 of the width hides it, on a small one (S ≤ 1112) a landscape split
   /// of more than half; every other window shows it.
-  static func hidesPrimaryAutomatically(splitWidth: Double, facts: SplitFacts) -> Bool {
+  static func hidesPrimaryAutomatically(splitWidth: Double, facts: LayoutFacts) -> Bool {
     let landscape = facts.environment.orientation == .landscape
     let screenWidth = facts.info.screen.width
     if facts.info.window.width >= screenWidth {
@@ -95,7 +95,7 @@ enum AdaptiveSplitEngine {
 
   /// The adaptive default maximum [obs], with S the screen's long side and L the interface in
   /// landscape: 320 or 375 by screen size, orientation, the split's width and display mode.
-  static func defaultPrimaryMaximum(width: Double, displayMode: DisplayMode, facts: SplitFacts)
+  static func defaultPrimaryMaximum(width: Double, displayMode: DisplayMode, facts: LayoutFacts)
     -> Double
   {
     let longSide = facts.environment.device.longSide

@@ -7,7 +7,7 @@ import PaneDocModel
 /// `_isSecondaryColumnCompactInTotalWidth:withPrimaryColumnWidth:supplementaryColumnWidth:`,
 /// which asks `_interfaceIsCompactForWidth:` about the width left beside the sidebars) [src]; the
 /// width at which that answer turns regular is the catalog's iPad window rule [inf].
-extension SplitFacts {
+extension LayoutFacts {
   /// Whether splits hide columns by their secondary's width: the era's rule, on an iPad.
   var autohidesColumns: Bool { profile.rules.padSplitsAutohideColumns && idiom == .pad }
 }

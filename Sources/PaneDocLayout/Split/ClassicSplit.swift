@@ -3,7 +3,7 @@ import PaneDocModel
 /// The classic split (`ios6`): a 320 pt master, a 1 pt divider, the detail; in portrait the
 /// master hides behind a bar button item unless the delegate keeps it.
 enum ClassicSplitEngine {
-  static func plan(_ split: SplitViewController, at site: SplitSite, facts: SplitFacts)
+  static func plan(_ split: SplitViewController, at site: SplitSite, facts: LayoutFacts)
     -> SplitPlan
   {
     let master = split.primary

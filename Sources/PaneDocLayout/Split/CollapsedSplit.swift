@@ -5,7 +5,7 @@ import PaneDocModel
 /// when the delegate keeps it (`collapseSecondaryOntoPrimary="false"`); a column-style split's
 /// compact column instead when it has one.
 enum CollapsedSplitEngine {
-  static func plan(_ split: SplitViewController, at site: SplitSite, facts: SplitFacts)
+  static func plan(_ split: SplitViewController, at site: SplitSite, facts: LayoutFacts)
     -> SplitPlan
   {
     var plan = SplitPlan(
@@ -18,12 +18,12 @@ enum CollapsedSplitEngine {
       root = compact
     } else if let primary = split.primary {
       root = primary
-      if split.style == .tripleColumn { pushes += facts.collapsedStack(split.supplementary) }
-      if split.collapseSecondaryOntoPrimary { pushes += facts.collapsedStack(split.secondary) }
+      if split.style == .tripleColumn { pushes += stack(split.supplementary, facts) }
+      if split.collapseSecondaryOntoPrimary { pushes += stack(split.secondary, facts) }
     } else {
       root = split.secondary
     }
-    pushes += site.details.flatMap { facts.collapsedStack($0) }
+    pushes += site.details.flatMap { stack($0, facts) }
     if let root {
       plan.columns.append(
         .init(
@@ -31,5 +31,13 @@ enum CollapsedSplitEngine {
           pushes: pushes))
     }
     return plan
+  }
+
+  /// The controllers a column shows in order when collapsed: a navigation controller's stack
+  /// (with the state's pushes), anything else by itself.
+  private static func stack(_ id: String?, _ facts: LayoutFacts) -> [String] {
+    guard let id, let controller = facts.graph.interface.controller(id) else { return [] }
+    guard case .navigation(let nav) = controller.kind else { return [id] }
+    return [nav.root] + nav.stack + (facts.pushes[id] ?? [])
   }
 }

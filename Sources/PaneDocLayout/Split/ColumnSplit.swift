@@ -17,7 +17,7 @@ enum ColumnSplitEngine {
     var revealArose = false
   }
 
-  static func plan(_ split: SplitViewController, at site: SplitSite, facts: SplitFacts)
+  static func plan(_ split: SplitViewController, at site: SplitSite, facts: LayoutFacts)
     -> SplitPlan
   {
     if site.horizontalSizeClass == .compact {
@@ -59,12 +59,13 @@ enum ColumnSplitEngine {
   /// Step 1: the behavior and display mode — by the split's size, or by the width left to a
   /// regular secondary in a resizable scene — then the state's reveal of a hidden primary.
   static func resolve(
-    _ split: SplitViewController, at site: SplitSite, facts: SplitFacts, triple: Bool,
+    _ split: SplitViewController, at site: SplitSite, facts: LayoutFacts, triple: Bool,
     primaryWidth: Double, notes: inout SplitNotes
   ) -> State {
     var behavior = splitBehavior(split, frame: site.frame, facts: facts, triple: triple)
     var mode = displayMode(split.preferredDisplayMode, behavior: behavior, triple: triple)
-    if facts.autohidesColumns {
+    let autohides = facts.autohidesColumns
+    if autohides {
       let greatest = greatestAutohidingMode(
         width: site.frame.width, triple: triple, primaryWidth: primaryWidth,
         supplementaryWidth: supplementaryWidth(
@@ -84,7 +85,7 @@ enum ColumnSplitEngine {
       state.revealArose = true
       let target: DisplayMode = triple ? .twoBesideSecondary : .oneBesideSecondary
       // A revealed sidebar that the width does not allow overlays the secondary [inf].
-      let revealBehavior = facts.autohidesColumns ? SplitBehavior.overlay : behavior
+      let revealBehavior = autohides ? SplitBehavior.overlay : behavior
       state.mode = displayMode(target, behavior: revealBehavior, triple: triple)
     }
     if behavior == .displace { notes.assume(Assumptions.displaceWidths) }
@@ -96,7 +97,7 @@ enum ColumnSplitEngine {
   /// the toggle that hides it.
   static func sidebars(
     _ split: SplitViewController, state: State, triple: Bool, primaryWidth: Double,
-    supplementaryWidth: Double, at site: SplitSite, facts: SplitFacts, notes: inout SplitNotes
+    supplementaryWidth: Double, at site: SplitSite, facts: LayoutFacts, notes: inout SplitNotes
   ) -> [SplitPlan.Sidebar] {
     let primary = split.primary.map {
       SplitPlan.Sidebar(
@@ -111,7 +112,7 @@ enum ColumnSplitEngine {
     case .secondaryOnly, .automatic:
       sidebars = []
     case .oneBesideSecondary, .oneOverSecondary:
-      sidebars = [triple ? supplementary : primary].compactMap { $0 }
+      sidebars = (triple ? supplementary : primary).map { [$0] } ?? []
     case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary:
       sidebars = [primary, supplementary].compactMap { $0 }
     }
@@ -137,7 +138,7 @@ enum ColumnSplitEngine {
   /// width beside the supplementary. While the primary is hidden it holds the sidebar toggle.
   static func secondary(
     _ split: SplitViewController, state: State, supplementaryWidth: Double, at site: SplitSite,
-    facts: SplitFacts
+    facts: LayoutFacts
   ) -> SplitPlan.Secondary {
     let placement: SplitPlan.Secondary.Placement
     switch state.mode {
@@ -167,7 +168,7 @@ enum ColumnSplitEngine {
   /// Split behavior by the split's own W×H when automatic ([src]
   /// `_UISplitViewControllerPanelImplStyle splitBehaviorForSize:`); T is the device's threshold.
   static func splitBehavior(
-    _ split: SplitViewController, frame: Rect, facts: SplitFacts, triple: Bool
+    _ split: SplitViewController, frame: Rect, facts: LayoutFacts, triple: Bool
   ) -> SplitBehavior {
     if split.preferredSplitBehavior != .automatic { return split.preferredSplitBehavior }
     let threshold = facts.environment.device.splitBehaviorThreshold.value
@@ -208,7 +209,7 @@ enum ColumnSplitEngine {
   /// The supplementary column's width: its preference, else 375, or 320 in a split narrower
   /// than the screen that overlays [obs].
   static func supplementaryWidth(
-    _ split: SplitViewController, at site: SplitSite, facts: SplitFacts,
+    _ split: SplitViewController, at site: SplitSite, facts: LayoutFacts,
     behavior: SplitBehavior, notes: inout SplitNotes
   ) -> Double {
     let narrowOverlay = site.frame.width < facts.info.screen.width && behavior == .overlay

@@ -4,7 +4,7 @@ import PaneDocModel
 /// edge, a 1 pt splitter at `splitPoint`, the main controller after it; in portrait the side may
 /// hide behind a list button that shows it in a popover.
 enum CustomSplitEngine {
-  static func plan(_ custom: CustomSplitViewController, at site: SplitSite, facts: SplitFacts)
+  static func plan(_ custom: CustomSplitViewController, at site: SplitSite, facts: LayoutFacts)
     -> SplitPlan
   {
     let main = site.details.last ?? custom.main

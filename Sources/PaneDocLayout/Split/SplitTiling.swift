@@ -43,6 +43,9 @@ extension SplitPlan {
   ) {
     var under = false
     if case .under = secondary.placement { under = true }
+    // Room for every column at once: a layout of a sweep tiles thousands of splits.
+    columns.reserveCapacity(columns.count + sidebars.count + 1)
+    dividers.reserveCapacity(dividers.count + sidebars.count)
     var x = frame.minX
     for (index, sidebar) in sidebars.enumerated() {
       if let controller = sidebar.controller {
@@ -91,4 +94,9 @@ extension SplitPlan {
     }
     dividers = dividers.map(flip)
   }
+}
+
+extension LayoutFacts {
+  /// One pixel: the divider between the columns of an adaptive or column-style split.
+  var dividerWidth: Double { SplitMetrics.dividerPixels.value / info.scale }
 }
