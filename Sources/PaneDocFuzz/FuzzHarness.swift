@@ -11,11 +11,12 @@ import PaneDocRender
 /// The fuzzer looks for crashes, hangs and memory errors anywhere on that path; the harness
 /// itself asserts nothing beyond "it returns".
 enum FuzzHarness {
-  /// A small matrix that still covers each split engine (classic, adaptive, column style),
-  /// multitasking widths and compact collapse on an iPhone; small, so that each input runs fast.
+  /// A small matrix that still covers every profile — so each split engine (classic, adaptive,
+  /// column style, autohiding) —, multitasking widths and compact collapse on an iPhone; small,
+  /// so that each input runs fast.
   static let environments: [Environment] = {
     let matrix = EnvironmentMatrix(
-      profiles: [.ios6, .ios12, .ios17], devices: ["ipad-pro-11", "iphone-12"],
+      profiles: Profile.allCases, devices: ["ipad-pro-11", "iphone-12"],
       orientations: [.landscape, .portrait], splits: [.full, .oneThird])
     return matrix.environments(documentProfile: nil).environments
   }()

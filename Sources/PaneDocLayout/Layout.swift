@@ -11,9 +11,9 @@ public struct Layout: Sendable, Equatable {
   /// The interface file the scene was read from, as the user named it; empty when unknown (a
   /// layout built by hand, or read from a report written before layouts named their file).
   public var file: String
-  /// The segues (and reveal actions) applied to reach this state, in order; empty for the initial
-  /// state.
-  public var state: [String]
+  /// The segues (and derived actions) applied to reach this state, in order; empty for the
+  /// initial state.
+  public var state: [StateStep]
   public var environment: EnvironmentInfo
   /// Every controller, bar, item and view of the scene, parents before children.
   public var nodes: [Node]
@@ -23,7 +23,7 @@ public struct Layout: Sendable, Equatable {
   public var assumptions: [String]
 
   public init(
-    scene: String, file: String = "", state: [String], environment: EnvironmentInfo,
+    scene: String, file: String = "", state: [StateStep], environment: EnvironmentInfo,
     nodes: [Node] = [], popovers: [PresentationLayout] = [], warnings: [LayoutWarning] = [],
     assumptions: [String] = []
   ) {
@@ -44,8 +44,9 @@ public struct EnvironmentInfo: Sendable, Hashable {
   /// The catalog slug (`ipad-9.7`).
   public var device: String
   public var orientation: Orientation
-  /// The multitasking window slug (`full`, `two-thirds`, `half`, `one-third`, `slide-over`).
-  public var split: String
+  /// The multitasking window (`full`, `two-thirds`, `half`, `one-third`, `slide-over`), or a
+  /// free-form window's size (`702x1032`).
+  public var split: WindowName
   /// The screen in the current orientation.
   public var screen: Size
   /// The app window's frame on the screen.
@@ -59,7 +60,7 @@ public struct EnvironmentInfo: Sendable, Hashable {
   public var keyboard: Double?
 
   public init(
-    profile: Profile, device: String, orientation: Orientation, split: String, screen: Size,
+    profile: Profile, device: String, orientation: Orientation, split: WindowName, screen: Size,
     window: Rect, safeArea: Insets, scale: Double, horizontalSizeClass: SizeClass,
     verticalSizeClass: SizeClass, keyboard: Double? = nil
   ) {
@@ -77,7 +78,9 @@ public struct EnvironmentInfo: Sendable, Hashable {
   }
 
   /// `ios17-ipad-9.7-landscape-full`: the name of this environment in file names and filters.
-  public var slug: String { "\(profile.rawValue)-\(device)-\(orientation.rawValue)-\(split)" }
+  public var slug: String {
+    "\(profile.rawValue)-\(device)-\(orientation.rawValue)-\(split.rawValue)"
+  }
 }
 
 public enum Orientation: String, Sendable, Hashable, CaseIterable {
@@ -92,13 +95,11 @@ public enum SizeClass: String, Sendable, Hashable, CaseIterable {
 public struct Node: Sendable, Equatable {
   /// A model id, or a derived one for things the model does not name (`mailNav#navigationBar`).
   public var id: String
-  /// `splitViewController`, `navigationController`, `viewController`, `navigationBar`,
-  /// `toolbar`, `tabBar`, `barButtonItem`, `view`, `searchBar`, `divider`, `statusBar`, …
-  public var kind: String
+  public var kind: Kind
   /// The controller or bar this node sits in, for drawing order and nesting.
   public var parent: String?
-  /// The split column it fills (`primary`, `supplementary`, `secondary`, `compact`, `side`, `main`).
-  public var column: String?
+  /// The split column it fills.
+  public var column: SplitColumn?
   /// In the app window's coordinates; `nil` when hidden and never placed.
   public var frame: Rect?
   public var visible: Bool
@@ -113,7 +114,7 @@ public struct Node: Sendable, Equatable {
   public var split: SplitInfo?
 
   public init(
-    id: String, kind: String, parent: String? = nil, column: String? = nil, frame: Rect?,
+    id: String, kind: Kind, parent: String? = nil, column: SplitColumn? = nil, frame: Rect?,
     visible: Bool = true, title: String? = nil, glyph: String? = nil, dimmed: Bool = false,
     split: SplitInfo? = nil
   ) {
@@ -133,15 +134,14 @@ public struct Node: Sendable, Equatable {
 /// A split view controller's resolved state.
 public struct SplitInfo: Sendable, Equatable {
   public var collapsed: Bool
-  /// `tile`, `overlay`, `displace`, or `classic` / `custom` for the splits without behaviors.
-  public var behavior: String
+  public var behavior: Behavior
   /// The resolved display mode (iOS 14 names), or `collapsed`.
-  public var displayMode: String
+  public var displayMode: DisplayMode
   public var primaryColumnWidth: Double
   public var supplementaryColumnWidth: Double
 
   public init(
-    collapsed: Bool, behavior: String, displayMode: String, primaryColumnWidth: Double,
+    collapsed: Bool, behavior: Behavior, displayMode: DisplayMode, primaryColumnWidth: Double,
     supplementaryColumnWidth: Double
   ) {
     self.collapsed = collapsed
@@ -207,12 +207,12 @@ public struct PresentationLayout: Sendable, Equatable {
 
 /// A surprise in a design, with a stable code (`fraction-capped`, `popover-clamped`, …).
 public struct LayoutWarning: Sendable, Hashable {
-  public var code: String
+  public var code: Code
   /// The id of what it concerns.
   public var subject: String
   public var message: String
 
-  public init(code: String, subject: String, message: String) {
+  public init(code: Code, subject: String, message: String) {
     self.code = code
     self.subject = subject
     self.message = message

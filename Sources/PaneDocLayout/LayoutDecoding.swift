@@ -17,7 +17,7 @@ extension Layout: Decodable {
       scene: try container.decode(String.self, forKey: .scene),
       // Reports written before layouts named their file have none.
       file: try container.decodeIfPresent(String.self, forKey: .file) ?? "",
-      state: try container.decode([String].self, forKey: .state),
+      state: try container.decode([String].self, forKey: .state).map(StateStep.init),
       environment: try container.decode(EnvironmentInfo.self, forKey: .environment),
       nodes: try container.decode([Node].self, forKey: .nodes),
       popovers: try container.decode([PresentationLayout].self, forKey: .popovers),
@@ -38,7 +38,7 @@ extension EnvironmentInfo: Decodable {
       profile: try container.decode(named: Profile.self, forKey: .profile),
       device: try container.decode(String.self, forKey: .device),
       orientation: try container.decode(named: Orientation.self, forKey: .orientation),
-      split: try container.decode(String.self, forKey: .split),
+      split: try container.decode(named: WindowName.self, forKey: .split),
       screen: try container.decodeSize(forKey: .screen),
       window: try container.decodeRect(forKey: .window),
       safeArea: try container.decodeInsets(forKey: .safeArea),
@@ -59,9 +59,9 @@ extension Node: Decodable {
     let container = try decoder.container(keyedBy: Key.self)
     self.init(
       id: try container.decode(String.self, forKey: .id),
-      kind: try container.decode(String.self, forKey: .kind),
+      kind: try container.decode(named: Kind.self, forKey: .kind),
       parent: try container.decodeIfPresent(String.self, forKey: .parent),
-      column: try container.decodeIfPresent(String.self, forKey: .column),
+      column: try container.decodeIfPresent(named: SplitColumn.self, forKey: .column),
       frame: try container.decodeRectIfPresent(forKey: .frame),
       visible: try container.decode(Bool.self, forKey: .visible),
       title: try container.decodeIfPresent(String.self, forKey: .title),
@@ -80,8 +80,8 @@ extension SplitInfo: Decodable {
     let container = try decoder.container(keyedBy: Key.self)
     self.init(
       collapsed: try container.decode(Bool.self, forKey: .collapsed),
-      behavior: try container.decode(String.self, forKey: .behavior),
-      displayMode: try container.decode(String.self, forKey: .displayMode),
+      behavior: try container.decode(named: Behavior.self, forKey: .behavior),
+      displayMode: try container.decode(named: DisplayMode.self, forKey: .displayMode),
       primaryColumnWidth: try container.decode(Double.self, forKey: .primaryColumnWidth),
       supplementaryColumnWidth: try container.decode(Double.self, forKey: .supplementaryColumnWidth)
     )
@@ -119,7 +119,7 @@ extension LayoutWarning: Decodable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Key.self)
     self.init(
-      code: try container.decode(String.self, forKey: .code),
+      code: try container.decode(named: Code.self, forKey: .code),
       subject: try container.decode(String.self, forKey: .subject),
       message: try container.decode(String.self, forKey: .message))
   }
@@ -136,6 +136,14 @@ extension KeyedDecodingContainer {
         forKey: key, in: self, debugDescription: "unknown value")
     }
     return value
+  }
+
+  /// A name of an enumeration, or `nil` when the key is missing or `null`.
+  fileprivate func decodeIfPresent<Value: RawRepresentable>(named type: Value.Type, forKey key: Key)
+    throws -> Value? where Value.RawValue == String
+  {
+    guard contains(key), try !decodeNil(forKey: key) else { return nil }
+    return try decode(named: type, forKey: key)
   }
 
   private func numbers(_ count: Int, forKey key: Key) throws -> [Double] {

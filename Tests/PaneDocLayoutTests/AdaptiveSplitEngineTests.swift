@@ -20,7 +20,7 @@ struct AdaptiveSplitEngineTests {
         Rect(x: 0, y: 0, width: 320, height: 768), Rect(x: 320.5, y: 0, width: 703.5, height: 768),
       ])
     #expect(plan.dividers == [Rect(x: 320, y: 0, width: 0.5, height: 768)])
-    #expect(plan.info.behavior == "tile" && plan.info.displayMode == "oneBesideSecondary")
+    #expect(plan.info.behavior == .tile && plan.info.displayMode == .oneBesideSecondary)
     #expect(plan.columns[1].button?.icon == "Full Screen")
     #expect(plan.columns[1].button?.title == nil)
     #expect(plan.notes.warnings.isEmpty && plan.notes.assumptions.isEmpty)
@@ -55,7 +55,7 @@ struct AdaptiveSplitEngineTests {
     let hidden = AdaptiveSplitEngine.plan(
       Self.split, at: SplitSite("mail", frame: frame), facts: facts)
     #expect(hidden.columnNames == ["secondary detailNav"])
-    #expect(hidden.info.displayMode == "secondaryOnly" && !hidden.revealArose)
+    #expect(hidden.info.displayMode == .secondaryOnly && !hidden.revealArose)
     #expect(hidden.columns[0].button?.title == "Mailboxes")
     let revealed = AdaptiveSplitEngine.plan(
       Self.split, at: SplitSite("mail", frame: frame, revealed: true), facts: facts)
@@ -63,7 +63,7 @@ struct AdaptiveSplitEngineTests {
     #expect(revealed.columns.map(\.dimmed) == [true, false])
     #expect(revealed.frames == [frame, Rect(x: 0, y: 0, width: 320, height: 1024)])
     #expect(revealed.dividers.isEmpty)
-    #expect(revealed.info.behavior == "overlay" && revealed.info.displayMode == "oneOverSecondary")
+    #expect(revealed.info.behavior == .overlay && revealed.info.displayMode == .oneOverSecondary)
     #expect(revealed.revealArose)
   }
 

@@ -9,12 +9,12 @@ struct AdaptiveSplitTests {
     let result = try #require(layout(Build.mail(), .iPad97(.landscape())))
     let split = try #require(result.node("mail")?.split)
     #expect(split.collapsed == false)
-    #expect(split.displayMode == "oneBesideSecondary")
+    #expect(split.displayMode == .oneBesideSecondary)
     #expect(split.primaryColumnWidth == 320)
     #expect(result.frame("listNav") == Rect(x: 0, y: 0, width: 320, height: 768))
     #expect(result.frame("mail#divider.0") == Rect(x: 320, y: 0, width: 0.5, height: 768))
     #expect(result.frame("detailNav") == Rect(x: 320.5, y: 0, width: 703.5, height: 768))
-    #expect(result.node("detailNav")?.column == "secondary")
+    #expect(result.node("detailNav")?.column == .secondary)
   }
 
   @Test("a 0.33 fraction without a raised maximum is capped at 320 with fraction-capped")
@@ -57,7 +57,7 @@ struct AdaptiveSplitTests {
   func portraitReveal() throws {
     let mail = Build.mail()
     let initial = try #require(layout(mail, .iPad97(.portrait())))
-    #expect(initial.node("mail")?.split?.displayMode == "secondaryOnly")
+    #expect(initial.node("mail")?.split?.displayMode == .secondaryOnly)
     #expect(initial.frame("detailNav") == Rect(x: 0, y: 0, width: 768, height: 1024))
     #expect(initial.node("listNav")?.visible == false)
     let button = try #require(initial.node("mail#displayModeButton"))
@@ -65,12 +65,12 @@ struct AdaptiveSplitTests {
     #expect(button.parent == "detailNav#navigationBar")
     #expect(button.frame == Rect(x: 8, y: 23, width: 106, height: 44))
 
-    let revealed = try #require(layout(mail, .iPad97(.portrait()), steps: ["mail#reveal"]))
-    #expect(revealed.node("mail")?.split?.displayMode == "oneOverSecondary")
+    let revealed = try #require(layout(mail, .iPad97(.portrait()), steps: [.reveal(split: "mail")]))
+    #expect(revealed.node("mail")?.split?.displayMode == .oneOverSecondary)
     #expect(revealed.frame("listNav") == Rect(x: 0, y: 0, width: 320, height: 1024))
     #expect(revealed.node("detailNav")?.dimmed == true)
     #expect(revealed.frame("detailNav") == Rect(x: 0, y: 0, width: 768, height: 1024))
-    #expect(layout(mail, .iPad97(.landscape()), steps: ["mail#reveal"]) == nil)
+    #expect(layout(mail, .iPad97(.landscape()), steps: [.reveal(split: "mail")]) == nil)
     let tiled = try #require(layout(mail, .iPad97(.landscape())))
     #expect(tiled.node("mail#displayModeButton")?.title == "Full Screen")
     #expect(tiled.node("mail#displayModeButton")?.frame?.width == 44)
@@ -81,9 +81,9 @@ struct AdaptiveSplitTests {
     let result = try #require(layout(Build.mail(), .iPhone12(.portrait())))
     let split = try #require(result.node("mail")?.split)
     #expect(split.collapsed)
-    #expect(split.displayMode == "collapsed")
+    #expect(split.displayMode == .collapsed)
     #expect(result.frame("listNav") == Rect(x: 0, y: 0, width: 390, height: 844))
-    #expect(result.node("listNav")?.column == "compact")
+    #expect(result.node("listNav")?.column == .compact)
     #expect(result.node("message")?.visible == true)
     #expect(result.node("list")?.visible == false)
     #expect(result.node("listNav#backButton")?.title == "Mailboxes")
@@ -99,12 +99,13 @@ struct AdaptiveSplitTests {
   @Test("one third of a 9.7\" is compact and collapses; showDetail pushes on the collapsed stack")
   func showDetailWhenCollapsed() throws {
     let compact = try #require(
-      layout(Build.mail(), .iPad97(.landscape(.oneThird)), steps: ["infoSegue"]))
+      layout(Build.mail(), .iPad97(.landscape(.oneThird)), steps: [.segue("infoSegue")]))
     #expect(compact.environment.window == Rect(x: 704, y: 0, width: 320, height: 768))
     #expect(compact.node("info")?.visible == true)
     #expect(compact.frame("info")?.width == 320)
-    let expanded = try #require(layout(Build.mail(), .iPad97(.landscape()), steps: ["infoSegue"]))
-    #expect(expanded.node("info")?.column == "secondary")
+    let expanded = try #require(
+      layout(Build.mail(), .iPad97(.landscape()), steps: [.segue("infoSegue")]))
+    #expect(expanded.node("info")?.column == .secondary)
     #expect(expanded.frame("info") == Rect(x: 320.5, y: 0, width: 703.5, height: 768))
     #expect(expanded.node("detailNav")?.visible == false)
   }
@@ -153,7 +154,7 @@ struct SplitWarningTests {
     #expect(
       result.warnings == [
         LayoutWarning(
-          code: "column-narrower-than-320", subject: "detailNav",
+          code: .layout(.columnNarrowerThan320), subject: "detailNav",
           message: "the secondary column of 'mail' is 293.5 pt wide, narrower than UIKit's"
             + " narrowest column (320 pt)")
       ])
@@ -168,20 +169,20 @@ struct SplitWarningTests {
   @Test(
     "automatic display mode in multitasking windows follows the screen size and the share",
     arguments: [
-      (Environment.iPad97(.landscape()), "oneBesideSecondary"),
-      (Environment.iPad97(.portrait()), "secondaryOnly"),
+      (Environment.iPad97(.landscape()), SplitInfo.DisplayMode.oneBesideSecondary),
+      (Environment.iPad97(.portrait()), SplitInfo.DisplayMode.secondaryOnly),
       // Small screens (S ≤ 1112): a landscape window over half the screen hides the primary.
-      (Environment.iPad97(.landscape(.twoThirds)), "secondaryOnly"),
-      (Environment.iPadPro105(.landscape(.twoThirds)), "secondaryOnly"),
+      (Environment.iPad97(.landscape(.twoThirds)), SplitInfo.DisplayMode.secondaryOnly),
+      (Environment.iPadPro105(.landscape(.twoThirds)), SplitInfo.DisplayMode.secondaryOnly),
       // 1112 < S ≤ 1210: every multitasking window tiles.
-      (Environment.iPadPro11(.landscape(.twoThirds)), "oneBesideSecondary"),
+      (Environment.iPadPro11(.landscape(.twoThirds)), SplitInfo.DisplayMode.oneBesideSecondary),
       // Big screens (S > 1210): above 0.3 and up to half the width hides, wider tiles.
-      (Environment.iPadPro129(.landscape(.half)), "secondaryOnly"),
-      (Environment.iPadPro129(.landscape(.twoThirds)), "oneBesideSecondary"),
-      (Environment.iPadPro13M4(.landscape(.half)), "secondaryOnly"),
-      (Environment.iPadPro13M4(.landscape(.twoThirds)), "oneBesideSecondary"),
+      (Environment.iPadPro129(.landscape(.half)), SplitInfo.DisplayMode.secondaryOnly),
+      (Environment.iPadPro129(.landscape(.twoThirds)), SplitInfo.DisplayMode.oneBesideSecondary),
+      (Environment.iPadPro13M4(.landscape(.half)), SplitInfo.DisplayMode.secondaryOnly),
+      (Environment.iPadPro13M4(.landscape(.twoThirds)), SplitInfo.DisplayMode.oneBesideSecondary),
     ])
-  func automaticModeInMultitasking(environment: Environment, mode: String) throws {
+  func automaticModeInMultitasking(environment: Environment, mode: SplitInfo.DisplayMode) throws {
     let result = try #require(layout(Build.mail(), environment))
     let split = try #require(result.node("mail")?.split)
     #expect(split.collapsed == false)

@@ -63,7 +63,7 @@ import Testing
     let window = result.environment.window
     #expect(result.node("main#toolbar#overflow-end")?.visible == false)
     #expect(result.node("share")?.visible == false)
-    for node in result.nodes where node.kind == "barButtonItem" && node.visible {
+    for node in result.nodes where node.kind == .barButtonItem && node.visible {
       let frame = try #require(node.frame)
       #expect(frame.maxX <= window.width, "\(node.id) is off the window")
     }

@@ -19,7 +19,7 @@ struct ClassicAndCustomSplitEngineTests {
         Rect(x: 0, y: 0, width: 320, height: 768), Rect(x: 321, y: 0, width: 703, height: 768),
       ])
     #expect(plan.dividers == [Rect(x: 320, y: 0, width: 1, height: 768)])
-    #expect(plan.info.displayMode == "oneBesideSecondary")
+    #expect(plan.info.displayMode == .oneBesideSecondary)
     #expect(plan.notes.assumptions == [Assumptions.classicDivider])
     #expect(plan.notes.warnings.isEmpty)
   }
@@ -52,14 +52,14 @@ struct ClassicAndCustomSplitEngineTests {
     #expect(hidden.frames == [frame])
     #expect(hidden.dividers.isEmpty)
     #expect(hidden.columns[0].button?.title == "Mailboxes")
-    #expect(hidden.info.displayMode == "secondaryOnly")
+    #expect(hidden.info.displayMode == .secondaryOnly)
     #expect(hidden.reveal == nil && !hidden.revealArose)
     let revealed = ClassicSplitEngine.plan(
       Self.split, at: SplitSite("mail", frame: frame, revealed: true), facts: facts)
     let reveal = try #require(revealed.reveal)
     #expect(reveal.content == "list")
     #expect(reveal.button == "mail#displayModeButton")
-    #expect(revealed.info.displayMode == "oneOverSecondary")
+    #expect(revealed.info.displayMode == .oneOverSecondary)
     #expect(revealed.revealArose)
   }
 
@@ -89,11 +89,11 @@ struct ClassicAndCustomSplitEngineTests {
     #expect(hidden.columnNames == ["main main"])
     let button = try #require(hidden.columns[0].button)
     #expect(button.id == "root#listButton" && button.title == "List" && button.wantsToolbar)
-    #expect(hidden.info.displayMode == "secondaryOnly")
+    #expect(hidden.info.displayMode == .secondaryOnly)
     let revealed = CustomSplitEngine.plan(
       Self.custom, at: SplitSite("root", frame: frame, revealed: true), facts: facts)
     #expect(revealed.reveal?.content == "side")
-    #expect(revealed.info.displayMode == "oneOverSecondary")
+    #expect(revealed.info.displayMode == .oneOverSecondary)
   }
 
   @Test("a split point past the split is cut to fit, with a warning")

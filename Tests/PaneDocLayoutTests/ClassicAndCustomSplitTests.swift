@@ -8,7 +8,7 @@ struct ClassicAndCustomSplitTests {
     "ios6 landscape: a 320 master, a 1 pt divider and a 703 detail, even for a style-less split")
   func classicLandscape() throws {
     let result = try #require(layout(Build.mail(), .iPad97(.landscape(), profile: .ios6)))
-    #expect(result.node("mail")?.split?.behavior == "classic")
+    #expect(result.node("mail")?.split?.behavior == .classic)
     #expect(result.frame("listNav") == Rect(x: 0, y: 0, width: 320, height: 768))
     #expect(result.frame("mail#divider.0") == Rect(x: 320, y: 0, width: 1, height: 768))
     #expect(result.frame("detailNav") == Rect(x: 321, y: 0, width: 703, height: 768))
@@ -25,8 +25,8 @@ struct ClassicAndCustomSplitTests {
     #expect(button.title == "Mailboxes")
     #expect(button.frame == Rect(x: 8, y: 20, width: 106, height: 44))
     let revealed = try #require(
-      layout(Build.mail(), .iPad97(.portrait(), profile: .ios6), steps: ["mail#reveal"]))
-    #expect(revealed.node("mail")?.split?.displayMode == "oneOverSecondary")
+      layout(Build.mail(), .iPad97(.portrait(), profile: .ios6), steps: [.reveal(split: "mail")]))
+    #expect(revealed.node("mail")?.split?.displayMode == .oneOverSecondary)
   }
 
   @Test("hidesPrimaryInPortrait=false tiles portrait: detail 768 − 321 = 447")
@@ -34,7 +34,9 @@ struct ClassicAndCustomSplitTests {
     let interface = Build.mail { $0.hidesPrimaryInPortrait = false }
     let result = try #require(layout(interface, .iPad97(.portrait(), profile: .ios6)))
     #expect(result.frame("detailNav") == Rect(x: 321, y: 0, width: 447, height: 1024))
-    #expect(layout(interface, .iPad97(.portrait(), profile: .ios6), steps: ["mail#reveal"]) == nil)
+    #expect(
+      layout(interface, .iPad97(.portrait(), profile: .ios6), steps: [.reveal(split: "mail")])
+        == nil)
   }
 
   @Test("the classic button falls back to the detail's toolbar when it has no navigation bar")
@@ -67,13 +69,13 @@ struct ClassicAndCustomSplitTests {
   @Test("custom split: side 384, a 1 pt splitter at 384, main from 385")
   func customLandscape() throws {
     let result = try #require(layout(Self.customSplit(host: .navigationBar), .iPad97(.landscape())))
-    #expect(result.node("root")?.kind == "customSplitViewController")
-    #expect(result.node("root")?.split?.behavior == "custom")
+    #expect(result.node("root")?.kind == .customSplitViewController)
+    #expect(result.node("root")?.split?.behavior == .custom)
     #expect(result.frame("sideNav") == Rect(x: 0, y: 0, width: 384, height: 768))
-    #expect(result.node("sideNav")?.column == "side")
+    #expect(result.node("sideNav")?.column == .side)
     #expect(result.frame("root#divider.0") == Rect(x: 384, y: 0, width: 1, height: 768))
     #expect(result.frame("mainNav") == Rect(x: 385, y: 0, width: 639, height: 768))
-    #expect(result.node("mainNav")?.column == "main")
+    #expect(result.node("mainNav")?.column == .main)
   }
 
   @Test("custom split portrait: the list button on main's navigation bar, or first in its toolbar")
@@ -87,10 +89,14 @@ struct ClassicAndCustomSplitTests {
     #expect(toolbar.node("root#listButton")?.parent == "mainNav#toolbar")
     #expect(toolbar.frame("root#listButton") == Rect(x: 8, y: 977, width: 56, height: 44))
     #expect(
-      layout(Self.customSplit(host: .navigationBar), .iPad97(.portrait()), steps: ["root#reveal"])
+      layout(
+        Self.customSplit(host: .navigationBar), .iPad97(.portrait()),
+        steps: [.reveal(split: "root")])
         != nil)
     #expect(
-      layout(Self.customSplit(host: .navigationBar), .iPad97(.landscape()), steps: ["root#reveal"])
+      layout(
+        Self.customSplit(host: .navigationBar), .iPad97(.landscape()),
+        steps: [.reveal(split: "root")])
         == nil)
   }
 }

@@ -43,7 +43,7 @@ struct ColumnSplitEngineTests {
     #expect(plan.columns.map(\.dimmed) == [false, false, true])
     #expect(plan.columns.allSatisfy { $0.wrapsInNavigation })
     #expect(plan.columns.allSatisfy { $0.button == nil })
-    #expect(plan.info.displayMode == "twoDisplaceSecondary" && plan.info.behavior == "displace")
+    #expect(plan.info.displayMode == .twoDisplaceSecondary && plan.info.behavior == .displace)
   }
 
   @Test("sidebars wider than the split are cut in proportion, after the fraction's own warning")
@@ -68,18 +68,18 @@ struct ColumnSplitEngineTests {
     let wide = ColumnSplitEngine.plan(
       Self.double, at: SplitSite("split", frame: Rect(x: 0, y: 0, width: 1376, height: 1032)),
       facts: facts)
-    #expect(wide.info.behavior == "tile" && wide.info.displayMode == "oneBesideSecondary")
+    #expect(wide.info.behavior == .tile && wide.info.displayMode == .oneBesideSecondary)
     #expect(wide.columnNames == ["primary sidebarNav", "secondary detailNav"])
     #expect(wide.notes.assumptions.first == Assumptions.autohidingSecondaryWidth)
     let narrow = Rect(x: 0, y: 0, width: 900, height: 1032)
     let hidden = ColumnSplitEngine.plan(
       Self.double, at: SplitSite("split", frame: narrow), facts: facts)
-    #expect(hidden.info.behavior == "overlay" && hidden.info.displayMode == "secondaryOnly")
+    #expect(hidden.info.behavior == .overlay && hidden.info.displayMode == .secondaryOnly)
     #expect(hidden.columnNames == ["secondary detailNav"])
     #expect(hidden.columns[0].button?.icon == "Sidebar")
     let revealed = ColumnSplitEngine.plan(
       Self.double, at: SplitSite("split", frame: narrow, revealed: true), facts: facts)
-    #expect(revealed.info.displayMode == "oneOverSecondary")
+    #expect(revealed.info.displayMode == .oneOverSecondary)
     #expect(revealed.columnNames == ["secondary detailNav", "primary sidebarNav"])
     #expect(revealed.columns.map(\.dimmed) == [true, false])
   }

@@ -67,7 +67,7 @@ struct ContainerTests {
         views: [Build.view("header", Rect(x: 0, y: 0, width: 1919.0 / 3, height: 96))])
     ])
     let result = try #require(layout(interface, .iPad97(.landscape(.oneThird))))
-    let message = try #require(result.warnings.first { $0.code == "view-clipped" }?.message)
+    let message = try #require(result.warnings.first { $0.code == .layout(.viewClipped) }?.message)
     #expect(
       message
         == "'header' (639.67×96 pt) does not fit in its 320×748 pt content area and is clipped")
@@ -180,7 +180,7 @@ struct ContainerTests {
     #expect(result.frame("top") == Rect(x: 8, y: 70, width: 752, height: 44))
     #expect(result.node("top")?.parent == "nav#navigationBar")
     #expect(result.frame("bottom") == Rect(x: 8, y: 977, width: 200, height: 44))
-    #expect(result.node("bottom")?.kind == "searchBar")
+    #expect(result.node("bottom")?.kind == .searchBar)
     #expect(result.frame("inline") == Rect(x: 0, y: 114, width: 300, height: 44))
     // iOS 6: the search bar is the title view, between the items.
     let ios6 = try #require(layout(interface, .iPad97(.portrait(), profile: .ios6)))
@@ -189,7 +189,8 @@ struct ContainerTests {
 
   @Test("nodes list parents before children, each id once")
   func nodeOrder() throws {
-    let result = try #require(layout(Build.mail(), .iPad97(.portrait()), steps: ["infoSegue"]))
+    let result = try #require(
+      layout(Build.mail(), .iPad97(.portrait()), steps: [.segue("infoSegue")]))
     var seen: Set<String> = []
     for node in result.nodes {
       #expect(seen.insert(node.id).inserted, "\(node.id) twice")

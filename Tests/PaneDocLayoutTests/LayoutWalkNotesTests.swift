@@ -19,7 +19,7 @@ struct LayoutWalkNotesTests {
         views: [Build.view("banner", Rect(x: 0, y: 0, width: 2000, height: 40))]),
     ])
     let result = try #require(layout(interface, .iPad97(.landscape(), profile: .ios12)))
-    let notes = result.warnings.map { "\($0.code) \($0.subject)" }
+    let notes = result.warnings.map { "\($0.code.rawValue) \($0.subject)" }
     #expect(
       notes == ["fraction-capped mail", "fraction-capped inner", "view-clipped banner"])
   }

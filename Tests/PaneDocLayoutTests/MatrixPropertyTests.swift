@@ -27,7 +27,7 @@ struct MatrixPropertyTests {
     let interface = Self.interfaces.first { $0.0 == name }!.1
     for (_, _, layout) in Self.layouts(interface) {
       for warning in layout.warnings {
-        #expect(LayoutWarning.codes.contains(warning.code), "\(warning.code)")
+        #expect(LayoutWarning.codes.contains(warning.code.rawValue), "\(warning.code.rawValue)")
       }
     }
   }
@@ -75,6 +75,14 @@ struct MatrixPropertyTests {
     }
   }
 
+  /// Whether a display mode shows its columns side by side rather than over the secondary.
+  static func tiles(_ mode: SplitInfo.DisplayMode) -> Bool {
+    switch mode {
+    case .oneBesideSecondary, .twoBesideSecondary, .twoDisplaceSecondary: true
+    case .automatic, .secondaryOnly, .oneOverSecondary, .twoOverSecondary, .collapsed: false
+    }
+  }
+
   @Test("tiled columns plus dividers fill the split exactly", arguments: interfaces.map(\.0))
   func tiledColumnsFill(_ name: String) throws {
     let interface = Self.interfaces.first { $0.0 == name }!.1
@@ -82,10 +90,10 @@ struct MatrixPropertyTests {
     for (environment, state, layout) in Self.layouts(interface) {
       for split in layout.nodes {
         guard let info = split.split, !info.collapsed, let frame = split.frame,
-          info.displayMode.contains("Beside") || info.displayMode.contains("Displace")
+          Self.tiles(info.displayMode)
         else { continue }
         let parts = layout.nodes.filter {
-          $0.parent == split.id && $0.visible && ($0.kind == "divider" || $0.column != nil)
+          $0.parent == split.id && $0.visible && ($0.kind == .divider || $0.column != nil)
         }
         let total = parts.reduce(0) { $0 + ($1.frame?.width ?? 0) }
         #expect(

@@ -32,12 +32,12 @@ struct NestedSplitTests {
     let result = try #require(layout(Self.design { _ in }, .iPadPro129(.landscape())))
     #expect(result.frame("accountsNav") == Rect(x: 0, y: 0, width: 342, height: 1024))
     #expect(result.frame("inner") == Rect(x: 342.5, y: 0, width: 1023.5, height: 1024))
-    #expect(result.node("inner")?.split?.displayMode == "oneBesideSecondary")
+    #expect(result.node("inner")?.split?.displayMode == .oneBesideSecondary)
     #expect(result.frame("foldersNav") == Rect(x: 342.5, y: 0, width: 375, height: 1024))
     #expect(result.frame("messageNav") == Rect(x: 718, y: 0, width: 648, height: 1024))
     #expect(!result.assumptions.contains { $0.contains("nested split") })
     let portrait = try #require(layout(Self.design { _ in }, .iPadPro129(.portrait())))
-    #expect(portrait.node("outer")?.split?.displayMode == "secondaryOnly")
+    #expect(portrait.node("outer")?.split?.displayMode == .secondaryOnly)
   }
 
   @Test("25/25/50 told to tile: 342, 342, 681")
@@ -50,7 +50,7 @@ struct NestedSplitTests {
     #expect(result.frame("foldersNav") == Rect(x: 342.5, y: 0, width: 342, height: 1024))
     #expect(result.frame("inner#divider.0") == Rect(x: 684.5, y: 0, width: 0.5, height: 1024))
     #expect(result.frame("messageNav") == Rect(x: 685, y: 0, width: 681, height: 1024))
-    #expect(result.node("messageNav")?.column == "secondary")
+    #expect(result.node("messageNav")?.column == .secondary)
     #expect(result.node("messageNav")?.parent == "inner")
   }
 

@@ -10,7 +10,7 @@ import Testing
   func listPopoverFromABottomToolbar() throws {
     let interface = ClassicAndCustomSplitTests.customSplit(host: .toolbar)
     let result = try #require(
-      layout(interface, .iPad97(.portrait(), profile: .ios6), steps: ["root#reveal"]))
+      layout(interface, .iPad97(.portrait(), profile: .ios6), steps: [.reveal(split: "root")]))
     let button = try #require(result.frame("root#listButton"))
     let popover = try #require(result.popovers.first)
     #expect(popover.arrowDirection == .down)
@@ -26,7 +26,7 @@ import Testing
   func listPopoverFromTheNavigationBar() throws {
     let interface = ClassicAndCustomSplitTests.customSplit(host: .navigationBar)
     let result = try #require(
-      layout(interface, .iPad97(.portrait(), profile: .ios6), steps: ["root#reveal"]))
+      layout(interface, .iPad97(.portrait(), profile: .ios6), steps: [.reveal(split: "root")]))
     let button = try #require(result.frame("root#listButton"))
     let popover = try #require(result.popovers.first)
     #expect(popover.arrowDirection == .up)
@@ -53,14 +53,14 @@ import Testing
     let scene = LayoutEngine.scenes(in: interface)[0]
     let states = LayoutEngine.states(of: scene, in: interface, depth: 1)
     #expect(states.map(\.id) == ["initial", "searching"])
-    #expect(states[1].steps == ["find#search"])
+    #expect(states[1].steps == [.search(searchBar: "find")])
   }
 
   @Test("searching: the results in a popover below the top toolbar's search bar, keyboard up")
   func searchingLayout() throws {
     let interface = Self.browser()
     let result = try #require(
-      layout(interface, .iPad97(.portrait(), profile: .ios6), steps: ["find#search"]))
+      layout(interface, .iPad97(.portrait(), profile: .ios6), steps: [.search(searchBar: "find")]))
     let bar = try #require(result.frame("find"))
     let popover = try #require(result.popovers.first)
     #expect(popover.segue == "find#search")
@@ -71,7 +71,7 @@ import Testing
     #expect(result.environment.keyboard == 264)
     #expect(popover.frame.maxY == 1024 - 264 - 10)
     let results = try #require(result.node("find#results"))
-    #expect(results.kind == "searchResults")
+    #expect(results.kind == .searchResults)
     #expect(results.frame == popover.contentFrame)
     // Without the step nothing is presented and no keyboard is shown.
     let initial = try #require(layout(interface, .iPad97(.portrait(), profile: .ios6)))

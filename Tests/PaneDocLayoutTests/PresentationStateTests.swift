@@ -16,7 +16,8 @@ struct PresentationStateTests {
         Build.content("card", title: "Card", preferredSize: Size(width: 320, height: 480)),
       ],
       segues: [Build.segue("cardSegue", .popover, from: "anchor", to: "card")])
-    let result = try #require(layout(interface, .iPad97(.landscape()), steps: ["cardSegue"]))
+    let result = try #require(
+      layout(interface, .iPad97(.landscape()), steps: [.segue("cardSegue")]))
     let popover = try #require(result.popovers.first)
     #expect(popover.segue == "cardSegue")
     #expect(popover.anchor == Rect(x: 100, y: 100, width: 44, height: 44))
@@ -31,7 +32,8 @@ struct PresentationStateTests {
 
   @Test("a popover from a bar button item is anchored at the item, its bar named")
   func barButtonAnchor() throws {
-    let result = try #require(layout(Build.mail(), .iPad97(.landscape()), steps: ["composeSegue"]))
+    let result = try #require(
+      layout(Build.mail(), .iPad97(.landscape()), steps: [.segue("composeSegue")]))
     let popover = try #require(result.popovers.first)
     #expect(popover.anchor == result.frame("composeItem"))
     #expect(popover.content == "compose")
@@ -41,7 +43,8 @@ struct PresentationStateTests {
 
   @Test("compact iPhone: the popover adapts and the content fills what it adapted to")
   func adaptedOnPhone() throws {
-    let result = try #require(layout(Build.mail(), .iPhone12(.portrait()), steps: ["composeSegue"]))
+    let result = try #require(
+      layout(Build.mail(), .iPhone12(.portrait()), steps: [.segue("composeSegue")]))
     let presentation = try #require(result.popovers.first)
     #expect(presentation.presentation != .popover)
     #expect(result.frame("compose") == presentation.contentFrame)
@@ -55,7 +58,7 @@ struct PresentationStateTests {
     ] {
       let interface = Build.mail { $0.masterPresentation = style }
       let result = try #require(
-        layout(interface, .iPad97(.portrait(), profile: .ios6), steps: ["mail#reveal"]))
+        layout(interface, .iPad97(.portrait(), profile: .ios6), steps: [.reveal(split: "mail")]))
       let presentation = try #require(result.popovers.first)
       #expect(presentation.segue == "mail#reveal")
       #expect(presentation.presentation == expected)
@@ -71,7 +74,8 @@ struct PresentationStateTests {
   @Test("the custom split's list button shows the side in a popover beneath it")
   func customReveal() throws {
     let interface = ClassicAndCustomSplitTests.customSplit(host: .navigationBar)
-    let result = try #require(layout(interface, .iPad97(.portrait()), steps: ["root#reveal"]))
+    let result = try #require(
+      layout(interface, .iPad97(.portrait()), steps: [.reveal(split: "root")]))
     let popover = try #require(result.popovers.first)
     #expect(popover.anchor == result.frame("root#listButton"))
     #expect(popover.arrowDirection == .up)
@@ -99,7 +103,7 @@ struct PresentationStateTests {
     let states = LayoutEngine.states(of: scene, in: interface, depth: 2)
     #expect(states.map(\.id) == ["initial", "first", "first+second"])
     let result = try #require(
-      layout(interface, .iPad97(.landscape()), steps: ["first", "second"]))
+      layout(interface, .iPad97(.landscape()), steps: [.segue("first"), .segue("second")]))
     #expect(result.popovers.count == 2)
     #expect(result.popovers[1].anchor == result.frame("more"))
     #expect(result.node("more")?.parent == "panelNav#navigationBar")

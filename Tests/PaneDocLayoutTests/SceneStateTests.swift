@@ -46,7 +46,7 @@ struct SceneStateTests {
     let scene = LayoutEngine.scenes(in: mail)[0]
     let states = LayoutEngine.states(of: scene, in: mail, depth: 1)
     #expect(states.map(\.id) == ["initial", "reveal-primary", "composeSegue", "infoSegue"])
-    #expect(states[1].steps == ["mail#reveal"])
+    #expect(states[1].steps == [.reveal(split: "mail")])
     #expect(states[2].title == "Compose popover")
     #expect(states[3].title == "Info in detail")
   }
@@ -97,29 +97,31 @@ struct SceneStateTests {
   @Test("show pushes onto the presented navigation stack; unwind returns to the state before")
   func pushAndUnwind() throws {
     let interface = Self.chained()
-    let pushed = try #require(layout(interface, .iPad97(.landscape()), steps: ["open", "push"]))
-    #expect(pushed.state == ["open", "push"])
-    let unwound = try #require(layout(interface, .iPad97(.landscape()), steps: ["open", "back"]))
+    let pushed = try #require(
+      layout(interface, .iPad97(.landscape()), steps: [.segue("open"), .segue("push")]))
+    #expect(pushed.state == [.segue("open"), .segue("push")])
+    let unwound = try #require(
+      layout(interface, .iPad97(.landscape()), steps: [.segue("open"), .segue("back")]))
     let initial = try #require(layout(interface, .iPad97(.landscape())))
     #expect(unwound.nodes == initial.nodes)
-    #expect(unwound.state == ["open", "back"])
+    #expect(unwound.state == [.segue("open"), .segue("back")])
   }
 
   @Test("a state that cannot arise is nil: unknown step, source off screen, unwind first")
   func statesThatDoNotArise() {
     let interface = Self.chained()
-    #expect(layout(interface, .iPad97(.landscape()), steps: ["nothing"]) == nil)
-    #expect(layout(interface, .iPad97(.landscape()), steps: ["push"]) == nil)
-    #expect(layout(interface, .iPad97(.landscape()), steps: ["back"]) == nil)
-    #expect(layout(interface, .iPad97(.landscape()), steps: ["nav#reveal"]) == nil)
+    #expect(layout(interface, .iPad97(.landscape()), steps: [.segue("nothing")]) == nil)
+    #expect(layout(interface, .iPad97(.landscape()), steps: [.segue("push")]) == nil)
+    #expect(layout(interface, .iPad97(.landscape()), steps: [.segue("back")]) == nil)
+    #expect(layout(interface, .iPad97(.landscape()), steps: [.reveal(split: "nav")]) == nil)
   }
 
   @Test("show from the primary pushes onto its stack; showDetail replaces the secondary")
   func pushInPrimary() throws {
     var mail = Build.mail()
     mail.segues.append(Build.segue("folder", .show, from: "editItem", to: "info"))
-    let result = try #require(layout(mail, .iPad97(.landscape()), steps: ["folder"]))
-    #expect(result.node("info")?.column == "primary")
+    let result = try #require(layout(mail, .iPad97(.landscape()), steps: [.segue("folder")]))
+    #expect(result.node("info")?.column == .primary)
     #expect(result.node("listNav#backButton")?.title == "Mailboxes")
   }
 
@@ -161,7 +163,7 @@ struct HostileInputTests {
     let interface = Build.interface(controllers)
     let result = try #require(layout(interface, .iPad97(.landscape())))
     #expect(result.warningCodes == ["nesting-too-deep"])
-    #expect(result.nodes.filter { $0.kind == "navigationController" }.count == count)
+    #expect(result.nodes.filter { $0.kind == .navigationController }.count == count)
     #expect(result.node("nav\(count)")?.visible == false)
   }
 
@@ -192,7 +194,7 @@ struct HostileInputTests {
     let states = LayoutEngine.states(of: scene, in: PreparedInterface(interface), depth: 1)
     #expect(states.map(\.id) == ["initial", "infoSegue"])
     let result = try #require(layout(interface, .iPad97(.landscape())))
-    let viewNodes = result.nodes.filter { $0.kind == "view" }
+    let viewNodes = result.nodes.filter { $0.kind == .view }
     #expect(viewNodes.count == 20_000)
     #expect(Set(viewNodes.map(\.id)).count == 20_000)
     var seen: Set<String> = ["root"]

@@ -30,5 +30,5 @@ extension SplitPlan {
   /// Each column as "name controller", in the order the walk lays them out.
   var columnNames: [String] { columns.map { "\($0.name) \($0.controller)" } }
   var frames: [Rect] { columns.map(\.frame) }
-  var warningCodes: [String] { notes.warnings.map(\.code) }
+  var warningCodes: [String] { notes.warnings.map(\.code.rawValue) }
 }

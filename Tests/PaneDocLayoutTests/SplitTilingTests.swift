@@ -7,8 +7,8 @@ import Testing
 struct SplitTilingTests {
   static let frame = Rect(x: 100, y: 20, width: 1000, height: 700)
   static let two: [SplitPlan.Sidebar] = [
-    .init(name: "primary", controller: "a", width: 320),
-    .init(name: "supplementary", controller: "b", width: 375),
+    .init(name: .primary, controller: "a", width: 320),
+    .init(name: .supplementary, controller: "b", width: 375),
   ]
 
   static func tiled(
@@ -17,11 +17,11 @@ struct SplitTilingTests {
   ) -> SplitPlan {
     var plan = SplitPlan(
       info: SplitInfo(
-        collapsed: false, behavior: "tile", displayMode: "oneBesideSecondary",
+        collapsed: false, behavior: .tile, displayMode: .oneBesideSecondary,
         primaryColumnWidth: 0, supplementaryColumnWidth: 0))
     plan.tile(
       sidebars,
-      .init(name: "secondary", controller: "c", sizeClass: .regular, placement: placement),
+      .init(name: .secondary, controller: "c", sizeClass: .regular, placement: placement),
       divider: 0.5, in: frame, trailing: trailing)
     return plan
   }
@@ -79,7 +79,7 @@ struct SplitTilingTests {
 
   @Test("a sidebar without a controller keeps its room and its divider")
   func emptyRoom() {
-    let plan = Self.tiled([.init(name: "primary", controller: nil, width: 320)], .beside)
+    let plan = Self.tiled([.init(name: .primary, controller: nil, width: 320)], .beside)
     #expect(plan.columnNames == ["secondary c"])
     #expect(plan.frames == [Rect(x: 420.5, y: 20, width: 679.5, height: 700)])
     #expect(plan.dividers == [Rect(x: 420, y: 20, width: 0.5, height: 700)])

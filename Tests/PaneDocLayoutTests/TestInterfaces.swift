@@ -118,16 +118,17 @@ enum Build {
 extension Layout {
   func node(_ id: String) -> Node? { nodes.first { $0.id == id } }
   func frame(_ id: String) -> Rect? { node(id)?.frame }
-  var warningCodes: [String] { warnings.map(\.code) }
+  var warningCodes: [String] { warnings.map(\.code.rawValue) }
 }
 
 /// The first scene's layout in its initial state (or the given steps).
 func layout(
-  _ interface: Interface, _ environment: Environment, steps: [String] = [], scene: String? = nil
+  _ interface: Interface, _ environment: Environment, steps: [StateStep] = [], scene: String? = nil
 ) -> Layout? {
   let scenes = LayoutEngine.scenes(in: interface)
   let chosen = scenes.first { $0.id == (scene ?? scenes.first?.id) }!
   let state = SceneState(
-    id: steps.isEmpty ? "initial" : steps.joined(separator: "+"), title: "", steps: steps)
+    id: steps.isEmpty ? "initial" : steps.map(\.description).joined(separator: "+"), title: "",
+    steps: steps)
   return LayoutEngine.layout(interface, scene: chosen, state: state, environment: environment)
 }

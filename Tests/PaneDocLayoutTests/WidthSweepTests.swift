@@ -11,13 +11,14 @@ struct WidthSweepTests {
   }
 
   static func sweep(
-    _ interface: Interface, _ profile: Profile = .ios26, steps: [String] = [],
+    _ interface: Interface, _ profile: Profile = .ios26, steps: [StateStep] = [],
     widths: [Double] = WidthSweep.widths(from: 320, to: 1376, step: 1)
   ) throws -> WidthSweep {
     let prepared = PreparedInterface(interface)
     let scene = try #require(LayoutEngine.scenes(in: prepared).first)
     let state = SceneState(
-      id: steps.isEmpty ? "initial" : steps.joined(separator: "+"), title: "", steps: steps)
+      id: steps.isEmpty ? "initial" : steps.map(\.description).joined(separator: "+"), title: "",
+      steps: steps)
     return WidthSweep.run(prepared, scene: scene, state: state, base: base(profile), widths: widths)
   }
 
@@ -45,12 +46,12 @@ struct WidthSweepTests {
     #expect(result.breakpoints == [668, 998])
     let structures = result.intervals.map(\.structure)
     #expect(structures.map { $0?.splits.first?.collapsed } == [true, false, false])
-    #expect(structures[1]?.splits.first?.displayMode == "secondaryOnly")
-    #expect(structures[2]?.splits.first?.displayMode == "oneBesideSecondary")
-    #expect(structures[1]?.splits.first?.behavior == "overlay")
-    #expect(structures[2]?.splits.first?.behavior == "tile")
-    #expect(structures[1]?.splits.first?.columns == ["secondary"])
-    #expect(structures[2]?.splits.first?.columns == ["primary", "secondary"])
+    #expect(structures[1]?.splits.first?.displayMode == .secondaryOnly)
+    #expect(structures[2]?.splits.first?.displayMode == .oneBesideSecondary)
+    #expect(structures[1]?.splits.first?.behavior == .overlay)
+    #expect(structures[2]?.splits.first?.behavior == .tile)
+    #expect(structures[1]?.splits.first?.columns == [.secondary])
+    #expect(structures[2]?.splits.first?.columns == [.primary, .secondary])
     #expect(structures.map { $0?.horizontalSizeClass } == [.compact, .regular, .regular])
   }
 
@@ -61,9 +62,9 @@ struct WidthSweepTests {
       interface, .ios17, widths: WidthSweep.widths(from: 375, to: 1376, step: 1))
     // Overlay below 1024 (landscape-shaped from 1033 on, portrait-shaped below), tile above T.
     let behaviors = result.intervals.compactMap { $0.structure?.splits.first }.map(\.behavior)
-    #expect(behaviors.contains("overlay"))
-    #expect(behaviors.last == "tile")
-    #expect(result.interval(at: 1376)?.structure?.splits.first?.displayMode == "oneBesideSecondary")
+    #expect(behaviors.contains(.overlay))
+    #expect(behaviors.last == .tile)
+    #expect(result.interval(at: 1376)?.structure?.splits.first?.displayMode == .oneBesideSecondary)
   }
 
   @Test(
@@ -111,7 +112,7 @@ struct WidthSweepTests {
       Layout(
         scene: "s", state: [],
         environment: EnvironmentInfo(
-          profile: .ios26, device: "d", orientation: .landscape, split: "full",
+          profile: .ios26, device: "d", orientation: .landscape, split: .named(.full),
           screen: Size(width: 1, height: 1), window: .zero, safeArea: .zero, scale: 2,
           horizontalSizeClass: .regular, verticalSizeClass: .regular)))
     var b = a
@@ -157,7 +158,8 @@ struct WidthSweepTests {
     #expect(environment.unsupportedReason == nil)
     let info = environment.info
     #expect(info.window == Rect(x: 0, y: 0, width: 702.5, height: 1032))
-    #expect(info.split == "702.5x1032")
+    #expect(info.split == .freeForm(Size(width: 702.5, height: 1032)))
+    #expect(info.split.rawValue == "702.5x1032")
     #expect(info.horizontalSizeClass == .regular)
     #expect(info.safeArea == Insets(top: 24, left: 0, bottom: 20, right: 0))
     environment.windowSize = Size(width: 2000, height: 1032)

@@ -39,7 +39,8 @@ struct DiffEngineTests {
     #expect(diff.count(.changed) == 9)
     #expect(diff.count(.added) == 0 && diff.count(.removed) == 0)
     let landscape = diff.comparisons.first {
-      $0.key.environment == "ios17-ipad-9.7-landscape-full" && $0.key.state == ["composeSegue"]
+      $0.key.environment == "ios17-ipad-9.7-landscape-full"
+        && $0.key.state == [.segue("composeSegue")]
     }!
     let anchor = landscape.changes.first { $0.kind == .anchor }!
     #expect(anchor.old == .rect(Rect(x: 960, y: 26, width: 44, height: 44)))
@@ -86,7 +87,7 @@ struct DiffEngineTests {
     let newPlaces =
       DiffSamples.places + [
         DiffSamples.Place(
-          device: "ipad-pro-12.9", orientation: .landscape, split: "half", width: 678,
+          device: "ipad-pro-12.9", orientation: .landscape, split: .named(.half), width: 678,
           height: 1024)
       ]
     let diff = LayoutDiff(
@@ -105,9 +106,9 @@ struct DiffEngineTests {
   @Test("a state that no longer arises is a removed state")
   func removedState() {
     let old = DiffSamples.layouts()
-    let new = old.filter { $0.state != ["filterSegue"] }
+    let new = old.filter { $0.state != [.segue("filterSegue")] }
     let diff = LayoutDiff(old: old, new: new)
-    #expect(diff.states.removed == [.init(scene: "mail", state: ["filterSegue"])])
+    #expect(diff.states.removed == [.init(scene: "mail", state: [.segue("filterSegue")])])
     #expect(diff.states.added.isEmpty)
     #expect(diff.count(.removed) == 3)
   }
@@ -134,11 +135,12 @@ struct DiffEngineTests {
   @Test("appearing, vanishing, visibility, arrow and presentation changes are structural")
   func structural() {
     let place = DiffSamples.places[0]
-    let old = DiffSamples.layout(Design(), scene: "mail", state: ["composeSegue"], place: place)
+    let old = DiffSamples.layout(
+      Design(), scene: "mail", state: [.segue("composeSegue")], place: place)
     var new = old
     new.nodes.removeAll { $0.id == "filterButton" }
     new.nodes.append(
-      Node(id: "searchBar", kind: "searchBar", frame: Rect(x: 0, y: 70, width: 320, height: 56)))
+      Node(id: "searchBar", kind: .searchBar, frame: Rect(x: 0, y: 70, width: 320, height: 56)))
     new.nodes[1].visible = false
     new.popovers[0].arrowDirection = .down
     new.popovers[0].presentation = .formSheet
@@ -157,7 +159,8 @@ struct DiffEngineTests {
   @Test("the content frame is compared inside its popover, not again with it")
   func contentFrameFollowsFrame() {
     let place = DiffSamples.places[0]
-    let old = DiffSamples.layout(Design(), scene: "mail", state: ["composeSegue"], place: place)
+    let old = DiffSamples.layout(
+      Design(), scene: "mail", state: [.segue("composeSegue")], place: place)
     var new = old
     new.popovers[0].frame = new.popovers[0].frame.offsetBy(dx: 0, dy: 30)
     new.popovers[0].contentFrame = new.popovers[0].contentFrame.offsetBy(dx: 0, dy: 30)
@@ -175,7 +178,9 @@ struct DiffEngineTests {
     var new = old
     new.environment.safeArea.top = 24
     new.environment.keyboard = 398
-    new.warnings = [LayoutWarning(code: "fraction-capped", subject: "mail", message: "capped")]
+    new.warnings = [
+      LayoutWarning(code: .layout(.fractionCapped), subject: "mail", message: "capped")
+    ]
     let changes = LayoutComparison.changes(from: old, to: new, tolerance: .init())
     #expect(changes.map(\.property) == ["safeArea", "keyboard", "fraction-capped"])
     #expect(changes[0].old == .text("20 0 0 0") && changes[0].new == .text("24 0 0 0"))

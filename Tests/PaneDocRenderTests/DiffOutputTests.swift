@@ -42,7 +42,8 @@ struct DiffOutputTests {
   @Test("structural changes come before any move in Markdown")
   func markdownStructuralFirst() {
     let place = DiffSamples.places[0]
-    let old = DiffSamples.layout(Design(), scene: "mail", state: ["composeSegue"], place: place)
+    let old = DiffSamples.layout(
+      Design(), scene: "mail", state: [.segue("composeSegue")], place: place)
     var new = old
     new.nodes[3].frame = new.nodes[3].frame?.offsetBy(dx: 500, dy: 0)
     new.popovers[0].arrowDirection = .left
@@ -59,7 +60,7 @@ struct DiffOutputTests {
     var new = old
     new.nodes.append(
       Node(
-        id: "x|y*z_`code`<script>[link](http://e)\nnext", kind: "view",
+        id: "x|y*z_`code`<script>[link](http://e)\nnext", kind: .view,
         frame: Rect(x: 0, y: 0, width: 10, height: 10)))
     let markdown = LayoutDiff(old: [old], new: [new]).markdown(acceptCommand: "panedoc render ```x")
     #expect(!markdown.contains("<script>"))

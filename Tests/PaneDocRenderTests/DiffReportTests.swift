@@ -96,7 +96,7 @@ struct DiffReportTests {
     var layouts = DiffSamples.layouts()
     layouts[0].nodes.append(
       Node(
-        id: "<script>alert(1)</script>", kind: "view", frame: Rect(x: 0, y: 0, width: 5, height: 5))
+        id: "<script>alert(1)</script>", kind: .view, frame: Rect(x: 0, y: 0, width: 5, height: 5))
     )
     let page = try Self.report(layouts)[0].text
     #expect(!page.contains("<script>alert"))

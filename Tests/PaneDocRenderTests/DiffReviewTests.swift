@@ -113,11 +113,12 @@ struct DiffReviewTests {
   @Test("a shape that moves inside its moved holder is not outlined apart from it")
   func carriedShapesAreNotOutlined() {
     let place = DiffSamples.places[0]
-    var old = DiffSamples.layout(Design(), scene: "mail", state: ["composeSegue"], place: place)
+    var old = DiffSamples.layout(
+      Design(), scene: "mail", state: [.segue("composeSegue")], place: place)
     let segue = old.popovers[0].segue
     old.nodes.append(
       Node(
-        id: "composer", kind: "viewController", parent: segue, frame: old.popovers[0].contentFrame))
+        id: "composer", kind: .viewController, parent: segue, frame: old.popovers[0].contentFrame))
     var new = old
     // The popover and its content controller move together by 30 pt.
     new.popovers[0].frame = new.popovers[0].frame.offsetBy(dx: 0, dy: 30)

@@ -14,15 +14,19 @@ enum DiffSamples {
   struct Place {
     var device: String
     var orientation: Orientation
-    var split: String
+    var split: WindowName
     var width: Double
     var height: Double
   }
 
   static let places = [
-    Place(device: "ipad-9.7", orientation: .landscape, split: "full", width: 1024, height: 768),
-    Place(device: "ipad-9.7", orientation: .portrait, split: "full", width: 768, height: 1024),
-    Place(device: "ipad-9.7", orientation: .landscape, split: "one-third", width: 320, height: 768),
+    Place(
+      device: "ipad-9.7", orientation: .landscape, split: .named(.full), width: 1024, height: 768),
+    Place(
+      device: "ipad-9.7", orientation: .portrait, split: .named(.full), width: 768, height: 1024),
+    Place(
+      device: "ipad-9.7", orientation: .landscape, split: .named(.oneThird), width: 320, height: 768
+    ),
   ]
 
   static func environment(_ place: Place) -> EnvironmentInfo {
@@ -40,7 +44,7 @@ enum DiffSamples {
     var result: [Layout] = []
     for scene in design.scenes {
       for place in places {
-        for state in [[], ["composeSegue"], ["filterSegue"]] as [[String]] {
+        for state in [[], [.segue("composeSegue")], [.segue("filterSegue")]] as [[StateStep]] {
           result.append(layout(design, scene: scene, state: state, place: place))
         }
       }
@@ -48,7 +52,7 @@ enum DiffSamples {
     return result
   }
 
-  static func layout(_ design: Design, scene: String, state: [String], place: Place) -> Layout {
+  static func layout(_ design: Design, scene: String, state: [StateStep], place: Place) -> Layout {
     let compact = place.width <= 400
     let width = place.width
     let height = place.height
@@ -59,38 +63,38 @@ enum DiffSamples {
     let compose = design.composeButton.offsetBy(dx: width - 1024, dy: 0)
     var nodes = [
       Node(
-        id: scene, kind: "splitViewController",
+        id: scene, kind: .splitViewController,
         frame: Rect(x: 0, y: 0, width: width, height: height),
         split: SplitInfo(
-          collapsed: compact, behavior: "tile",
-          displayMode: compact ? "collapsed" : "oneBesideSecondary",
+          collapsed: compact, behavior: .tile,
+          displayMode: compact ? .collapsed : .oneBesideSecondary,
           primaryColumnWidth: primary, supplementaryColumnWidth: 0)),
       Node(
-        id: "mailboxesNav", kind: "navigationController", parent: scene, column: "primary",
+        id: "mailboxesNav", kind: .navigationController, parent: scene, column: .primary,
         frame: compact ? nil : Rect(x: 0, y: 0, width: primary, height: height),
         visible: !compact),
       Node(
-        id: "mailboxesNav#navigationBar", kind: "navigationBar", parent: "mailboxesNav",
+        id: "mailboxesNav#navigationBar", kind: .navigationBar, parent: "mailboxesNav",
         frame: compact ? nil : Rect(x: 0, y: 20, width: primary, height: 50), visible: !compact),
       Node(
-        id: "filterButton", kind: "barButtonItem", parent: "mailboxesNav#navigationBar",
+        id: "filterButton", kind: .barButtonItem, parent: "mailboxesNav#navigationBar",
         frame: compact ? nil : design.filterButton, visible: !compact, title: "Filter"),
       Node(
-        id: "messageNav", kind: "navigationController", parent: scene,
-        column: compact ? "compact" : "secondary", frame: secondary),
+        id: "messageNav", kind: .navigationController, parent: scene,
+        column: compact ? .compact : .secondary, frame: secondary),
       Node(
-        id: "messageNav#navigationBar", kind: "navigationBar", parent: "messageNav",
+        id: "messageNav#navigationBar", kind: .navigationBar, parent: "messageNav",
         frame: Rect(x: secondary.x, y: 20, width: secondary.width, height: 50)),
       Node(
-        id: "composeButton", kind: "barButtonItem", parent: "messageNav#navigationBar",
+        id: "composeButton", kind: .barButtonItem, parent: "messageNav#navigationBar",
         frame: compose, title: "Compose"),
     ]
     nodes[0].title = scene
     var popovers: [PresentationLayout] = []
-    if state == ["composeSegue"] {
+    if state == [.segue("composeSegue")] {
       popovers.append(popover("composeSegue", "composer", anchor: compose, compact: compact, place))
     }
-    if state == ["filterSegue"], !compact {
+    if state == [.segue("filterSegue")], !compact {
       popovers.append(
         popover("filterSegue", "filters", anchor: design.filterButton, compact: false, place))
     }

@@ -8,23 +8,23 @@ import Testing
 @Suite("Layout JSON")
 struct LayoutJSONTests {
   static let sample = Layout(
-    scene: "mail", state: ["composeSegue"],
+    scene: "mail", state: [.segue("composeSegue")],
     environment: EnvironmentInfo(
-      profile: .ios17, device: "ipad-9.7", orientation: .landscape, split: "full",
+      profile: .ios17, device: "ipad-9.7", orientation: .landscape, split: .named(.full),
       screen: Size(width: 1024, height: 768), window: Rect(x: 0, y: 0, width: 1024, height: 768),
       safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), scale: 2,
       horizontalSizeClass: .regular, verticalSizeClass: .regular),
     nodes: [
       Node(
-        id: "mail", kind: "splitViewController", frame: Rect(x: 0, y: 0, width: 1024, height: 768),
+        id: "mail", kind: .splitViewController, frame: Rect(x: 0, y: 0, width: 1024, height: 768),
         split: SplitInfo(
-          collapsed: false, behavior: "tile", displayMode: "oneBesideSecondary",
+          collapsed: false, behavior: .tile, displayMode: .oneBesideSecondary,
           primaryColumnWidth: 320, supplementaryColumnWidth: 0)),
       Node(
-        id: "messageNav", kind: "navigationController", parent: "mail", column: "secondary",
+        id: "messageNav", kind: .navigationController, parent: "mail", column: .secondary,
         frame: Rect(x: 320.5, y: 0, width: 703.5, height: 768), title: "Message <b>\"x\"</b>",
         dimmed: true),
-      Node(id: "hidden", kind: "viewController", frame: nil, visible: false),
+      Node(id: "hidden", kind: .viewController, frame: nil, visible: false),
     ],
     popovers: [
       PresentationLayout(
@@ -34,7 +34,7 @@ struct LayoutJSONTests {
         contentFrame: Rect(x: 19, y: 157, width: 320, height: 480), arrowDirection: .up,
         arrowOffset: -57, arrowBase: 26, arrowHeight: 13, cornerRadius: 13)
     ],
-    warnings: [LayoutWarning(code: "fraction-capped", subject: "mail", message: "capped")],
+    warnings: [LayoutWarning(code: .layout(.fractionCapped), subject: "mail", message: "capped")],
     assumptions: ["keyboard height assumed"])
 
   @Test("encodes the contract's keys in the contract's order")
@@ -134,6 +134,42 @@ struct LayoutJSONTests {
     ) {
       try LayoutJSON.decodeDocument(document(shortWindow))
     }
+  }
+
+  @Test(
+    "refuses an unknown name of a kind, a column, a code, a window, a behavior or a display mode",
+    arguments: [
+      (#""kind":"navigationController""#, #""kind":"navigationView""#, "nodes[1].kind"),
+      (#""column":"secondary""#, #""column":"detail""#, "nodes[1].column"),
+      (#""code":"fraction-capped""#, #""code":"fraction-kapped""#, "warnings[0].code"),
+      (#""split":"full""#, #""split":"quarter""#, "environment.split"),
+      (#""split":"full""#, #""split":"0x768""#, "environment.split"),
+      (#""behavior":"tile""#, #""behavior":"stack""#, "nodes[0].split.behavior"),
+      (
+        #""displayMode":"oneBesideSecondary""#, #""displayMode":"allVisible""#,
+        "nodes[0].split.displayMode"
+      ),
+    ] as [(String, String, String)])
+  func unknownNames(_ written: String, _ unknown: String, _ path: String) {
+    let line = LayoutJSON.encode(Self.sample).serialized(pretty: false)
+    let bad = line.replacingOccurrences(of: written, with: unknown)
+    #expect(bad != line)
+    #expect(
+      throws: LayoutJSON.DecodingError(path: "layouts[1]." + path, message: "unknown value")
+    ) {
+      try LayoutJSON.decodeDocument(Data(#"{"version": 1, "layouts": [\#(line), \#(bad)]}"#.utf8))
+    }
+  }
+
+  @Test("reads back derived steps and a free-form window as the values they were written from")
+  func derivedStepsAndWindowsRoundTrip() throws {
+    var layout = Self.sample
+    layout.state = [.reveal(split: "mail"), .search(searchBar: "find"), .segue("composeSegue")]
+    layout.environment.split = .freeForm(Size(width: 702.5, height: 1032))
+    let text = LayoutJSON.documentText([layout])
+    #expect(text.contains(#""state":["mail#reveal","find#search","composeSegue"]"#))
+    #expect(text.contains(#""split":"702.5x1032""#))
+    #expect(try LayoutJSON.decodeDocument(Data(text.utf8)) == [layout])
   }
 
   @Test(

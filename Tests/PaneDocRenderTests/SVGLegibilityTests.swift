@@ -18,24 +18,24 @@ import Testing
   /// One toolbar with an image item and a glyph system item, a popover whose content is too
   /// narrow for its whole label, and a warning on a node that reaches past the window.
   static let layout = Layout(
-    scene: "page", state: ["sortSegue"], environment: SampleLayouts.environment(),
+    scene: "page", state: [.segue("sortSegue")], environment: SampleLayouts.environment(),
     nodes: [
-      Node(id: "#statusBar", kind: "statusBar", frame: Rect(x: 0, y: 0, width: 1024, height: 20)),
+      Node(id: "#statusBar", kind: .statusBar, frame: Rect(x: 0, y: 0, width: 1024, height: 20)),
       Node(
-        id: "page", kind: "viewController", frame: Rect(x: -40, y: 0, width: 1100, height: 768),
+        id: "page", kind: .viewController, frame: Rect(x: -40, y: 0, width: 1100, height: 768),
         title: "Page"),
       Node(
-        id: "page#toolbar", kind: "toolbar", parent: "page",
+        id: "page#toolbar", kind: .toolbar, parent: "page",
         frame: Rect(x: 0, y: 20, width: 1024, height: 50)),
       Node(
-        id: "sort", kind: "barButtonItem", parent: "page#toolbar",
+        id: "sort", kind: .barButtonItem, parent: "page#toolbar",
         frame: Rect(x: 8, y: 23, width: 44, height: 44), title: "Arrow Up Arrow Down",
         glyph: "arrow.up.arrow.down"),
       Node(
-        id: "add", kind: "barButtonItem", parent: "page#toolbar",
+        id: "add", kind: .barButtonItem, parent: "page#toolbar",
         frame: Rect(x: 972, y: 23, width: 44, height: 44), title: "Add", glyph: "add"),
       Node(
-        id: "options", kind: "viewController", parent: "sortSegue",
+        id: "options", kind: .viewController, parent: "sortSegue",
         frame: Rect(x: 8, y: 80, width: 150, height: 100), title: "Sort By"),
     ],
     popovers: [
@@ -46,7 +46,7 @@ import Testing
         contentFrame: Rect(x: 8, y: 80, width: 150, height: 100), arrowDirection: .up,
         arrowOffset: -45, arrowBase: 26, arrowHeight: 13, cornerRadius: 13)
     ],
-    warnings: [LayoutWarning(code: "view-clipped", subject: "page", message: "clipped")],
+    warnings: [LayoutWarning(code: .layout(.viewClipped), subject: "page", message: "clipped")],
     assumptions: [])
 
   @Test("an image item is an icon titled by its name, a system item its own glyph, no text")
@@ -72,7 +72,7 @@ import Testing
   @Test("a caption names derived steps by what they do, not by their ids")
   func captionSteps() {
     var layout = Self.layout
-    layout.state = ["root#reveal", "find#search", "sortSegue"]
+    layout.state = [.reveal(split: "root"), .search(searchBar: "find"), .segue("sortSegue")]
     #expect(LayoutCaption(layout).state == "reveal root → searching find → sortSegue")
   }
 
@@ -82,9 +82,9 @@ import Testing
     let layout = Layout(
       scene: "outer", state: [], environment: SampleLayouts.environment(),
       nodes: [
-        Node(id: "files", kind: "viewController", column: "compact", frame: frame, title: "Files"),
+        Node(id: "files", kind: .viewController, column: .compact, frame: frame, title: "Files"),
         Node(
-          id: "editor", kind: "viewController", column: "compact", frame: frame, title: "Editor"),
+          id: "editor", kind: .viewController, column: .compact, frame: frame, title: "Editor"),
       ], popovers: [], warnings: [], assumptions: [])
     let ys = SVGRenderer.render(layout).split(separator: "\n")
       .filter { $0.contains("class=\"column-title\"") }
@@ -100,9 +100,9 @@ import Testing
     over base: [Node], environment: EnvironmentInfo = SampleLayouts.environment()
   ) -> Layout {
     Layout(
-      scene: "scene", state: ["present"], environment: environment,
+      scene: "scene", state: [.segue("present")], environment: environment,
       nodes: base + [
-        Node(id: "presented", kind: "viewController", parent: "present", frame: frame, title: title)
+        Node(id: "presented", kind: .viewController, parent: "present", frame: frame, title: title)
       ],
       popovers: [
         PresentationLayout(
@@ -123,9 +123,9 @@ import Testing
     let layout = Self.presenting(
       "New Note", as: .formSheet, in: Rect(x: 0, y: 72, width: 402, height: 802),
       over: [
-        Node(id: "#statusBar", kind: "statusBar", frame: Rect(x: 0, y: 0, width: 402, height: 62)),
+        Node(id: "#statusBar", kind: .statusBar, frame: Rect(x: 0, y: 0, width: 402, height: 62)),
         Node(
-          id: "master", kind: "viewController", column: "compact",
+          id: "master", kind: .viewController, column: .compact,
           frame: Rect(x: 0, y: 0, width: 402, height: 874), title: "Master"),
       ])
     let y = try Self.y(of: ">Master<", in: SVGRenderer.render(layout))
@@ -155,9 +155,9 @@ import Testing
       device: "iphone-se", orientation: .portrait, screen: Size(width: 320, height: 568),
       window: Rect(x: 0, y: 0, width: 320, height: 568), horizontal: .compact)
     let base = [
-      Node(id: "#statusBar", kind: "statusBar", frame: Rect(x: 0, y: 0, width: 320, height: 20)),
+      Node(id: "#statusBar", kind: .statusBar, frame: Rect(x: 0, y: 0, width: 320, height: 20)),
       Node(
-        id: "board", kind: "viewController", frame: Rect(x: 0, y: 0, width: 320, height: 568),
+        id: "board", kind: .viewController, frame: Rect(x: 0, y: 0, width: 320, height: 568),
         title: "Board"),
     ]
     func clockIsAbove(_ presentation: PresentationLayout.Presentation, top: Double) throws -> Bool {
@@ -180,7 +180,7 @@ import Testing
         scene: "split", state: [], environment: SampleLayouts.environment(),
         nodes: [
           Node(
-            id: "list", kind: "viewController", column: "primary",
+            id: "list", kind: .viewController, column: .primary,
             frame: Rect(x: 0, y: 0, width: width, height: 768), title: "List")
         ], popovers: [], warnings: [], assumptions: [])
       return SVGRenderer.render(layout).split(separator: "\n")

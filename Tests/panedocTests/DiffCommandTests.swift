@@ -22,18 +22,18 @@ struct DiffCommandTests {
 
   static func layout(composeX: Double = 960) -> Layout {
     Layout(
-      scene: "mail", state: ["composeSegue"],
+      scene: "mail", state: [.segue("composeSegue")],
       environment: EnvironmentInfo(
-        profile: .ios17, device: "ipad-9.7", orientation: .landscape, split: "full",
+        profile: .ios17, device: "ipad-9.7", orientation: .landscape, split: .named(.full),
         screen: Size(width: 1024, height: 768), window: Rect(x: 0, y: 0, width: 1024, height: 768),
         safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), scale: 2,
         horizontalSizeClass: .regular, verticalSizeClass: .regular),
       nodes: [
         Node(
-          id: "mail", kind: "splitViewController", frame: Rect(x: 0, y: 0, width: 1024, height: 768)
+          id: "mail", kind: .splitViewController, frame: Rect(x: 0, y: 0, width: 1024, height: 768)
         ),
         Node(
-          id: "compose", kind: "barButtonItem", parent: "mail",
+          id: "compose", kind: .barButtonItem, parent: "mail",
           frame: Rect(x: composeX, y: 26, width: 44, height: 44)),
       ])
   }
@@ -250,7 +250,7 @@ struct DiffCommandTests {
       // The split, its dividers between the columns, the columns and everything in them, and
       // what is presented from them.
       let columns = Set(layout.nodes.filter { $0.column != nil }.map(\.id))
-      let dividers = Set(layout.nodes.filter { $0.kind == "divider" }.map(\.id))
+      let dividers = Set(layout.nodes.filter { $0.kind == .divider }.map(\.id))
       let affected = columns.union(dividers).union(layout.popovers.map(\.segue))
       for change in comparison.changes {
         switch change.subject {

@@ -44,12 +44,12 @@ extension LayoutBuilder {
       navigationBar: nil, toolbar: toolbar,
       contentArea: Rect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top)))
     emit(
-      Node(id: controller.id, kind: controller.kindName, frame: frame, title: controller.title),
+      Node(id: controller.id, kind: Node.Kind(controller), frame: frame, title: controller.title),
       context: context)
     if let toolbar {
       if content.toolbar?.position != .top { assume(Assumptions.toolbarAboveSafeArea) }
       emit(
-        Node(id: toolbar.id, kind: "toolbar", parent: controller.id, frame: toolbar.frame),
+        Node(id: toolbar.id, kind: .toolbar, parent: controller.id, frame: toolbar.frame),
         context: context)
     }
     layoutContentBody(
@@ -90,7 +90,7 @@ extension LayoutBuilder {
       items += toolbarItems
       items += toolbarSearchBars.map {
         BarItemSpec(
-          id: $0.id, title: nil, kind: "searchBar",
+          id: $0.id, title: nil, kind: .searchBar,
           width: BarMetrics.searchBarToolbarWidth.value)
       }
       if !toolbarSearchBars.isEmpty { assume(Assumptions.searchBarMetrics) }
@@ -130,7 +130,7 @@ extension LayoutBuilder {
       viewContext.parent = parent
       emit(
         clippedNode(
-          id: view.id, kind: "view", frame: frame, title: view.label, area: area,
+          id: view.id, kind: .view, frame: frame, title: view.label, area: area,
           keepsDesign: view.resizing == nil),
         context: viewContext)
       pending.append(contentsOf: view.subviews.map { ($0, view.id, frame) })
@@ -140,7 +140,7 @@ extension LayoutBuilder {
   /// A node whose frame is cut to `area`; hidden when nothing of it is left. `keepsDesign`: an
   /// Interface Builder view that does not say how it resizes, whose frame is kept as designed.
   private func clippedNode(
-    id: String, kind: String, frame: Rect, title: String?, area: Rect, keepsDesign: Bool = true
+    id: String, kind: Node.Kind, frame: Rect, title: String?, area: Rect, keepsDesign: Bool = true
   ) -> Node {
     let clipped = frame.intersection(area)
     if keepsDesign, interface.format != .panedoc { assume(Assumptions.designTimeFrames) }
@@ -192,7 +192,7 @@ extension LayoutBuilder {
           searchContext.parent = controllerID
           emit(
             clippedNode(
-              id: searchBar.id, kind: "searchBar", frame: designed, title: nil, area: area),
+              id: searchBar.id, kind: .searchBar, frame: designed, title: nil, area: area),
             context: searchContext)
           continue
         }
@@ -203,7 +203,7 @@ extension LayoutBuilder {
       assume(Assumptions.searchBarMetrics)
       var searchContext = context
       searchContext.parent = parent
-      emit(Node(id: searchBar.id, kind: "searchBar", frame: frame), context: searchContext)
+      emit(Node(id: searchBar.id, kind: .searchBar, frame: frame), context: searchContext)
     }
   }
 }

@@ -18,7 +18,7 @@ extension LayoutBuilder {
       profile: profile, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
 
     emit(
-      Node(id: id, kind: controller.kindName, frame: frame, title: controller.title),
+      Node(id: id, kind: Node.Kind(controller), frame: frame, title: controller.title),
       context: context)
     var childContext = context
     childContext.parent = id
@@ -62,13 +62,13 @@ extension LayoutBuilder {
     if let navigationBar {
       emit(
         Node(
-          id: navigationBar.id, kind: "navigationBar", parent: id, frame: navigationBar.frame,
+          id: navigationBar.id, kind: .navigationBar, parent: id, frame: navigationBar.frame,
           title: top.map { $0.title ?? topID }),
         context: childContext)
     }
     if let toolbar {
       emit(
-        Node(id: toolbar.id, kind: "toolbar", parent: id, frame: toolbar.frame),
+        Node(id: toolbar.id, kind: .toolbar, parent: id, frame: toolbar.frame),
         context: childContext)
     }
     let contentTop = navigationBar?.frame.maxY ?? barTop
@@ -84,7 +84,7 @@ extension LayoutBuilder {
       // iOS 7 on, a view reaches under its bars; iOS 5/6 views stop at them (6.1 row 7).
       let viewFrame = profile.rules.viewsExtendUnderBars.value ? frame : area
       emit(
-        Node(id: topID, kind: top.kindName, frame: viewFrame, title: top.title),
+        Node(id: topID, kind: Node.Kind(top), frame: viewFrame, title: top.title),
         context: childContext)
       let back =
         stack.count > 1

@@ -59,13 +59,13 @@ final class LayoutBuilder {
     if safeArea.top > 0 {
       emit(
         Node(
-          id: "#statusBar", kind: "statusBar",
+          id: "#statusBar", kind: .statusBar,
           frame: Rect(x: 0, y: 0, width: window.width, height: safeArea.top)),
         context: nil)
     }
     if let windowControls {
       assume(Assumptions.windowControls)
-      emit(Node(id: "#windowControls", kind: "windowControls", frame: windowControls), context: nil)
+      emit(Node(id: "#windowControls", kind: .windowControls, frame: windowControls), context: nil)
     }
     let context = LayoutContext(
       parent: nil, column: nil, horizontalSizeClass: info.horizontalSizeClass,
@@ -106,7 +106,7 @@ final class LayoutBuilder {
   }
 
   func warn(_ code: LayoutWarningCode, subject: String, _ message: String) {
-    keep(LayoutWarning(code: code.rawValue, subject: subject, message: message))
+    keep(LayoutWarning(code: .layout(code), subject: subject, message: message))
   }
 
   /// Adds `warning` unless the layout has it already.
@@ -156,7 +156,7 @@ final class LayoutBuilder {
     case .placeholder(let placeholder):
       emit(
         Node(
-          id: id, kind: controller.kindName, frame: frame,
+          id: id, kind: Node.Kind(controller), frame: frame,
           title: controller.title ?? placeholder.referencedIdentifier
             ?? placeholder.storyboardName),
         context: context)
@@ -165,13 +165,13 @@ final class LayoutBuilder {
 
   /// Emits `id` and everything inside it as hidden and never placed (frame `nil`), skipping
   /// whatever is already laid out.
-  func emitHidden(_ id: String, parent: String?, column: String?) {
+  func emitHidden(_ id: String, parent: String?, column: SplitColumn?) {
     for (controllerID, container) in subtrees.tree(from: id) where !isEmitted(controllerID) {
       guard let controller = interface.controller(controllerID) else { continue }
       let ownParent = container ?? parent
       emit(
         Node(
-          id: controllerID, kind: controller.kindName, parent: ownParent, column: column,
+          id: controllerID, kind: Node.Kind(controller), parent: ownParent, column: column,
           frame: nil, visible: false, title: controller.title),
         context: nil)
       if case .content(let content) = controller.kind {
@@ -181,7 +181,9 @@ final class LayoutBuilder {
   }
 
   /// A hidden content controller's views, bar items and search bars.
-  func emitHiddenContents(of controllerID: String, _ content: ContentController, column: String?) {
+  func emitHiddenContents(
+    of controllerID: String, _ content: ContentController, column: SplitColumn?
+  ) {
     var pending = content.views.map { (view: $0, parent: controllerID) }
     var next = 0
     while next < pending.count {
@@ -189,7 +191,7 @@ final class LayoutBuilder {
       next += 1
       emit(
         Node(
-          id: view.id, kind: "view", parent: parent, column: column, frame: nil, visible: false,
+          id: view.id, kind: .view, parent: parent, column: column, frame: nil, visible: false,
           title: view.label),
         context: nil)
       pending.append(contentsOf: view.subviews.map { ($0, view.id) })
@@ -200,13 +202,13 @@ final class LayoutBuilder {
     for searchBar in content.searchBars {
       emit(
         Node(
-          id: searchBar.id, kind: "searchBar", parent: controllerID, column: column, frame: nil,
+          id: searchBar.id, kind: .searchBar, parent: controllerID, column: column, frame: nil,
           visible: false),
         context: nil)
     }
   }
 
-  func emitHiddenItem(_ item: BarItemSpec, parent: String, column: String?) {
+  func emitHiddenItem(_ item: BarItemSpec, parent: String, column: SplitColumn?) {
     guard !item.isFlexibleSpace, !item.isFixedSpace else { return }
     emit(
       Node(

@@ -4,7 +4,7 @@ import PaneDocModel
 /// the insets of the window that reach its frame, and the buttons and pushes handed down to it.
 struct LayoutContext {
   var parent: String?
-  var column: String?
+  var column: SplitColumn?
   var horizontalSizeClass: SizeClass
   /// The status bar band at the top of the frame (every column of a split shares it).
   var topInset: Double
@@ -24,7 +24,9 @@ struct LayoutContext {
   var nesting = 0
 
   /// The same context for a child that fills `frame` inside `outer`.
-  func child(parent: String, column: String? = nil, frame: Rect, in outer: Rect) -> LayoutContext {
+  func child(parent: String, column: SplitColumn? = nil, frame: Rect, in outer: Rect)
+    -> LayoutContext
+  {
     var context = self
     context.parent = parent
     if let column { context.column = column }
@@ -82,7 +84,7 @@ struct BarItemSpec {
   var isFlexibleSpace = false
   var isFixedSpace = false
   /// Derived items have no source in the model and emit a node only when placed.
-  var kind = "barButtonItem"
+  var kind = Node.Kind.barButtonItem
 
   init(_ item: BarButtonItem, fallbackID: String) {
     id = item.id ?? fallbackID
@@ -95,7 +97,7 @@ struct BarItemSpec {
     isFixedSpace = item.systemItem == .fixedSpace
   }
 
-  init(id: String, title: String?, kind: String = "barButtonItem", width: Double? = nil) {
+  init(id: String, title: String?, kind: Node.Kind = .barButtonItem, width: Double? = nil) {
     self.id = id
     self.title = title
     self.kind = kind

@@ -13,7 +13,7 @@ extension LayoutBuilder {
     case (_, .actionSheet?): style = .actionSheet(segue.popover)
     case (_, let modal): style = .modal(modal ?? .automatic)
     }
-    let isItem = source?.kind == "barButtonItem"
+    let isItem = source?.kind == .barButtonItem
     let metrics = contentMetrics(destination)
     let request = PresentationRequest(
       id: segue.id, content: destination, style: style,
@@ -29,7 +29,7 @@ extension LayoutBuilder {
     let button = placedButtons[reveal.button]
     let metrics = contentMetrics(reveal.content)
     let request = PresentationRequest(
-      id: SceneState.revealStep(split), content: reveal.content, style: reveal.style,
+      id: StateStep.reveal(split: split).description, content: reveal.content, style: reveal.style,
       anchor: button?.frame, anchorIsBarButtonItem: true, anchorBar: button?.bar,
       contentPreferredSize: metrics.size, contentBarsHeight: metrics.barsHeight,
       keyboardHeight: environment.keyboardHeight)
@@ -43,7 +43,7 @@ extension LayoutBuilder {
     let source = node(searchBar)
     let keyboard = environment.keyboardHeight
     let request = PresentationRequest(
-      id: SceneState.searchStep(searchBar), content: "\(searchBar)#results",
+      id: StateStep.search(searchBar: searchBar).description, content: "\(searchBar)#results",
       style: .searchResults, anchor: source?.visible == true ? source?.frame : nil,
       keyboardHeight: keyboard)
     if info.keyboard == nil, request.anchor != nil { shownKeyboard = keyboard }
@@ -66,7 +66,7 @@ extension LayoutBuilder {
     if interface.controller(request.content) == nil {
       emit(
         Node(
-          id: request.content, kind: "searchResults", frame: presentation.contentFrame,
+          id: request.content, kind: .searchResults, frame: presentation.contentFrame,
           title: "Results"), context: context)
     } else {
       layoutController(request.content, frame: presentation.contentFrame, context: context)

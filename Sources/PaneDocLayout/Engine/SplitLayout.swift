@@ -18,8 +18,8 @@ extension LayoutBuilder {
     }
     emitSplit(controller, plan: plan, frame: frame, context: context)
     for (column, role) in [
-      ("primary", split.primary), ("supplementary", split.supplementary),
-      ("secondary", split.secondary), ("compact", split.compact),
+      (SplitColumn.primary, split.primary), (.supplementary, split.supplementary),
+      (.secondary, split.secondary), (.compact, split.compact),
     ] {
       if let role { emitHidden(role, parent: controller.id, column: column) }
     }
@@ -32,8 +32,8 @@ extension LayoutBuilder {
     let plan = CustomSplitEngine.plan(
       custom, at: splitSite(controller.id, frame: frame, context: context), facts: facts)
     emitSplit(controller, plan: plan, frame: frame, context: context)
-    emitHidden(custom.side, parent: controller.id, column: "side")
-    emitHidden(custom.main, parent: controller.id, column: "main")
+    emitHidden(custom.side, parent: controller.id, column: .side)
+    emitHidden(custom.main, parent: controller.id, column: .main)
   }
 
   /// The split `id` filling `frame` where `context` lays it out, with the state's actions on it.
@@ -53,7 +53,7 @@ extension LayoutBuilder {
     let id = controller.id
     emit(
       Node(
-        id: id, kind: controller.kindName, frame: frame, title: controller.title,
+        id: id, kind: Node.Kind(controller), frame: frame, title: controller.title,
         split: plan.info),
       context: context)
     var inner = context
@@ -61,7 +61,7 @@ extension LayoutBuilder {
     inner.leadingButton = nil
     inner.extraPushes = []
     for (index, divider) in plan.dividers.enumerated() {
-      emit(Node(id: "\(id)#divider.\(index)", kind: "divider", frame: divider), context: inner)
+      emit(Node(id: "\(id)#divider.\(index)", kind: .divider, frame: divider), context: inner)
     }
     for column in plan.columns {
       var columnContext = inner.child(
@@ -87,10 +87,10 @@ extension LayoutBuilder {
       }
       let visibleWidth = (column.clip.flatMap { column.frame.intersection($0) } ?? column.frame)
         .width
-      if column.name != "compact", visibleWidth < SplitMetrics.narrowColumnWarningWidth.value {
+      if column.name != .compact, visibleWidth < SplitMetrics.narrowColumnWarningWidth.value {
         warn(
           .columnNarrowerThan320, subject: filler,
-          "the \(column.name) column of '\(id)' is \(visibleWidth.messageNumber) pt wide, narrower"
+          "the \(column.name.rawValue) column of '\(id)' is \(visibleWidth.messageNumber) pt wide, narrower"
             + " than UIKit's narrowest column"
             + " (\(SplitMetrics.narrowColumnWarningWidth.value.messageNumber) pt)")
       }

@@ -47,7 +47,7 @@ public struct Environment: Sendable, Hashable {
   }
 
   /// `ios17-ipad-9.7-landscape-full`, `ios26-ipad-pro-13-m4-landscape-702x1032`.
-  public var slug: String { "\(screenSlug)-\(windowName)" }
+  public var slug: String { "\(screenSlug)-\(windowName.rawValue)" }
 
   /// `ios26-ipad-pro-13-m4-landscape`: the slug without the window, which a width sweep varies.
   public var screenSlug: String {
@@ -55,8 +55,8 @@ public struct Environment: Sendable, Hashable {
   }
 
   /// The named window (`two-thirds`), or a free-form window's size (`702x1032`).
-  public var windowName: String {
-    windowSize.map(WindowLimits.text) ?? window.rawValue
+  public var windowName: WindowName {
+    windowSize.map(WindowName.freeForm) ?? .named(window)
   }
 
   /// The window's frame on the screen: a free-form window at the top leading corner (where the

@@ -67,7 +67,7 @@ struct PresentationNotes {
   }
 
   mutating func warn(_ code: PresentationWarningCode, _ subject: String, _ message: String) {
-    warnings.append(LayoutWarning(code: code.rawValue, subject: subject, message: message))
+    warnings.append(LayoutWarning(code: .presentation(code), subject: subject, message: message))
   }
 
   /// A value as an assumption names it; `nil` for a rule, whose meaning says it all.

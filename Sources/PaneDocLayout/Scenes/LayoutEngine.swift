@@ -75,26 +75,28 @@ public enum LayoutEngine {
       let revealed = revealedTitle(controller, graph: graph)
       states.append(
         SceneState(
-          id: stateID, title: "Reveal \(revealed)", steps: [SceneState.revealStep(id)]))
+          id: stateID, title: "Reveal \(revealed)", steps: [.reveal(split: id)]))
       revealIndex += 1
     }
     for (index, searchBar) in graph.searchBarsWithResults(in: members).enumerated() {
       states.append(
         SceneState(
           id: index == 0 ? "searching" : "searching.\(searchBar)", title: "Searching",
-          steps: [SceneState.searchStep(searchBar)]))
+          steps: [.search(searchBar: searchBar)]))
     }
-    var frontier = [(steps: [String], title: String, sources: Set<String>)]()
+    var frontier = [(steps: [StateStep], title: String, sources: Set<String>)]()
     frontier.append(([], "", Set(members)))
     var expanded: Set<String> = []
     for level in 1...max(1, min(depth, interface.segues.count + 1)) {
-      var next = [(steps: [String], title: String, sources: Set<String>)]()
+      var next = [(steps: [StateStep], title: String, sources: Set<String>)]()
       for item in frontier {
-        for segue in graph.segues(from: item.sources) where !item.steps.contains(segue.id) {
+        for segue in graph.segues(from: item.sources) where !item.steps.contains(.segue(segue.id)) {
           guard segue.kind != .unwind || level > 1 else { continue }
-          let steps = item.steps + [segue.id]
+          let steps = item.steps + [.segue(segue.id)]
           let title = (item.title.isEmpty ? "" : item.title + " → ") + describe(segue, graph)
-          states.append(SceneState(id: steps.joined(separator: "+"), title: title, steps: steps))
+          states.append(
+            SceneState(
+              id: steps.map(\.description).joined(separator: "+"), title: title, steps: steps))
           if states.count > limit { return states }
           if let destination = segue.destination, expanded.insert(destination).inserted {
             next.append((steps, title, Set(graph.controllers(in: destination))))

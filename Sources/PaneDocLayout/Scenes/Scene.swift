@@ -16,22 +16,14 @@ public struct SceneState: Sendable, Hashable {
   public var id: String
   /// For people: "Initial", "Compose popover", …
   public var title: String
-  /// Segue ids and derived action ids (`<split>#reveal`, `<searchBar>#search`) applied in order
-  /// (Layout.state).
-  public var steps: [String]
+  /// The steps applied in order (Layout.state).
+  public var steps: [StateStep]
 
-  public init(id: String, title: String, steps: [String]) {
+  public init(id: String, title: String, steps: [StateStep]) {
     self.id = id
     self.title = title
     self.steps = steps
   }
 
   public static let initial = SceneState(id: "initial", title: "Initial", steps: [])
-
-  /// The derived action that reveals a split's hidden primary (or side) column.
-  public static func revealStep(_ splitID: String) -> String { "\(splitID)#reveal" }
-
-  /// The derived action that types into a search bar, showing its results popover.
-  public static func searchStep(_ searchBarID: String) -> String { "\(searchBarID)#search" }
-
 }

@@ -37,27 +37,31 @@ struct StateActions {
 
   /// Applies one step; `false` when the step cannot happen from the current state (an unknown
   /// id, a source outside what is on screen, an unwind with nothing to return to).
-  mutating func apply(_ step: String, graph: SceneGraph) -> Bool {
+  mutating func apply(_ step: StateStep, graph: SceneGraph) -> Bool {
     let interface = graph.interface
-    if step.hasSuffix("#reveal") {
-      let split = String(step.dropLast("#reveal".count))
+    switch step {
+    case .reveal(let split):
       guard current.reachable.contains(split), let controller = interface.controller(split),
         Self.isSplit(controller.kind), !current.revealed.contains(split)
       else { return false }
       history.append(current)
       current.revealed.append(split)
       return true
-    }
-    if step.hasSuffix("#search") {
-      let searchBar = String(step.dropLast("#search".count))
+    case .search(let searchBar):
       guard graph.isSearchBarWithResults(searchBar), let owner = graph.controller(of: searchBar),
         current.reachable.contains(owner), !current.searching.contains(searchBar)
       else { return false }
       history.append(current)
       current.searching.append(searchBar)
       return true
+    case .segue(let id):
+      return apply(segue: id, graph: graph)
     }
-    guard let segue = graph.segue(step),
+  }
+
+  private mutating func apply(segue id: String, graph: SceneGraph) -> Bool {
+    let interface = graph.interface
+    guard let segue = graph.segue(id),
       let source = graph.controller(of: segue.source), current.reachable.contains(source)
     else { return false }
     if segue.kind == .unwind {

@@ -34,15 +34,15 @@ enum AdaptiveSplitEngine {
     let primaryWidth = ColumnWidths.fitted(
       ColumnWidths.width(
         split.primaryColumn, splitWidth: frame.width, defaultMaximum: defaultMaximum,
-        inset: trailing ? site.rightInset : site.leftInset, subject: site.id, column: "primary",
+        inset: trailing ? site.rightInset : site.leftInset, subject: site.id, column: .primary,
         notes: &notes),
       into: frame.width - (mode == .oneBesideSecondary ? divider : 0), subject: site.id,
       notes: &notes)
 
     var plan = SplitPlan(
       info: SplitInfo(
-        collapsed: false, behavior: mode == .oneBesideSecondary ? "tile" : "overlay",
-        displayMode: mode.rawValue, primaryColumnWidth: primaryWidth, supplementaryColumnWidth: 0),
+        collapsed: false, behavior: mode == .oneBesideSecondary ? .tile : .overlay,
+        displayMode: .init(mode), primaryColumnWidth: primaryWidth, supplementaryColumnWidth: 0),
       revealArose: revealArose, notes: notes)
     let buttonShown = preferred == .automatic || preferred == .secondaryOnly
     let button =
@@ -52,7 +52,7 @@ enum AdaptiveSplitEngine {
         title: mode == .oneBesideSecondary ? nil : facts.title(of: split.primary),
         host: .navigationBar(toolbarFallback: false), icon: "Full Screen")
       : nil
-    let primary = SplitPlan.Sidebar(name: "primary", controller: split.primary, width: primaryWidth)
+    let primary = SplitPlan.Sidebar(name: .primary, controller: split.primary, width: primaryWidth)
     let placement: SplitPlan.Secondary.Placement
     let sidebars: [SplitPlan.Sidebar]
     switch mode {
@@ -63,7 +63,7 @@ enum AdaptiveSplitEngine {
     plan.tile(
       sidebars,
       .init(
-        name: "secondary", controller: site.details.last ?? split.secondary,
+        name: .secondary, controller: site.details.last ?? split.secondary,
         sizeClass: site.horizontalSizeClass, button: button, placement: placement),
       divider: divider, in: frame, trailing: trailing)
     return plan

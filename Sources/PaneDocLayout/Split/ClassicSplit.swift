@@ -11,7 +11,7 @@ enum ClassicSplitEngine {
     let masterWidth = SplitMetrics.classicMasterWidth.value
     var plan = SplitPlan(
       info: SplitInfo(
-        collapsed: false, behavior: "classic", displayMode: DisplayMode.oneBesideSecondary.rawValue,
+        collapsed: false, behavior: .classic, displayMode: .oneBesideSecondary,
         primaryColumnWidth: masterWidth, supplementaryColumnWidth: 0))
     let tiled = facts.environment.orientation == .landscape || !split.hidesPrimaryInPortrait
     if tiled {
@@ -21,26 +21,26 @@ enum ClassicSplitEngine {
         masterWidth, into: site.frame.width - divider, subject: site.id, notes: &plan.notes)
       plan.info.primaryColumnWidth = width
       plan.tile(
-        [.init(name: "primary", controller: master, width: width)],
+        [.init(name: .primary, controller: master, width: width)],
         .init(
-          name: "secondary", controller: detail, sizeClass: site.horizontalSizeClass,
+          name: .secondary, controller: detail, sizeClass: site.horizontalSizeClass,
           placement: .beside),
         divider: divider, in: site.frame)
       return plan
     }
-    plan.info.displayMode = DisplayMode.secondaryOnly.rawValue
+    plan.info.displayMode = .secondaryOnly
     let buttonID = "\(site.id)#displayModeButton"
     let button = InjectedButton(
       id: buttonID, title: facts.title(of: master), host: .navigationBar(toolbarFallback: true))
     plan.tile(
       [],
       .init(
-        name: "secondary", controller: detail, sizeClass: site.horizontalSizeClass,
+        name: .secondary, controller: detail, sizeClass: site.horizontalSizeClass,
         button: button, placement: .under(dimmed: false)),
       divider: 0, in: site.frame)
     if site.revealed, let master {
       plan.revealArose = true
-      plan.info.displayMode = DisplayMode.oneOverSecondary.rawValue
+      plan.info.displayMode = .oneOverSecondary
       plan.reveal = .init(
         style: split.masterPresentation == .popover ? .masterPopover : .masterSlideOver,
         content: master, button: buttonID)

@@ -10,7 +10,7 @@ enum CollapsedSplitEngine {
   {
     var plan = SplitPlan(
       info: SplitInfo(
-        collapsed: true, behavior: "tile", displayMode: "collapsed",
+        collapsed: true, behavior: .tile, displayMode: .collapsed,
         primaryColumnWidth: site.frame.width, supplementaryColumnWidth: 0))
     let root: String?
     var pushes: [String] = []
@@ -27,7 +27,7 @@ enum CollapsedSplitEngine {
     if let root {
       plan.columns.append(
         .init(
-          name: "compact", controller: root, frame: site.frame, sizeClass: .compact,
+          name: .compact, controller: root, frame: site.frame, sizeClass: .compact,
           pushes: pushes))
     }
     return plan

@@ -29,7 +29,7 @@ enum ColumnSplitEngine {
     let primaryWidth = ColumnWidths.width(
       split.primaryColumn, splitWidth: site.frame.width,
       defaultMaximum: SplitMetrics.columnPrimaryDefaultMaximum.value,
-      inset: trailing ? site.rightInset : site.leftInset, subject: site.id, column: "primary",
+      inset: trailing ? site.rightInset : site.leftInset, subject: site.id, column: .primary,
       notes: &notes)
     let state = resolve(
       split, at: site, facts: facts, triple: triple, primaryWidth: primaryWidth, notes: &notes)
@@ -44,8 +44,8 @@ enum ColumnSplitEngine {
 
     var plan = SplitPlan(
       info: SplitInfo(
-        collapsed: false, behavior: state.behavior.rawValue, displayMode: state.mode.rawValue,
-        primaryColumnWidth: sidebars.first { $0.name == "primary" }?.width ?? primaryWidth,
+        collapsed: false, behavior: .init(state.behavior), displayMode: .init(state.mode),
+        primaryColumnWidth: sidebars.first { $0.name == .primary }?.width ?? primaryWidth,
         supplementaryColumnWidth: supplementaryWidth),
       revealArose: state.revealArose, notes: notes)
     plan.tile(
@@ -101,11 +101,11 @@ enum ColumnSplitEngine {
   ) -> [SplitPlan.Sidebar] {
     let primary = split.primary.map {
       SplitPlan.Sidebar(
-        name: "primary", controller: $0, width: primaryWidth,
+        name: .primary, controller: $0, width: primaryWidth,
         button: state.primaryHidden ? nil : sidebarToggle(of: site.id))
     }
     let supplementary = split.supplementary.map {
-      SplitPlan.Sidebar(name: "supplementary", controller: $0, width: supplementaryWidth)
+      SplitPlan.Sidebar(name: .supplementary, controller: $0, width: supplementaryWidth)
     }
     var sidebars: [SplitPlan.Sidebar]
     switch state.mode {
@@ -152,7 +152,7 @@ enum ColumnSplitEngine {
       placement = .under(dimmed: false)
     }
     return SplitPlan.Secondary(
-      name: "secondary", controller: site.details.last ?? split.secondary,
+      name: .secondary, controller: site.details.last ?? split.secondary,
       sizeClass: site.horizontalSizeClass,
       button: state.primaryHidden && !state.revealArose ? sidebarToggle(of: site.id) : nil,
       placement: placement)
@@ -222,6 +222,6 @@ enum ColumnSplitEngine {
     return ColumnWidths.width(
       preference, splitWidth: site.frame.width,
       defaultMaximum: SplitMetrics.supplementaryWidth.value, inset: 0, subject: site.id,
-      column: "supplementary", notes: &notes)
+      column: .supplementary, notes: &notes)
   }
 }

@@ -8,7 +8,7 @@ enum ColumnWidths {
   /// fraction silently capped by the default maximum raises `fraction-capped`.
   static func width(
     _ preference: ColumnWidthPreference, splitWidth: Double, defaultMaximum: Double,
-    inset: Double, subject: String, column: String, notes: inout SplitNotes
+    inset: Double, subject: String, column: SplitColumn, notes: inout SplitNotes
   ) -> Double {
     guard preference.width != nil || preference.fraction != nil else {
       var width = defaultMaximum + inset
@@ -22,7 +22,7 @@ enum ColumnWidths {
     if preference.width == nil, preference.maximum == nil, preferred > maximum {
       notes.warn(
         .fractionCapped, subject: subject,
-        "the \(column) column fraction \(preference.fraction ?? 0) of '\(subject)' asks for"
+        "the \(column.rawValue) column fraction \(preference.fraction ?? 0) of '\(subject)' asks for"
           + " \(preferred.messageNumber) pt but is capped at the default maximum"
           + " \(maximum.messageNumber) pt; raise the maximum column width to get it")
     }

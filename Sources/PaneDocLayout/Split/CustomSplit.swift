@@ -11,7 +11,7 @@ enum CustomSplitEngine {
     let splitter = SplitMetrics.customSplitterWidth.value
     var plan = SplitPlan(
       info: SplitInfo(
-        collapsed: false, behavior: "custom", displayMode: DisplayMode.oneBesideSecondary.rawValue,
+        collapsed: false, behavior: .custom, displayMode: .oneBesideSecondary,
         primaryColumnWidth: custom.splitPoint, supplementaryColumnWidth: 0))
     let hidesSide =
       custom.hideSideViewControllerInPortraitOrientation
@@ -24,13 +24,13 @@ enum CustomSplitEngine {
           notes: &plan.notes))
       plan.info.primaryColumnWidth = sideWidth
       plan.tile(
-        [.init(name: "side", controller: custom.side, width: sideWidth)],
+        [.init(name: .side, controller: custom.side, width: sideWidth)],
         .init(
-          name: "main", controller: main, sizeClass: site.horizontalSizeClass, placement: .beside),
+          name: .main, controller: main, sizeClass: site.horizontalSizeClass, placement: .beside),
         divider: splitter, in: site.frame)
       return plan
     }
-    plan.info.displayMode = DisplayMode.secondaryOnly.rawValue
+    plan.info.displayMode = .secondaryOnly
     let buttonID = "\(site.id)#listButton"
     let button = InjectedButton(
       id: buttonID, title: custom.listButtonTitle,
@@ -38,12 +38,12 @@ enum CustomSplitEngine {
     plan.tile(
       [],
       .init(
-        name: "main", controller: main, sizeClass: site.horizontalSizeClass, button: button,
+        name: .main, controller: main, sizeClass: site.horizontalSizeClass, button: button,
         placement: .under(dimmed: false)),
       divider: 0, in: site.frame)
     if site.revealed {
       plan.revealArose = true
-      plan.info.displayMode = DisplayMode.oneOverSecondary.rawValue
+      plan.info.displayMode = .oneOverSecondary
       plan.reveal = .init(style: .listPopover, content: custom.side, button: buttonID)
     }
     return plan

@@ -8,7 +8,7 @@ struct SplitNotes {
   private(set) var assumptions: [String] = []
 
   mutating func warn(_ code: LayoutWarningCode, subject: String, _ message: String) {
-    warnings.append(LayoutWarning(code: code.rawValue, subject: subject, message: message))
+    warnings.append(LayoutWarning(code: .layout(code), subject: subject, message: message))
   }
 
   mutating func assume(_ assumption: String) {

@@ -5,8 +5,7 @@ import PaneDocModel
 /// notes it raised on the way. The layout walk emits it; the engine touches no node.
 struct SplitPlan {
   struct Column {
-    /// `primary`, `supplementary`, `secondary`, `compact`, `side`, `main`.
-    var name: String
+    var name: SplitColumn
     var controller: String
     var frame: Rect
     var sizeClass: SizeClass

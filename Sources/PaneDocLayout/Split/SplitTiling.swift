@@ -8,7 +8,7 @@ import PaneDocModel
 extension SplitPlan {
   /// A column at the leading side of the secondary: primary, supplementary, classic master, side.
   struct Sidebar {
-    var name: String
+    var name: SplitColumn
     /// `nil` leaves the column's room empty (a split without a primary keeps its width).
     var controller: String?
     var width: Double
@@ -28,7 +28,7 @@ extension SplitPlan {
       case displaced(width: Double)
     }
 
-    var name: String
+    var name: SplitColumn
     var controller: String?
     var sizeClass: SizeClass
     var button: InjectedButton?

@@ -11,10 +11,10 @@ public struct LayoutStructure: Sendable, Hashable {
   public struct Split: Sendable, Hashable {
     public var id: String
     public var collapsed: Bool
-    public var behavior: String
-    public var displayMode: String
-    /// The column names with a visible controller, in the order the layout emitted them.
-    public var columns: [String]
+    public var behavior: SplitInfo.Behavior
+    public var displayMode: SplitInfo.DisplayMode
+    /// The columns with a visible controller, in the order the layout emitted them.
+    public var columns: [SplitColumn]
   }
 
   /// One presentation's state.
@@ -37,7 +37,7 @@ public struct LayoutStructure: Sendable, Hashable {
     var splits: [Split] = []
     var indexOfSplit: [String: Int] = [:]
     for node in layout.nodes {
-      if node.visible, node.kind != "divider", let parent = node.parent,
+      if node.visible, node.kind != .divider, let parent = node.parent,
         let column = node.column, let index = indexOfSplit[parent],
         !splits[index].columns.contains(column)
       {
@@ -65,8 +65,9 @@ public struct LayoutStructure: Sendable, Hashable {
     var parts = ["\(horizontalSizeClass.rawValue)×\(verticalSizeClass.rawValue)"]
     for split in splits {
       let state =
-        split.collapsed ? "collapsed" : "\(split.behavior) \(split.displayMode)"
-      parts.append("\(split.id) \(state) (\(split.columns.joined(separator: ", ")))")
+        split.collapsed ? "collapsed" : "\(split.behavior.rawValue) \(split.displayMode.rawValue)"
+      parts.append(
+        "\(split.id) \(state) (\(split.columns.map(\.rawValue).joined(separator: ", ")))")
     }
     for item in presentations {
       var text = "\(item.segue) \(item.presentation.rawValue)"

@@ -58,9 +58,10 @@ struct ChangeCollector {
     if old.dimmed != new.dimmed {
       record(.node, new.id, .dimmed, "dimmed", .flag(old.dimmed), .flag(new.dimmed))
     }
-    text(.node, new.id, .attribute, "kind", old.kind, new.kind)
+    text(.node, new.id, .attribute, "kind", old.kind.rawValue, new.kind.rawValue)
     optionalText(.node, new.id, .attribute, "parent", old.parent, new.parent)
-    optionalText(.node, new.id, .attribute, "column", old.column, new.column)
+    optionalText(
+      .node, new.id, .attribute, "column", old.column?.rawValue, new.column?.rawValue)
     optionalText(.node, new.id, .attribute, "title", old.title, new.title)
     compare(split: old.split, new.split, of: new.id)
   }
@@ -69,16 +70,17 @@ struct ChangeCollector {
     guard let old, let new else {
       if (old == nil) != (new == nil) {
         record(
-          .node, id, .attribute, "split", old.map { .text($0.displayMode) } ?? .absent,
-          new.map { .text($0.displayMode) } ?? .absent)
+          .node, id, .attribute, "split", old.map { .text($0.displayMode.rawValue) } ?? .absent,
+          new.map { .text($0.displayMode.rawValue) } ?? .absent)
       }
       return
     }
-    text(.node, id, .displayMode, "displayMode", old.displayMode, new.displayMode)
+    text(
+      .node, id, .displayMode, "displayMode", old.displayMode.rawValue, new.displayMode.rawValue)
     if old.collapsed != new.collapsed {
       record(.node, id, .collapsed, "collapsed", .flag(old.collapsed), .flag(new.collapsed))
     }
-    text(.node, id, .attribute, "behavior", old.behavior, new.behavior)
+    text(.node, id, .attribute, "behavior", old.behavior.rawValue, new.behavior.rawValue)
     number(
       .node, id, .columnWidth, "primaryColumnWidth", old.primaryColumnWidth,
       new.primaryColumnWidth)
@@ -147,11 +149,12 @@ struct ChangeCollector {
   /// Warnings are matched by code and subject; their messages carry numbers, so a changed
   /// message is a change too.
   mutating func compare(warnings old: [LayoutWarning], _ new: [LayoutWarning]) {
-    for (a, b) in paired(old, new, by: { $0.code + "\u{0}" + $0.subject }) {
+    for (a, b) in paired(old, new, by: { $0.code.rawValue + "\u{0}" + $0.subject }) {
       if let a, let b, a.message == b.message { continue }
       let warning = (b ?? a)!
       record(
-        .warning, warning.subject, .warning, warning.code, a.map { .text($0.message) } ?? .absent,
+        .warning, warning.subject, .warning, warning.code.rawValue,
+        a.map { .text($0.message) } ?? .absent,
         b.map { .text($0.message) } ?? .absent)
     }
   }

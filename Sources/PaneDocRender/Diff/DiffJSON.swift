@@ -34,7 +34,10 @@ extension LayoutDiff {
       (
         "states",
         Self.json(states) {
-          .object([("scene", .string($0.scene)), ("state", .array($0.state.map(JSONValue.string)))])
+          .object([
+            ("scene", .string($0.scene)),
+            ("state", .array($0.state.map { .string($0.description) })),
+          ])
         }
       ),
       ("environments", Self.json(environments) { .string($0) }),
@@ -52,7 +55,7 @@ extension LayoutDiff {
   private static func json(_ comparison: LayoutComparison) -> JSONValue {
     .object([
       ("scene", .string(comparison.key.scene)),
-      ("state", .array(comparison.key.state.map(JSONValue.string))),
+      ("state", .array(comparison.key.state.map { .string($0.description) })),
       ("environment", .string(comparison.key.environment)),
       ("status", .string(comparison.status.rawValue)),
       ("changes", .array(comparison.changes.map(json))),

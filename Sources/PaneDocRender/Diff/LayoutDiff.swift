@@ -7,14 +7,16 @@ public struct LayoutDiff: Sendable, Equatable {
   /// A scene's state, for the lists of added and removed states.
   public struct StateReference: Sendable, Hashable {
     public var scene: String
-    public var state: [String]
+    public var state: [StateStep]
 
-    public init(scene: String, state: [String]) {
+    public init(scene: String, state: [StateStep]) {
       self.scene = scene
       self.state = state
     }
 
-    public var stateName: String { state.isEmpty ? "initial" : state.joined(separator: "+") }
+    public var stateName: String {
+      state.isEmpty ? "initial" : state.map(\.description).joined(separator: "+")
+    }
   }
 
   /// What one version has and the other has not, in the order that version lists them.
@@ -76,7 +78,7 @@ public struct LayoutDiff: Sendable, Equatable {
   }
 
   private static func identity(_ key: LayoutKey) -> String {
-    ([key.scene, key.environment] + key.state).joined(separator: "\u{0}")
+    ([key.scene, key.environment] + key.state.map(\.description)).joined(separator: "\u{0}")
   }
 
   private static func delta<T: Hashable>(_ old: [T], _ new: [T]) -> Delta<T> {

@@ -71,7 +71,9 @@ struct IndexPageBuilder {
     summary.scenes += 1
     summary.layouts += scene.entries.count
     summary.warnings += scene.entries.reduce(0) { $0 + $1.layout.warnings.count }
-    for entry in scene.entries { summary.warningCodes.formUnion(entry.layout.warnings.map(\.code)) }
+    for entry in scene.entries {
+      summary.warningCodes.formUnion(entry.layout.warnings.map(\.code.rawValue))
+    }
     figureCount += ReportPages.indexFigureCount(scene)
     pageFigures[page] += ReportPages.indexFigureCount(scene)
     filters.add(scene.entries)

@@ -148,7 +148,8 @@ enum ReportPages {
     scene.entries.enumerated().flatMap { index, entry in
       entry.layout.warnings.map { warning -> [String: Any] in
         environmentValues(entry).merging([
-          "code": clean(warning.code), "subject": clean(subjectName(warning, in: entry.layout)),
+          "code": clean(warning.code.rawValue),
+          "subject": clean(subjectName(warning, in: entry.layout)),
           "message": clean(warning.message), "scene": clean(entry.sceneTitle),
           "state": clean(entry.stateTitle), "file": clean(entry.layout.file),
           "href": folder + "/index.html#" + anchor(scene, index),
@@ -245,7 +246,7 @@ enum ReportPages {
       "warningSummary": clean(caption.warningSummary(count: layout.warnings.count)),
       "warnings": layout.warnings.map {
         [
-          "code": clean($0.code), "subject": clean(subjectName($0, in: layout)),
+          "code": clean($0.code.rawValue), "subject": clean(subjectName($0, in: layout)),
           "message": clean($0.message),
         ]
       },
@@ -259,7 +260,7 @@ enum ReportPages {
     let words = [entry.layout.file, entry.sceneTitle, entry.sceneId, entry.stateTitle]
     return [
       "environment": info.slug, "profile": info.profile.rawValue, "device": clean(info.device),
-      "orientation": info.orientation.rawValue, "split": clean(info.split),
+      "orientation": info.orientation.rawValue, "split": clean(info.split.rawValue),
       "warningsFlag": entry.layout.warnings.isEmpty ? "no" : "yes",
       "search": clean(words.joined(separator: " ").lowercased()),
     ]
@@ -316,7 +317,9 @@ struct FilterValues {
   /// An entry's environment as the filters see it: profile, device, orientation, split, slug.
   static func keys(of entry: ReportEntry) -> [String] {
     let info = entry.layout.environment
-    return [info.profile.rawValue, info.device, info.orientation.rawValue, info.split, info.slug]
+    return [
+      info.profile.rawValue, info.device, info.orientation.rawValue, info.split.rawValue, info.slug,
+    ]
   }
 
   /// The environments of `entries`, each once, in the order they first appear: what adding the

@@ -16,7 +16,7 @@ public enum LayoutJSON {
     .object(
       [("scene", .string(layout.scene))]
         + (layout.file.isEmpty ? [] : [("file", .string(layout.file))]) + [
-          ("state", .array(layout.state.map(JSONValue.string))),
+          ("state", .array(layout.state.map { .string($0.description) })),
           ("environment", encode(layout.environment)),
           ("nodes", .array(layout.nodes.map(encode))),
           ("popovers", .array(layout.popovers.map(encode))),
@@ -25,7 +25,7 @@ public enum LayoutJSON {
             .array(
               layout.warnings.map {
                 .object([
-                  ("code", .string($0.code)), ("subject", .string($0.subject)),
+                  ("code", .string($0.code.rawValue)), ("subject", .string($0.subject)),
                   ("message", .string($0.message)),
                 ])
               })
@@ -65,7 +65,7 @@ public enum LayoutJSON {
       ("profile", .string(environment.profile.rawValue)),
       ("device", .string(environment.device)),
       ("orientation", .string(environment.orientation.rawValue)),
-      ("split", .string(environment.split)),
+      ("split", .string(environment.split.rawValue)),
       ("screen", numbers([environment.screen.width, environment.screen.height])),
       ("window", encode(environment.window)),
       ("safeArea", encode(environment.safeArea)),
@@ -77,9 +77,11 @@ public enum LayoutJSON {
   }
 
   static func encode(_ node: Node) -> JSONValue {
-    var members: [(String, JSONValue)] = [("id", .string(node.id)), ("kind", .string(node.kind))]
+    var members: [(String, JSONValue)] = [
+      ("id", .string(node.id)), ("kind", .string(node.kind.rawValue)),
+    ]
     if let parent = node.parent { members.append(("parent", .string(parent))) }
-    if let column = node.column { members.append(("column", .string(column))) }
+    if let column = node.column { members.append(("column", .string(column.rawValue))) }
     members.append(("frame", node.frame.map(encode) ?? .null))
     members.append(("visible", .bool(node.visible)))
     if let title = node.title { members.append(("title", .string(title))) }
@@ -91,8 +93,8 @@ public enum LayoutJSON {
           "split",
           .object([
             ("collapsed", .bool(split.collapsed)),
-            ("behavior", .string(split.behavior)),
-            ("displayMode", .string(split.displayMode)),
+            ("behavior", .string(split.behavior.rawValue)),
+            ("displayMode", .string(split.displayMode.rawValue)),
             ("primaryColumnWidth", .number(split.primaryColumnWidth)),
             ("supplementaryColumnWidth", .number(split.supplementaryColumnWidth)),
           ])

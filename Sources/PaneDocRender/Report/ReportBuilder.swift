@@ -75,7 +75,7 @@ public enum ReportBuilder {
       number: number, folder: folder, layouts: entries.count,
       figures: ReportPages.indexFigureCount(part.scene),
       warnings: entries.reduce(0) { $0 + $1.layout.warnings.count },
-      warningCodes: Set(entries.flatMap { $0.layout.warnings.map(\.code) }).sorted(),
+      warningCodes: Set(entries.flatMap { $0.layout.warnings.map(\.code.rawValue) }).sorted(),
       environments: FilterValues.distinctKeys(of: entries),
       files: part.files,
       tree: IndexTreeScene(part.scene, folder: folder), items: items)

@@ -51,7 +51,7 @@ struct ScenePaths: Sendable {
     var parts: [String]
 
     init(_ info: EnvironmentInfo) {
-      parts = [info.profile.rawValue, info.device, info.orientation.rawValue, info.split]
+      parts = [info.profile.rawValue, info.device, info.orientation.rawValue, info.split.rawValue]
     }
   }
 }

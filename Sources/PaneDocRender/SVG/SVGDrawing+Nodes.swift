@@ -3,19 +3,6 @@ import PaneDocModel
 
 /// The nodes of a layout: columns, controllers, bars, items, views, dividers, the status bar.
 extension SVGDrawing {
-  /// Containers: drawn as an outline, their bars and children show what they hold.
-  static let containerKinds: Set<String> = [
-    "splitViewController", "customSplitViewController", "navigationController",
-    "tabBarController",
-  ]
-  static let itemKinds: Set<String> = [
-    "barButtonItem", "navigationBar", "toolbar", "tabBar", "searchBar", "view", "divider",
-    "statusBar", "windowControls",
-  ]
-  static let columnNames: Set<String> = [
-    "primary", "supplementary", "secondary", "compact", "side", "main",
-  ]
-
   /// Everything inside the app window: the scene's nodes, what dims them, warnings, then each
   /// presentation with its own nodes on top. A status bar a presentation reaches under is drawn
   /// last: UIKit keeps it above the presented content (a full-screen controller leaves room for
@@ -24,7 +11,7 @@ extension SVGDrawing {
     let owners = presentationOwners()
     let presented = layout.popovers.map(\.frame)
     let onTop = layout.nodes.filter { node in
-      node.kind == "statusBar" && node.visible
+      node.kind == .statusBar && node.visible
         && (node.frame.map { bar in presented.contains { $0.intersection(bar) != nil } } ?? false)
     }
     let topIds = Set(onTop.map(\.id))
@@ -37,11 +24,7 @@ extension SVGDrawing {
       drawPresentation(popover, content: content)
       drawWarningOutlines(content)
     }
-    for node in onTop {
-      drawStatusBar(
-        frame: node.frame!, id: elementId("n-" + SVGIdentifier.sanitize(node.id)),
-        title: describe(node))
-    }
+    for node in onTop { drawNode(node, frame: node.frame!, inPresentation: false) }
   }
 
   /// The presentation (segue id) each presented node belongs to: nodes whose parent is a segue, and
@@ -79,14 +62,12 @@ extension SVGDrawing {
 
   private mutating func drawSurfaces(_ nodes: [Node], inPresentation: Bool) {
     for layer in 0...5 {
-      for node in nodes where Self.layer(of: node.kind) == layer {
+      for node in nodes where node.kind.layer == layer {
         drawNode(node, frame: node.frame!, inPresentation: inPresentation)
       }
     }
-    for node in nodes where node.kind == "statusBar" {
-      drawStatusBar(
-        frame: node.frame!, id: elementId("n-" + SVGIdentifier.sanitize(node.id)),
-        title: describe(node))
+    for node in nodes where node.kind == .statusBar {
+      drawNode(node, frame: node.frame!, inPresentation: inPresentation)
     }
     drawColumnLabels(of: nodes)
   }
@@ -95,7 +76,6 @@ extension SVGDrawing {
   /// title in its subtree (its navigation bar's, say). A column holding a nested split is left to
   /// that split's own columns, so an inner "primary" is never confused with the outer one.
   private mutating func drawColumnLabels(of nodes: [Node]) {
-    let splitKinds: Set<String> = ["splitViewController", "customSplitViewController"]
     var byID: [String: Int] = [:]
     byID.reserveCapacity(nodes.count)
     for (index, node) in nodes.enumerated() where byID[node.id] == nil { byID[node.id] = index }
@@ -104,12 +84,12 @@ extension SVGDrawing {
     let ids = nodes.map { byID[$0.id]! }
     let parents = nodes.map { $0.parent.flatMap { byID[$0] } }
     for (rootIndex, root) in nodes.enumerated() {
-      guard let column = root.column, !splitKinds.contains(root.kind),
-        !Self.itemKinds.contains(root.kind), let frame = root.frame
+      guard let column = root.column, !root.kind.isSplit, root.kind.isController,
+        let frame = root.frame
       else { continue }
       // The column's own controller: its parent is a split, or is not in this column at all.
       let parent = parents[rootIndex].map { nodes[$0] }
-      guard parent.map({ splitKinds.contains($0.kind) || $0.column != column }) ?? true else {
+      guard parent.map({ $0.kind.isSplit || $0.column != column }) ?? true else {
         continue
       }
       var inSubtree = [Bool](repeating: false, count: nodes.count)
@@ -118,24 +98,9 @@ extension SVGDrawing {
       for (index, node) in nodes.enumerated() {
         guard let parent = parents[index], inSubtree[parent] else { continue }
         inSubtree[ids[index]] = true
-        if title == nil, !Self.itemKinds.contains(node.kind) { title = node.title }
+        if title == nil, node.kind.isController { title = node.title }
       }
       drawColumnLabels(title: title, column: column, frame: frame)
-    }
-  }
-
-  /// Drawing order within a layer of nodes, so a child controller filling its column never hides
-  /// the bars and items of its container: controllers, views, dividers, bars, then what sits in
-  /// bars. The status bar (-1) is drawn separately, above all of them.
-  static func layer(of kind: String) -> Int {
-    switch kind {
-    case "statusBar": return -1
-    case "view": return 1
-    case "divider": return 2
-    case "navigationBar", "toolbar", "tabBar": return 3
-    case "barButtonItem", "searchBar": return 4
-    case "windowControls": return 5
-    default: return 0
     }
   }
 
@@ -143,22 +108,24 @@ extension SVGDrawing {
     let id = elementId("n-" + SVGIdentifier.sanitize(node.id))
     let title = describe(node)
     switch node.kind {
-    case "navigationBar", "toolbar", "tabBar":
+    case .navigationBar, .toolbar, .tabBar:
       drawBar(node, frame: frame, id: id, title: title)
-    case "barButtonItem":
+    case .barButtonItem:
       drawItem(node, frame: frame, id: id, title: title)
-    case "searchBar":
+    case .searchBar:
       document.rect(
         id: id, class: "search", frame: frame.inset(by: Insets(all: 6)), rx: 9, title: title)
       document.text(
         fitted(node.title ?? "Search", width: frame.width - 30, fontSize: 15),
         class: "search-text", x: frame.minX + 18, y: frame.midY + 5)
-    case "windowControls":
+    case .windowControls:
       drawWindowControls(frame: frame, id: id, title: title)
-    case "divider":
+    case .statusBar:
+      drawStatusBar(frame: frame, id: id, title: title)
+    case .divider:
       let line = Rect(x: frame.x, y: frame.y, width: max(1, frame.width), height: frame.height)
       document.rect(id: id, class: "divider", frame: line, title: title)
-    case "view":
+    case .view:
       let anchor = layout.popovers.contains { $0.anchor == frame }
       document.rect(
         id: id, class: anchor ? "view anchor-view" : "view", frame: frame, rx: 4,
@@ -170,7 +137,9 @@ extension SVGDrawing {
           class: anchor ? "view-label anchor-label" : "view-label", x: frame.minX + 4,
           y: frame.minY + 13)
       }
-    default:
+    case .viewController, .tableViewController, .collectionViewController, .navigationController,
+      .tabBarController, .splitViewController, .customSplitViewController, .placeholder,
+      .searchResults:
       drawController(node, frame: frame, id: id, title: title, inPresentation: inPresentation)
     }
   }
@@ -179,9 +148,8 @@ extension SVGDrawing {
     _ node: Node, frame: Rect, id: String, title: String, inPresentation: Bool
   ) {
     if let column = node.column {
-      let known = Self.columnNames.contains(column) ? " column-" + column : ""
-      document.rect(id: id, class: "column" + known, frame: frame, title: title)
-    } else if Self.containerKinds.contains(node.kind) {
+      document.rect(id: id, class: "column column-" + column.rawValue, frame: frame, title: title)
+    } else if node.kind.isContainer {
       document.rect(id: id, class: "controller", frame: frame, title: title)
     } else {
       let style = inPresentation ? "content-controller" : "controller"
@@ -208,7 +176,7 @@ extension SVGDrawing {
   }
 
   /// The column's title in its middle and its width below, large enough for a thumbnail.
-  private mutating func drawColumnLabels(title: String?, column: String, frame: Rect) {
+  private mutating func drawColumnLabels(title: String?, column: SplitColumn, frame: Rect) {
     let titleText = title.map { fitted($0, width: frame.width - 16, fontSize: 22) }
     let width = min(frame.width, Double(titleText?.count ?? 8) * 22 * 0.6 + 8)
     let centre = columnLabelCentre(in: frame, width: width)
@@ -225,27 +193,21 @@ extension SVGDrawing {
     else { return }
     document.text(
       longestFitting(
-        ["\(column) · \(number) pt", "\(number) pt", number], width: frame.width - 8,
+        ["\(column.rawValue) · \(number) pt", "\(number) pt", number], width: frame.width - 8,
         fontSize: 12),
       class: "width-label", x: frame.midX, y: y, middle: true)
   }
 
-  /// What a column's label must not cross: bars, their items, views, search bars, popovers, and
-  /// the status bar and window controls, whose clock and dots a label there would run through.
-  static let labelObstacles: Set<String> = [
-    "navigationBar", "toolbar", "tabBar", "barButtonItem", "searchBar", "view", "statusBar",
-    "windowControls",
-  ]
-
   /// The vertical centre of a column's two-line label (44 pt high, `width` wide): the column's
   /// middle when nothing drawn there crosses it (another column's label included), else the
-  /// nearest free place above or below in steps of 22 pt, else the middle.
+  /// nearest free place above or below in steps of 22 pt, else the middle. Popovers are in the
+  /// way too.
   private func columnLabelCentre(in frame: Rect, width: Double) -> Double {
     let half = 22.0
     let middle = frame.midY + 10
     let obstacles =
       layout.nodes.compactMap { node -> Rect? in
-        guard node.visible, Self.labelObstacles.contains(node.kind), let box = node.frame,
+        guard node.visible, node.kind.isLabelObstacle, let box = node.frame,
           box.intersection(frame) != nil
         else { return nil }
         return box
@@ -267,23 +229,23 @@ extension SVGDrawing {
 
   private mutating func drawBar(_ node: Node, frame: Rect, id: String, title: String) {
     // A tab bar that does not reach the window's bottom floats at the top (iPadOS 18 on).
-    if node.kind == "tabBar", frame.maxY < layout.environment.window.height / 2 {
+    if node.kind == .tabBar, frame.maxY < layout.environment.window.height / 2 {
       document.rect(
         id: id, class: "floating-tab-bar", frame: frame, rx: frame.height / 2, title: title)
       return
     }
     document.rect(id: id, class: "bar", frame: frame, title: title)
-    let edge = node.kind == "navigationBar" ? frame.maxY : frame.minY
+    let edge = node.kind == .navigationBar ? frame.maxY : frame.minY
     document.element(
       "line",
       [
         ("class", "hairline"), ("x1", num(frame.minX)), ("y1", num(edge)),
         ("x2", num(frame.maxX)), ("y2", num(edge)),
       ], title: title)
-    if node.kind == "navigationBar", let name = node.title {
+    if node.kind == .navigationBar, let name = node.title {
       // A search bar in a band at the bottom of the bar leaves the title the part above it.
       let band = layout.nodes.first {
-        $0.parent == node.id && $0.kind == "searchBar" && $0.visible
+        $0.parent == node.id && $0.kind == .searchBar && $0.visible
           && ($0.frame.map { $0.minY > frame.minY && $0.maxY >= frame.maxY } ?? false)
       }
       var titleBar = frame
@@ -335,7 +297,7 @@ extension SVGDrawing {
         fontSize: size), class: style, x: frame.midX, y: frame.midY + size / 3, middle: true)
   }
 
-  mutating func drawStatusBar(frame: Rect, id: String, title: String) {
+  private mutating func drawStatusBar(frame: Rect, id: String, title: String) {
     document.rect(id: id, class: "status", frame: frame, title: title)
     document.text("9:41", class: "status-text", x: frame.minX + 14, y: frame.midY + 4)
     let battery = Rect(x: frame.maxX - 38, y: frame.midY - 5, width: 24, height: 10)
@@ -349,7 +311,7 @@ extension SVGDrawing {
     let window = Rect(origin: .zero, size: layout.environment.window.size)
     for node in nodes where node.visible {
       guard let frame = node.frame?.intersection(window) else { continue }
-      let codes = layout.warnings.filter { $0.subject == node.id }.map(\.code)
+      let codes = layout.warnings.filter { $0.subject == node.id }.map(\.code.rawValue)
       guard !codes.isEmpty else { continue }
       let reachesCorner =
         (frame.minX <= window.minX || frame.maxX >= window.maxX)
@@ -364,10 +326,10 @@ extension SVGDrawing {
 
   /// What a browser shows on hover: the kind, the title, the id and the frame.
   func describe(_ node: Node) -> String {
-    var text = Self.kindName(node.kind)
+    var text = Self.kindName(node.kind.rawValue)
     if let title = node.title { text += " “\(title)”" }
     text += " (\(node.id))"
-    if let column = node.column { text += ", \(column) column" }
+    if let column = node.column { text += ", \(column.rawValue) column" }
     if let frame = node.frame { text += ": " + Self.frameText(frame) }
     return text
   }

@@ -111,7 +111,7 @@ struct SVGDrawing {
     let window = info.window
     let windowFrame = Rect(
       x: screen.x + window.x, y: screen.y + window.y, width: window.width, height: window.height)
-    if info.split == "slide-over" {
+    if info.split == .named(.slideOver) {
       document.rect(
         class: "shadow", frame: windowFrame.offsetBy(dx: 0, dy: Self.shadowOffset),
         rx: windowCornerRadius, title: "Shadow of the Slide Over window")
@@ -119,7 +119,7 @@ struct SVGDrawing {
     document.rect(
       id: elementId("window"), class: "window", frame: windowFrame, rx: windowCornerRadius,
       title:
-        "App window (\(info.split)) \(num(window.x)), \(num(window.y)), \(num(window.width)) × \(num(window.height)) pt"
+        "App window (\(info.split.rawValue)) \(num(window.x)), \(num(window.y)), \(num(window.width)) × \(num(window.height)) pt"
     )
   }
 
@@ -154,7 +154,7 @@ struct SVGDrawing {
 
   /// A full-screen window follows the screen's corners; a multitasking window has its own.
   var windowCornerRadius: Double {
-    layout.environment.split == "full" ? SVGCanvas.screenRadius : 10
+    layout.environment.split == .named(.full) ? SVGCanvas.screenRadius : 10
   }
 
   /// The widest part of the screen the app window leaves to another app, if it is wide enough to

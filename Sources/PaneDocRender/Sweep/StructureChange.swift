@@ -60,13 +60,13 @@ enum StructureChange {
       changes.append("\(new.id) \(new.collapsed ? "collapses" : "expands")")
     }
     if old.behavior != new.behavior, !new.collapsed, !old.collapsed {
-      changes.append("\(new.id) \(old.behavior) → \(new.behavior)")
+      changes.append("\(new.id) \(old.behavior.rawValue) → \(new.behavior.rawValue)")
     }
     if old.displayMode != new.displayMode, !new.collapsed, !old.collapsed {
-      changes.append("\(new.id) \(old.displayMode) → \(new.displayMode)")
+      changes.append("\(new.id) \(old.displayMode.rawValue) → \(new.displayMode.rawValue)")
     }
-    let shown = new.columns.filter { !old.columns.contains($0) }
-    let hidden = old.columns.filter { !new.columns.contains($0) }
+    let shown = new.columns.filter { !old.columns.contains($0) }.map(\.rawValue)
+    let hidden = old.columns.filter { !new.columns.contains($0) }.map(\.rawValue)
     if !shown.isEmpty { changes.append("\(new.id) shows \(shown.joined(separator: ", "))") }
     if !hidden.isEmpty { changes.append("\(new.id) hides \(hidden.joined(separator: ", "))") }
     return changes

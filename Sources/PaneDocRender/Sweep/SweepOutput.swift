@@ -158,9 +158,9 @@ public enum SweepOutput {
             .object([
               ("id", .string($0.id)),
               ("collapsed", .bool($0.collapsed)),
-              ("behavior", .string($0.behavior)),
-              ("displayMode", .string($0.displayMode)),
-              ("columns", .array($0.columns.map(JSONValue.string))),
+              ("behavior", .string($0.behavior.rawValue)),
+              ("displayMode", .string($0.displayMode.rawValue)),
+              ("columns", .array($0.columns.map { .string($0.rawValue) })),
             ])
           })
       ),

@@ -156,18 +156,24 @@ struct LayoutCommand: ParsableCommand {
       ])
       throw ExitStatus.findings
     }
-    // A value is a state id, or one step of a state: a segue or a reveal.
-    let knownSteps = Set(states.flatMap(\.steps))
-    for value in state
-    where !states.contains(where: { $0.id == value }) && !knownSteps.contains(value) {
-      let choices = states.map(\.id).filter { $0 != SceneState.initial.id }
-      let hint = Suggestion.hint(for: value, in: choices).map { " (\($0))" } ?? ""
-      printError(
-        "error: scene '\(chosen.id)' has no state '\(value)'\(hint); states: "
-          + choices.joined(separator: ", "))
-      throw ExitStatus.usage
+    // A value is a state id, or one step of a state (a segue, a reveal, a search) by its text.
+    var knownSteps: [String: StateStep] = [:]
+    for step in states.flatMap(\.steps) { knownSteps[step.description] = step }
+    var steps: [StateStep] = []
+    for value in state {
+      if let named = states.first(where: { $0.id == value }) {
+        steps += named.steps
+      } else if let step = knownSteps[value] {
+        steps.append(step)
+      } else {
+        let choices = states.map(\.id).filter { $0 != SceneState.initial.id }
+        let hint = Suggestion.hint(for: value, in: choices).map { " (\($0))" } ?? ""
+        printError(
+          "error: scene '\(chosen.id)' has no state '\(value)'\(hint); states: "
+            + choices.joined(separator: ", "))
+        throw ExitStatus.usage
+      }
     }
-    let steps = state.flatMap { value in states.first { $0.id == value }?.steps ?? [value] }
     let sceneState =
       steps.isEmpty
       ? SceneState.initial
@@ -178,7 +184,7 @@ struct LayoutCommand: ParsableCommand {
         interface, scene: chosen, state: sceneState, environment: environment)
     else {
       printError(
-        "error: the state \(steps.joined(separator: " → ")) does not arise in scene"
+        "error: the state \(steps.map(\.description).joined(separator: " → ")) does not arise in scene"
           + " '\(chosen.id)' on \(environment.slug)")
       throw ExitStatus.usage
     }
