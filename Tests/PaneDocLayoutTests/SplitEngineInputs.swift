@@ -8,9 +8,7 @@ extension LayoutFacts {
     _ environment: Environment, _ interface: Interface = Build.interface([]),
     pushes: [String: [String]] = [:]
   ) {
-    self.init(
-      environment: environment, info: environment.info, graph: SceneGraph(interface),
-      pushes: pushes)
+    self.init(environment: environment, graph: SceneGraph(interface), pushes: pushes)
   }
 }
 

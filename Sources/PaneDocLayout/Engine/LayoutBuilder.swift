@@ -44,11 +44,9 @@ final class LayoutBuilder {
     self.subtrees = subtrees
     nodes.reserveCapacity(subtrees.nodeCount)
     nodeIndex.reserveCapacity(subtrees.nodeCount)
-    let info = environment.info
-    facts = LayoutFacts(
-      environment: environment, info: info, graph: graph, pushes: actions.pushes)
+    facts = LayoutFacts(environment: environment, graph: graph, pushes: actions.pushes)
     self.actions = actions
-    windowControls = WindowMetrics.windowControls(in: environment, info: info)
+    windowControls = WindowMetrics.windowControls(in: environment, info: facts.info)
     for assumption in environment.assumptions { assume(assumption) }
   }
 

@@ -11,7 +11,7 @@ extension LayoutBuilder {
   ) {
     let site = splitSite(controller.id, frame: frame, context: context)
     let plan: SplitPlan
-    switch profile.rules.splitEngine(for: split.style) {
+    switch facts.rules.splitEngine(for: split.style) {
     case .classic: plan = ClassicSplitEngine.plan(split, at: site, facts: facts)
     case .adaptive: plan = AdaptiveSplitEngine.plan(split, at: site, facts: facts)
     case .column: plan = ColumnSplitEngine.plan(split, at: site, facts: facts)

@@ -9,7 +9,7 @@ import PaneDocModel
 /// width at which that answer turns regular is the catalog's iPad window rule [inf].
 extension LayoutFacts {
   /// Whether splits hide columns by their secondary's width: the era's rule, on an iPad.
-  var autohidesColumns: Bool { profile.rules.padSplitsAutohideColumns && idiom == .pad }
+  var autohidesColumns: Bool { rules.padSplitsAutohideColumns && idiom == .pad }
 }
 
 extension ColumnSplitEngine {

@@ -14,7 +14,7 @@ enum CollapsedSplitEngine {
         primaryColumnWidth: site.frame.width, supplementaryColumnWidth: 0))
     let root: String?
     var pushes: [String] = []
-    if let compact = split.compact, facts.profile.rules.splitEngine(for: split.style) == .column {
+    if let compact = split.compact, facts.rules.splitEngine(for: split.style) == .column {
       root = compact
     } else if let primary = split.primary {
       root = primary
