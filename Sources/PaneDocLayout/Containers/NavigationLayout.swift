@@ -30,7 +30,7 @@ extension LayoutBuilder {
     // From iOS 11 a search bar in the navigation bar takes a band below the title, which stays;
     // in iOS 6 it was the title view, in the title's place.
     let searchBand =
-      profile.rules.searchBarBelowTitle
+      facts.rules.searchBarBelowTitle
         && topContent?.searchBars.contains { $0.placement == .navigationBar } == true
       ? BarMetrics.searchBarHeight.value : 0
     if !navigation.navigationBarHidden {
@@ -82,7 +82,7 @@ extension LayoutBuilder {
     guard let top, !isEmitted(topID) else { return }
     if case .content(let content) = top.kind {
       // iOS 7 on, a view reaches under its bars; iOS 5/6 views stop at them (6.1 row 7).
-      let viewFrame = profile.rules.viewsExtendUnderBars.value ? frame : area
+      let viewFrame = facts.rules.viewsExtendUnderBars.value ? frame : area
       emit(
         Node(id: topID, kind: Node.Kind(top), frame: viewFrame, title: top.title),
         context: childContext)

@@ -1,14 +1,15 @@
 import PaneDocModel
 
 /// One layout walk: lays out a scene's controllers from the root down, then the presentations of
-/// the state, collecting nodes (parents before children), warnings and assumptions.
+/// the state, collecting nodes (parents before children), warnings and assumptions. Splits and
+/// presentations are planned by engines, pure functions of their inputs that return a plan and
+/// its notes; the walk emits the plan's nodes and adds the notes where the engine raised them.
 ///
 /// Every controller and node id is emitted at most once; that visited set is also what keeps
 /// cycles in hostile input (a controller containing itself, a segue back into the scene) finite.
 final class LayoutBuilder {
-  let graph: SceneGraph
-  let environment: Environment
-  let info: EnvironmentInfo
+  /// The environment, the scene's graph and the state's pushes, which the engines read too.
+  let facts: LayoutFacts
   let actions: StateActions
   private(set) var nodes: [Node] = []
   private var nodeIndex: [String: Int] = [:]
@@ -27,9 +28,12 @@ final class LayoutBuilder {
   /// The window controls of a windowed `ios26` scene, in window coordinates (`nil` elsewhere).
   let windowControls: Rect?
 
-  var interface: Interface { graph.interface }
-  var profile: Profile { environment.profile }
-  var idiom: Device.Idiom { environment.device.idiom }
+  var graph: SceneGraph { facts.graph }
+  var environment: Environment { facts.environment }
+  var info: EnvironmentInfo { facts.info }
+  var interface: Interface { facts.graph.interface }
+  var profile: Profile { facts.profile }
+  var idiom: Device.Idiom { facts.idiom }
 
   /// The subtrees hidden controllers are emitted from, shared by the layouts of one state.
   let subtrees: SubtreeMemo
@@ -37,14 +41,12 @@ final class LayoutBuilder {
   init(
     graph: SceneGraph, environment: Environment, actions: StateActions, subtrees: SubtreeMemo
   ) {
-    self.graph = graph
     self.subtrees = subtrees
     nodes.reserveCapacity(subtrees.nodeCount)
     nodeIndex.reserveCapacity(subtrees.nodeCount)
-    self.environment = environment
-    self.info = environment.info
+    facts = LayoutFacts(environment: environment, graph: graph, pushes: actions.pushes)
     self.actions = actions
-    windowControls = WindowMetrics.windowControls(in: environment, info: info)
+    windowControls = WindowMetrics.windowControls(in: environment, info: facts.info)
     for assumption in environment.assumptions { assume(assumption) }
   }
 
@@ -106,12 +108,18 @@ final class LayoutBuilder {
   }
 
   /// Adds `warning` unless the layout has it already.
-  func keep(_ warning: LayoutWarning) {
+  private func keep(_ warning: LayoutWarning) {
     if warned.insert(warning).inserted { warnings.append(warning) }
   }
 
   func assume(_ assumption: String) {
     if !assumptions.contains(assumption) { assumptions.append(assumption) }
+  }
+
+  /// Adds an engine's notes in their order, after those raised so far.
+  func note(_ warnings: [LayoutWarning], _ assumptions: [String]) {
+    for warning in warnings { keep(warning) }
+    for assumption in assumptions { assume(assumption) }
   }
 
   // MARK: Controllers

@@ -52,8 +52,7 @@ extension LayoutBuilder {
 
   private func show(_ request: PresentationRequest) {
     let result = PresentationEngine.present(request, in: info)
-    for warning in result.warnings { keep(warning) }
-    for assumption in result.assumptions { assume(assumption) }
+    note(result.warnings, result.assumptions)
     guard let presentation = result.presentation else { return }
     popovers.append(presentation)
     let fullScreen = presentation.presentation == .fullScreen

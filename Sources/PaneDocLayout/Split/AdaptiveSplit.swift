@@ -1,114 +1,89 @@
 import PaneDocModel
 
-/// The adaptive split (2.2): `ios12`, and `ios17` for `style="unspecified"`.
-extension LayoutBuilder {
-  func adaptivePlan(
-    _ id: String, _ split: SplitViewController, frame: Rect, context: LayoutContext
-  ) -> SplitPlan {
-    let details = actions.details[id] ?? []
-    if context.horizontalSizeClass == .compact {
-      return collapsedPlan(id, split, frame: frame, details: details)
+/// The adaptive split of iOS 8 – 13 (the README's Split views, Adaptive): `ios12`, and later eras
+/// for `style="unspecified"`.
+enum AdaptiveSplitEngine {
+  static func plan(_ split: SplitViewController, at site: SplitSite, facts: LayoutFacts)
+    -> SplitPlan
+  {
+    if site.horizontalSizeClass == .compact {
+      return CollapsedSplitEngine.plan(split, at: site, facts: facts)
     }
-    let secondary = details.last ?? split.secondary
+    let frame = site.frame
     let preferred = split.preferredDisplayMode
     var mode: DisplayMode
     switch preferred {
     case .automatic:
-      let hides = idiom == .pad && hidesPrimaryAutomatically(splitWidth: frame.width)
+      let hides =
+        facts.idiom == .pad && hidesPrimaryAutomatically(splitWidth: frame.width, facts: facts)
       mode = hides ? .secondaryOnly : .oneBesideSecondary
     case .secondaryOnly: mode = .secondaryOnly
     case .oneBesideSecondary, .twoBesideSecondary, .twoDisplaceSecondary: mode = .oneBesideSecondary
     case .oneOverSecondary, .twoOverSecondary: mode = .oneOverSecondary
     }
+    let revealArose = site.revealed && mode == .secondaryOnly
+    if revealArose { mode = .oneOverSecondary }
+
+    var notes = SplitNotes()
+    let trailing = split.primaryEdge == .trailing
+    let defaultMaximum =
+      facts.idiom == .phone
+      ? SplitMetrics.phonePrimaryWidth.value
+      : defaultPrimaryMaximum(width: frame.width, displayMode: mode, facts: facts)
+    let divider = facts.dividerWidth
+    let primaryWidth = ColumnWidths.fitted(
+      ColumnWidths.width(
+        split.primaryColumn, splitWidth: frame.width, defaultMaximum: defaultMaximum,
+        inset: trailing ? site.rightInset : site.leftInset, subject: site.id, column: .primary,
+        notes: &notes),
+      into: frame.width - (mode == .oneBesideSecondary ? divider : 0), subject: site.id,
+      notes: &notes)
+
     var plan = SplitPlan(
       info: SplitInfo(
-        collapsed: false, behavior: .tile, displayMode: .init(mode), primaryColumnWidth: 0,
-        supplementaryColumnWidth: 0))
-    if actions.revealed.contains(id), mode == .secondaryOnly {
-      mode = .oneOverSecondary
-      plan.revealArose = true
-    }
-    let trailing = split.primaryEdge == .trailing
-    let inset = trailing ? context.rightInset : context.leftInset
-    let defaultMaximum =
-      idiom == .phone
-      ? SplitMetrics.phonePrimaryWidth.value
-      : defaultPrimaryMaximum(width: frame.width, displayMode: mode)
-    let divider = SplitMetrics.dividerPixels.value / info.scale
-    var primaryWidth = columnWidth(
-      split.primaryColumn, splitWidth: frame.width, defaultMaximum: defaultMaximum, inset: inset,
-      subject: id, column: .primary)
-    primaryWidth = fitted(
-      primaryWidth, into: frame.width - (mode == .oneBesideSecondary ? divider : 0), subject: id)
-    plan.info.displayMode = .init(mode)
-    plan.info.behavior = mode == .oneBesideSecondary ? .tile : .overlay
-    plan.info.primaryColumnWidth = primaryWidth
-
+        collapsed: false, behavior: mode == .oneBesideSecondary ? .tile : .overlay,
+        displayMode: .init(mode), primaryColumnWidth: primaryWidth, supplementaryColumnWidth: 0),
+      revealArose: revealArose, notes: notes)
     let buttonShown = preferred == .automatic || preferred == .secondaryOnly
     let button =
       buttonShown
       ? InjectedButton(
-        id: "\(id)#displayModeButton",
-        title: mode == .oneBesideSecondary ? nil : split.primary.map { graph.title(of: $0) },
+        id: "\(site.id)#displayModeButton",
+        title: mode == .oneBesideSecondary ? nil : facts.title(of: split.primary),
         host: .navigationBar(toolbarFallback: false), icon: "Full Screen")
       : nil
-    let primaryFrame = Rect(
-      x: frame.minX, y: frame.minY, width: primaryWidth, height: frame.height)
+    let primary = SplitPlan.Sidebar(name: .primary, controller: split.primary, width: primaryWidth)
+    let placement: SplitPlan.Secondary.Placement
+    let sidebars: [SplitPlan.Sidebar]
     switch mode {
-    case .oneBesideSecondary:
-      if let primary = split.primary {
-        plan.columns.append(
-          .init(name: .primary, controller: primary, frame: primaryFrame, sizeClass: .compact))
-      }
-      plan.dividers = [
-        Rect(x: frame.minX + primaryWidth, y: frame.minY, width: divider, height: frame.height)
-      ]
-      if let secondary {
-        let x = frame.minX + primaryWidth + divider
-        plan.columns.append(
-          .init(
-            name: .secondary, controller: secondary,
-            frame: Rect(x: x, y: frame.minY, width: frame.maxX - x, height: frame.height),
-            sizeClass: context.horizontalSizeClass, button: button))
-      }
-    case .oneOverSecondary:
-      if let secondary {
-        plan.columns.append(
-          .init(
-            name: .secondary, controller: secondary, frame: frame,
-            sizeClass: context.horizontalSizeClass, dimmed: true, button: button))
-      }
-      if let primary = split.primary {
-        plan.columns.append(
-          .init(name: .primary, controller: primary, frame: primaryFrame, sizeClass: .compact))
-      }
-    default:
-      if let secondary {
-        plan.columns.append(
-          .init(
-            name: .secondary, controller: secondary, frame: frame,
-            sizeClass: context.horizontalSizeClass, button: button))
-      }
+    case .oneBesideSecondary: (sidebars, placement) = ([primary], .beside)
+    case .oneOverSecondary: (sidebars, placement) = ([primary], .under(dimmed: true))
+    default: (sidebars, placement) = ([], .under(dimmed: false))
     }
-    if trailing { plan.mirror(in: frame) }
+    plan.tile(
+      sidebars,
+      .init(
+        name: .secondary, controller: site.details.last ?? split.secondary,
+        sizeClass: site.horizontalSizeClass, button: button, placement: placement),
+      divider: divider, in: frame, trailing: trailing)
     return plan
   }
 
-  /// Whether an automatic adaptive split on an iPad hides its primary (6.2, [src]
+  /// Whether an automatic adaptive split on an iPad hides its primary ([src]
   /// `UISplitViewControllerClassicImpl _medusaStateForOrientation:viewWidth:` and
   /// `_hidesMasterViewInOrientation:medusaState:`). Full screen, the interface orientation
   /// decides, whatever the split's own shape; in a multitasking window, the screen's size and the
   /// split's share of the screen's width: on a big screen (S > 1210) a landscape split of more
   /// than 0.3 and at most 0.5 of the width hides it, on a small one (S ≤ 1112) a landscape split
   /// of more than half; every other window shows it.
-  func hidesPrimaryAutomatically(splitWidth: Double) -> Bool {
-    let landscape = environment.orientation == .landscape
-    let screenWidth = info.screen.width
-    if info.window.width >= screenWidth {
+  static func hidesPrimaryAutomatically(splitWidth: Double, facts: LayoutFacts) -> Bool {
+    let landscape = facts.environment.orientation == .landscape
+    let screenWidth = facts.info.screen.width
+    if facts.info.window.width >= screenWidth {
       return landscape ? false : SplitMetrics.hidesPrimaryInPortrait.value
     }
     guard landscape else { return false }
-    let longSide = environment.device.longSide
+    let longSide = facts.environment.device.longSide
     let half = screenWidth * SplitMetrics.hidingHalfFraction.value
     if longSide > SplitMetrics.bigScreen.value {
       return splitWidth > screenWidth * SplitMetrics.hidingThirdFraction.value
@@ -118,32 +93,26 @@ extension LayoutBuilder {
     return false
   }
 
-  /// Horizontally compact: one column as wide as the split, the primary's stack with the
-  /// secondary (and any detail shown) pushed on it, or the primary alone when the delegate keeps
-  /// it (`collapseSecondaryOntoPrimary="false"`).
-  func collapsedPlan(
-    _ id: String, _ split: SplitViewController, frame: Rect, details: [String]
-  ) -> SplitPlan {
-    var plan = SplitPlan(
-      info: SplitInfo(
-        collapsed: true, behavior: .tile, displayMode: .collapsed,
-        primaryColumnWidth: frame.width, supplementaryColumnWidth: 0))
-    let root: String?
-    var pushes: [String] = []
-    if let compact = split.compact, profile.rules.splitEngine(for: split.style) == .column {
-      root = compact
-    } else if let primary = split.primary {
-      root = primary
-      if split.style == .tripleColumn { pushes += collapsedStack(split.supplementary) }
-      if split.collapseSecondaryOntoPrimary { pushes += collapsedStack(split.secondary) }
-    } else {
-      root = split.secondary
+  /// The adaptive default maximum [obs], with S the screen's long side and L the interface in
+  /// landscape: 320 or 375 by screen size, orientation, the split's width and display mode.
+  static func defaultPrimaryMaximum(width: Double, displayMode: DisplayMode, facts: LayoutFacts)
+    -> Double
+  {
+    let longSide = facts.environment.device.longSide
+    let landscape = facts.environment.orientation == .landscape
+    let narrow = SplitMetrics.narrowPrimaryWidth.value
+    let wide = SplitMetrics.widePrimaryWidth.value
+    let big =
+      (longSide > SplitMetrics.bigLandscapeScreen.value && landscape)
+      || longSide > SplitMetrics.bigScreen.value
+    let base = big ? wide : narrow
+    guard landscape else { return base }
+    if width <= longSide / 2 {
+      return displayMode == .oneBesideSecondary ? narrow : wide
     }
-    pushes += details.flatMap { collapsedStack($0) }
-    if let root {
-      plan.columns.append(
-        .init(name: .compact, controller: root, frame: frame, sizeClass: .compact, pushes: pushes))
+    if width <= longSide - base {
+      return longSide <= SplitMetrics.bigScreen.value ? narrow : wide
     }
-    return plan
+    return base
   }
 }

@@ -1,24 +1,26 @@
 import PaneDocModel
 
-/// Column-style splits in resizable scenes (`ios26`, spec 6.4): instead of the fixed thresholds
-/// of 2.3, a split shows as many sidebars as it can while its secondary column stays horizontally
-/// regular (`UISplitViewControllerPanelImpl _greatestAllowedAutohidingDisplayModeInSize:` and
+/// Column-style splits in resizable scenes (`ios26`): instead of the fixed thresholds of the
+/// column-style split, a split shows as many sidebars as it can while its secondary column stays
+/// horizontally regular (`UISplitViewControllerPanelImpl
+/// _greatestAllowedAutohidingDisplayModeInSize:` and
 /// `_isSecondaryColumnCompactInTotalWidth:withPrimaryColumnWidth:supplementaryColumnWidth:`,
 /// which asks `_interfaceIsCompactForWidth:` about the width left beside the sidebars) [src]; the
-/// width at which that answer turns regular is the catalog's iPad window rule (1.3) [inf].
-extension LayoutBuilder {
-  /// Whether splits hide columns by the secondary's width (`ProfileRules.padSplitsAutohideColumns`).
-  var autohidesColumns: Bool {
-    profile.rules.padSplitsAutohideColumns && environment.device.idiom == .pad
-  }
+/// width at which that answer turns regular is the catalog's iPad window rule [inf].
+extension LayoutFacts {
+  /// Whether splits hide columns by their secondary's width: the era's rule, on an iPad.
+  var autohidesColumns: Bool { rules.padSplitsAutohideColumns && idiom == .pad }
+}
 
+extension ColumnSplitEngine {
   /// The most sidebars that leave the secondary regular: both, the supplementary alone (triple)
   /// or the primary alone (double), else none. The secondary is regular when the split's width
-  /// less the sidebars is wider than an iPad window must be to be regular (1.3).
-  func greatestAutohidingMode(
-    width: Double, triple: Bool, primaryWidth: Double, supplementaryWidth: Double
+  /// less the sidebars is wider than an iPad window must be to be regular.
+  static func greatestAutohidingMode(
+    width: Double, triple: Bool, primaryWidth: Double, supplementaryWidth: Double,
+    notes: inout SplitNotes
   ) -> DisplayMode {
-    assume(Assumptions.autohidingSecondaryWidth)
+    notes.assume(Assumptions.autohidingSecondaryWidth)
     let regularAbove = SizeClassMetrics.padRegularWidthAbove.value
     if triple {
       if width - primaryWidth - supplementaryWidth > regularAbove { return .twoBesideSecondary }
@@ -32,7 +34,7 @@ extension LayoutBuilder {
   /// sidebar fits beside a regular secondary (or when the secondary is compact even alone),
   /// displaces a triple split whose supplementary alone fits, and overlays otherwise. The
   /// automatic display mode is the greatest allowed; a preferred one is capped at it [inf].
-  func autohidingState(
+  static func autohidingState(
     _ split: SplitViewController, width: Double, greatest: DisplayMode, triple: Bool
   ) -> (behavior: SplitBehavior, mode: DisplayMode) {
     var behavior = split.preferredSplitBehavior
@@ -50,7 +52,7 @@ extension LayoutBuilder {
     let preferred = displayMode(split.preferredDisplayMode, behavior: behavior, triple: triple)
     let allowed = displayMode(greatest, behavior: behavior, triple: triple)
     if split.preferredDisplayMode == .automatic
-      || Self.sidebarCount(preferred) > Self.sidebarCount(allowed)
+      || sidebarCount(preferred) > sidebarCount(allowed)
     {
       return (behavior, allowed)
     }

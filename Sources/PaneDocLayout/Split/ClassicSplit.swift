@@ -1,56 +1,44 @@
 import PaneDocModel
 
-/// The classic split (2.1, `ios6`): a 320 pt master, a 1 pt divider, the detail; in portrait the
+/// The classic split (`ios6`): a 320 pt master, a 1 pt divider, the detail; in portrait the
 /// master hides behind a bar button item unless the delegate keeps it.
-extension LayoutBuilder {
-  func classicPlan(
-    _ id: String, _ split: SplitViewController, frame: Rect, context: LayoutContext
-  ) -> SplitPlan {
+enum ClassicSplitEngine {
+  static func plan(_ split: SplitViewController, at site: SplitSite, facts: LayoutFacts)
+    -> SplitPlan
+  {
     let master = split.primary
-    let detail = actions.details[id]?.last ?? split.secondary
+    let detail = site.details.last ?? split.secondary
     let masterWidth = SplitMetrics.classicMasterWidth.value
     var plan = SplitPlan(
       info: SplitInfo(
         collapsed: false, behavior: .classic, displayMode: .oneBesideSecondary,
         primaryColumnWidth: masterWidth, supplementaryColumnWidth: 0))
-    let tiled = environment.orientation == .landscape || !split.hidesPrimaryInPortrait
+    let tiled = facts.environment.orientation == .landscape || !split.hidesPrimaryInPortrait
     if tiled {
-      assume(Assumptions.classicDivider)
+      plan.notes.assume(Assumptions.classicDivider)
       let divider = SplitMetrics.classicDividerWidth.value
-      let width = fitted(masterWidth, into: frame.width - divider, subject: id)
+      let width = ColumnWidths.fitted(
+        masterWidth, into: site.frame.width - divider, subject: site.id, notes: &plan.notes)
       plan.info.primaryColumnWidth = width
-      if let master {
-        plan.columns.append(
-          .init(
-            name: .primary, controller: master,
-            frame: Rect(x: frame.minX, y: frame.minY, width: width, height: frame.height),
-            sizeClass: .compact))
-      }
-      plan.dividers = [
-        Rect(x: frame.minX + width, y: frame.minY, width: divider, height: frame.height)
-      ]
-      if let detail {
-        let x = frame.minX + width + divider
-        plan.columns.append(
-          .init(
-            name: .secondary, controller: detail,
-            frame: Rect(x: x, y: frame.minY, width: frame.maxX - x, height: frame.height),
-            sizeClass: context.horizontalSizeClass))
-      }
+      plan.tile(
+        [.init(name: .primary, controller: master, width: width)],
+        .init(
+          name: .secondary, controller: detail, sizeClass: site.horizontalSizeClass,
+          placement: .beside),
+        divider: divider, in: site.frame)
       return plan
     }
     plan.info.displayMode = .secondaryOnly
-    let buttonID = "\(id)#displayModeButton"
-    if let detail {
-      plan.columns.append(
-        .init(
-          name: .secondary, controller: detail, frame: frame,
-          sizeClass: context.horizontalSizeClass,
-          button: InjectedButton(
-            id: buttonID, title: master.map { graph.title(of: $0) },
-            host: .navigationBar(toolbarFallback: true))))
-    }
-    if actions.revealed.contains(id), let master {
+    let buttonID = "\(site.id)#displayModeButton"
+    let button = InjectedButton(
+      id: buttonID, title: facts.title(of: master), host: .navigationBar(toolbarFallback: true))
+    plan.tile(
+      [],
+      .init(
+        name: .secondary, controller: detail, sizeClass: site.horizontalSizeClass,
+        button: button, placement: .under(dimmed: false)),
+      divider: 0, in: site.frame)
+    if site.revealed, let master {
       plan.revealArose = true
       plan.info.displayMode = .oneOverSecondary
       plan.reveal = .init(

@@ -1,12 +1,177 @@
 import PaneDocModel
 
-/// The column-style split (2.3, `ios17`, `doubleColumn` / `tripleColumn`).
-extension LayoutBuilder {
-  /// Split behavior by the split's own W×H when automatic ([src] `_UISplitViewControllerPanelImplStyle
-  /// splitBehaviorForSize:`); T is the device's threshold.
-  func splitBehavior(_ split: SplitViewController, frame: Rect, triple: Bool) -> SplitBehavior {
+/// The column-style split (`doubleColumn` / `tripleColumn` from `ios17`), planned in three steps:
+/// the behavior and display mode the split's size and the state leave it, the widths of the
+/// sidebars that mode shows (cut to fit), and the tiling with the secondary where the mode puts
+/// it.
+enum ColumnSplitEngine {
+  /// What the split shows, before any width: how its sidebars share the room with the secondary,
+  /// which of them show, and whether the state's reveal changed that.
+  struct State {
+    var behavior: SplitBehavior
+    var mode: DisplayMode
+    /// The mode the split takes by itself hides the primary (a triple split's one-sidebar modes
+    /// show the supplementary only).
+    var primaryHidden: Bool
+    /// The state's reveal step found the primary hidden and revealed it.
+    var revealArose = false
+  }
+
+  static func plan(_ split: SplitViewController, at site: SplitSite, facts: LayoutFacts)
+    -> SplitPlan
+  {
+    if site.horizontalSizeClass == .compact {
+      return CollapsedSplitEngine.plan(split, at: site, facts: facts)
+    }
+    var notes = SplitNotes()
+    let triple = split.style == .tripleColumn && split.supplementary != nil
+    let trailing = split.primaryEdge == .trailing
+    let primaryWidth = ColumnWidths.width(
+      split.primaryColumn, splitWidth: site.frame.width,
+      defaultMaximum: SplitMetrics.columnPrimaryDefaultMaximum.value,
+      inset: trailing ? site.rightInset : site.leftInset, subject: site.id, column: .primary,
+      notes: &notes)
+    let state = resolve(
+      split, at: site, facts: facts, triple: triple, primaryWidth: primaryWidth, notes: &notes)
+    let supplementaryWidth =
+      triple
+      ? Self.supplementaryWidth(
+        split, at: site, facts: facts, behavior: state.behavior, notes: &notes)
+      : 0
+    let sidebars = self.sidebars(
+      split, state: state, triple: triple, primaryWidth: primaryWidth,
+      supplementaryWidth: supplementaryWidth, at: site, facts: facts, notes: &notes)
+
+    var plan = SplitPlan(
+      info: SplitInfo(
+        collapsed: false, behavior: .init(state.behavior), displayMode: .init(state.mode),
+        primaryColumnWidth: sidebars.first { $0.name == .primary }?.width ?? primaryWidth,
+        supplementaryColumnWidth: supplementaryWidth),
+      revealArose: state.revealArose, notes: notes)
+    plan.tile(
+      sidebars,
+      secondary(
+        split, state: state, supplementaryWidth: supplementaryWidth, at: site, facts: facts),
+      divider: facts.dividerWidth, in: site.frame, trailing: trailing, wrapsInNavigation: true)
+    return plan
+  }
+
+  /// Step 1: the behavior and display mode — by the split's size, or by the width left to a
+  /// regular secondary in a resizable scene — then the state's reveal of a hidden primary.
+  static func resolve(
+    _ split: SplitViewController, at site: SplitSite, facts: LayoutFacts, triple: Bool,
+    primaryWidth: Double, notes: inout SplitNotes
+  ) -> State {
+    var behavior = splitBehavior(split, frame: site.frame, facts: facts, triple: triple)
+    var mode = displayMode(split.preferredDisplayMode, behavior: behavior, triple: triple)
+    let autohides = facts.autohidesColumns
+    if autohides {
+      let greatest = greatestAutohidingMode(
+        width: site.frame.width, triple: triple, primaryWidth: primaryWidth,
+        supplementaryWidth: supplementaryWidth(
+          split, at: site, facts: facts, behavior: .tile, notes: &notes),
+        notes: &notes)
+      (behavior, mode) = autohidingState(
+        split, width: site.frame.width, greatest: greatest, triple: triple)
+    }
+    let primaryHidden: Bool
+    switch mode {
+    case .secondaryOnly: primaryHidden = true
+    case .oneBesideSecondary, .oneOverSecondary: primaryHidden = triple
+    default: primaryHidden = false
+    }
+    var state = State(behavior: behavior, mode: mode, primaryHidden: primaryHidden)
+    if site.revealed, primaryHidden {
+      state.revealArose = true
+      let target: DisplayMode = triple ? .twoBesideSecondary : .oneBesideSecondary
+      // A revealed sidebar that the width does not allow overlays the secondary [inf].
+      let revealBehavior = autohides ? SplitBehavior.overlay : behavior
+      state.mode = displayMode(target, behavior: revealBehavior, triple: triple)
+    }
+    if behavior == .displace { notes.assume(Assumptions.displaceWidths) }
+    return state
+  }
+
+  /// Step 2: the sidebars the mode shows, leading first, cut in proportion (to whole points)
+  /// when together with their dividers they are wider than the split. The visible primary holds
+  /// the toggle that hides it.
+  static func sidebars(
+    _ split: SplitViewController, state: State, triple: Bool, primaryWidth: Double,
+    supplementaryWidth: Double, at site: SplitSite, facts: LayoutFacts, notes: inout SplitNotes
+  ) -> [SplitPlan.Sidebar] {
+    let primary = split.primary.map {
+      SplitPlan.Sidebar(
+        name: .primary, controller: $0, width: primaryWidth,
+        button: state.primaryHidden ? nil : sidebarToggle(of: site.id))
+    }
+    let supplementary = split.supplementary.map {
+      SplitPlan.Sidebar(name: .supplementary, controller: $0, width: supplementaryWidth)
+    }
+    var sidebars: [SplitPlan.Sidebar]
+    switch state.mode {
+    case .secondaryOnly, .automatic:
+      sidebars = []
+    case .oneBesideSecondary, .oneOverSecondary:
+      sidebars = (triple ? supplementary : primary).map { [$0] } ?? []
+    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary:
+      sidebars = [primary, supplementary].compactMap { $0 }
+    }
+    if sidebars.contains(where: { $0.button != nil }) {
+      notes.assume(Assumptions.sidebarToggleInPrimary)
+    }
+    let over = state.mode == .oneOverSecondary || state.mode == .twoOverSecondary
+    let available =
+      site.frame.width - (over ? 0 : facts.dividerWidth) * Double(sidebars.count)
+    let total = sidebars.reduce(0) { $0 + $1.width }
+    if total > available {
+      _ = ColumnWidths.fitted(total, into: available, subject: site.id, notes: &notes)
+      let scale = available / total
+      for index in sidebars.indices {
+        sidebars[index].width = (sidebars[index].width * scale).rounded(.down)
+      }
+    }
+    return sidebars
+  }
+
+  /// Step 3: the secondary (or the detail the state shows) and where the mode puts it: beside the
+  /// sidebars, under them (dimmed when they overlay it), or displaced, keeping its one-sidebar
+  /// width beside the supplementary. While the primary is hidden it holds the sidebar toggle.
+  static func secondary(
+    _ split: SplitViewController, state: State, supplementaryWidth: Double, at site: SplitSite,
+    facts: LayoutFacts
+  ) -> SplitPlan.Secondary {
+    let placement: SplitPlan.Secondary.Placement
+    switch state.mode {
+    case .oneOverSecondary, .twoOverSecondary:
+      placement = .under(dimmed: true)
+    case .twoDisplaceSecondary:
+      placement = .displaced(width: site.frame.width - supplementaryWidth - facts.dividerWidth)
+    case .oneBesideSecondary, .twoBesideSecondary:
+      placement = .beside
+    case .secondaryOnly, .automatic:
+      placement = .under(dimmed: false)
+    }
+    return SplitPlan.Secondary(
+      name: .secondary, controller: site.details.last ?? split.secondary,
+      sizeClass: site.horizontalSizeClass,
+      button: state.primaryHidden && !state.revealArose ? sidebarToggle(of: site.id) : nil,
+      placement: placement)
+  }
+
+  /// The icon button that shows or hides the sidebars.
+  static func sidebarToggle(of split: String) -> InjectedButton {
+    InjectedButton(
+      id: "\(split)#displayModeButton", title: nil, host: .navigationBar(toolbarFallback: false),
+      icon: "Sidebar")
+  }
+
+  /// Split behavior by the split's own W×H when automatic ([src]
+  /// `_UISplitViewControllerPanelImplStyle splitBehaviorForSize:`); T is the device's threshold.
+  static func splitBehavior(
+    _ split: SplitViewController, frame: Rect, facts: LayoutFacts, triple: Bool
+  ) -> SplitBehavior {
     if split.preferredSplitBehavior != .automatic { return split.preferredSplitBehavior }
-    let threshold = environment.device.splitBehaviorThreshold.value
+    let threshold = facts.environment.device.splitBehaviorThreshold.value
     let middle: SplitBehavior = triple ? .displace : .tile
     let width = frame.width
     if width > frame.height {
@@ -21,7 +186,9 @@ extension LayoutBuilder {
   /// allowedDisplayModeForCurrentSplitBehaviorGivenDisplayMode:`); automatic ([src]
   /// `defaultDisplayModeForSplitBehavior:`): oneBeside when the behavior tiles or displaces — a
   /// tiled triple split too —, secondaryOnly when it overlays.
-  func displayMode(_ mode: DisplayMode, behavior: SplitBehavior, triple: Bool) -> DisplayMode {
+  static func displayMode(_ mode: DisplayMode, behavior: SplitBehavior, triple: Bool)
+    -> DisplayMode
+  {
     switch mode {
     case .automatic:
       return behavior == .overlay ? .secondaryOnly : .oneBesideSecondary
@@ -39,142 +206,22 @@ extension LayoutBuilder {
     }
   }
 
-  func columnPlan(
-    _ id: String, _ split: SplitViewController, frame: Rect, context: LayoutContext
-  ) -> SplitPlan {
-    let details = actions.details[id] ?? []
-    if context.horizontalSizeClass == .compact {
-      return collapsedPlan(id, split, frame: frame, details: details)
-    }
-    let triple = split.style == .tripleColumn && split.supplementary != nil
-    let trailing = split.primaryEdge == .trailing
-    let primaryWidth = columnWidth(
-      split.primaryColumn, splitWidth: frame.width,
-      defaultMaximum: SplitMetrics.columnPrimaryDefaultMaximum.value,
-      inset: trailing ? context.rightInset : context.leftInset, subject: id, column: .primary)
-    var behavior = splitBehavior(split, frame: frame, triple: triple)
-    var mode = displayMode(split.preferredDisplayMode, behavior: behavior, triple: triple)
-    if autohidesColumns {
-      let greatest = greatestAutohidingMode(
-        width: frame.width, triple: triple, primaryWidth: primaryWidth,
-        supplementaryWidth: supplementaryWidth(split, frame: frame, behavior: .tile, id: id))
-      (behavior, mode) = autohidingState(
-        split, width: frame.width, greatest: greatest, triple: triple)
-    }
-    var plan = SplitPlan(
-      info: SplitInfo(
-        collapsed: false, behavior: .init(behavior), displayMode: .init(mode),
-        primaryColumnWidth: 0, supplementaryColumnWidth: 0))
-    let primaryHidden: Bool
-    switch mode {
-    case .secondaryOnly: primaryHidden = true
-    case .oneBesideSecondary, .oneOverSecondary: primaryHidden = triple
-    default: primaryHidden = false
-    }
-    if actions.revealed.contains(id), primaryHidden {
-      plan.revealArose = true
-      let target: DisplayMode = triple ? .twoBesideSecondary : .oneBesideSecondary
-      // A revealed sidebar that the width does not allow overlays the secondary [inf].
-      let revealBehavior = autohidesColumns ? SplitBehavior.overlay : behavior
-      mode = displayMode(target, behavior: revealBehavior, triple: triple)
-    }
-    if behavior == .displace { assume(Assumptions.displaceWidths) }
-
-    let divider = SplitMetrics.dividerPixels.value / info.scale
-    let supplementaryWidth =
-      triple ? supplementaryWidth(split, frame: frame, behavior: behavior, id: id) : 0
-
-    var sidebars: [(name: SplitColumn, controller: String, width: Double)] = []
-    let primary = split.primary.map { (SplitColumn.primary, $0, primaryWidth) }
-    let supplementary = split.supplementary.map {
-      (SplitColumn.supplementary, $0, supplementaryWidth)
-    }
-    switch mode {
-    case .secondaryOnly, .automatic: break
-    case .oneBesideSecondary, .oneOverSecondary:
-      if let sidebar = triple ? supplementary : primary { sidebars.append(sidebar) }
-    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary:
-      sidebars = [primary, supplementary].compactMap { $0 }
-    }
-    let over = mode == .oneOverSecondary || mode == .twoOverSecondary
-    let available = frame.width - (over ? 0 : divider) * Double(sidebars.count)
-    let total = sidebars.reduce(0) { $0 + $1.width }
-    if total > available {
-      _ = fitted(total, into: available, subject: id)
-      let scale = available / total
-      sidebars = sidebars.map { ($0.name, $0.controller, ($0.width * scale).rounded(.down)) }
-    }
-    plan.info.displayMode = .init(mode)
-    plan.info.primaryColumnWidth = sidebars.first { $0.name == .primary }?.width ?? primaryWidth
-    plan.info.supplementaryColumnWidth = triple ? supplementaryWidth : 0
-
-    let secondary = details.last ?? split.secondary
-    let button =
-      primaryHidden && !plan.revealArose
-      ? InjectedButton(
-        id: "\(id)#displayModeButton", title: nil, host: .navigationBar(toolbarFallback: false),
-        icon: "Sidebar")
-      : nil
-    var x = frame.minX
-    for (index, sidebar) in sidebars.enumerated() {
-      // The visible primary column holds the toggle that hides it.
-      let toggle = sidebar.name == .primary && !primaryHidden && button == nil
-      if toggle { assume(Assumptions.sidebarToggleInPrimary) }
-      var column = SplitPlan.Column(
-        name: sidebar.name, controller: sidebar.controller,
-        frame: Rect(x: x, y: frame.minY, width: sidebar.width, height: frame.height),
-        sizeClass: .compact,
-        button: toggle
-          ? InjectedButton(
-            id: "\(id)#displayModeButton", title: nil,
-            host: .navigationBar(toolbarFallback: false), icon: "Sidebar") : nil)
-      column.wrapsInNavigation = true
-      plan.columns.append(column)
-      x += sidebar.width
-      if !over || index < sidebars.count - 1 {
-        plan.dividers.append(Rect(x: x, y: frame.minY, width: divider, height: frame.height))
-        x += divider
-      }
-    }
-    if let secondary {
-      var column = SplitPlan.Column(
-        name: .secondary, controller: secondary, frame: frame,
-        sizeClass: context.horizontalSizeClass, button: button)
-      column.wrapsInNavigation = true
-      switch mode {
-      case .oneOverSecondary, .twoOverSecondary:
-        column.dimmed = true
-      case .twoDisplaceSecondary:
-        let besideWidth = frame.width - supplementaryWidth - divider
-        column.frame = Rect(x: x, y: frame.minY, width: besideWidth, height: frame.height)
-        column.clip = frame
-        column.dimmed = true
-      case .oneBesideSecondary, .twoBesideSecondary:
-        column.frame = Rect(x: x, y: frame.minY, width: frame.maxX - x, height: frame.height)
-      case .secondaryOnly, .automatic:
-        break
-      }
-      plan.columns.insert(column, at: over ? 0 : plan.columns.count)
-    }
-    if trailing { plan.mirror(in: frame) }
-    return plan
-  }
-
   /// The supplementary column's width: its preference, else 375, or 320 in a split narrower
   /// than the screen that overlays [obs].
-  func supplementaryWidth(
-    _ split: SplitViewController, frame: Rect, behavior: SplitBehavior, id: String
+  static func supplementaryWidth(
+    _ split: SplitViewController, at site: SplitSite, facts: LayoutFacts,
+    behavior: SplitBehavior, notes: inout SplitNotes
   ) -> Double {
-    let narrowOverlay = frame.width < info.screen.width && behavior == .overlay
+    let narrowOverlay = site.frame.width < facts.info.screen.width && behavior == .overlay
     var preference = split.supplementaryColumn
     if preference.width == nil, preference.fraction == nil {
       preference.width =
         narrowOverlay
         ? SplitMetrics.narrowSupplementaryWidth.value : SplitMetrics.supplementaryWidth.value
     }
-    return columnWidth(
-      preference, splitWidth: frame.width,
-      defaultMaximum: SplitMetrics.supplementaryWidth.value, inset: 0, subject: id,
-      column: .supplementary)
+    return ColumnWidths.width(
+      preference, splitWidth: site.frame.width,
+      defaultMaximum: SplitMetrics.supplementaryWidth.value, inset: 0, subject: site.id,
+      column: .supplementary, notes: &notes)
   }
 }

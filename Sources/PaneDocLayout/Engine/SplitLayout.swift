@@ -1,0 +1,101 @@
+import PaneDocModel
+
+/// Splits in the layout walk: the engine for the profile and style plans the split from its
+/// inputs alone, and the walk emits what it planned — the split node, its dividers and columns,
+/// the revealed presentation, then whatever the plan left hidden — with the plan's notes first,
+/// where the engine raised them.
+extension LayoutBuilder {
+  /// Lays out a `UISplitViewController` with the engine the profile's rules give its style.
+  func layoutSplit(
+    _ controller: Controller, _ split: SplitViewController, frame: Rect, context: LayoutContext
+  ) {
+    let site = splitSite(controller.id, frame: frame, context: context)
+    let plan: SplitPlan
+    switch facts.rules.splitEngine(for: split.style) {
+    case .classic: plan = ClassicSplitEngine.plan(split, at: site, facts: facts)
+    case .adaptive: plan = AdaptiveSplitEngine.plan(split, at: site, facts: facts)
+    case .column: plan = ColumnSplitEngine.plan(split, at: site, facts: facts)
+    }
+    emitSplit(controller, plan: plan, frame: frame, context: context)
+    for (column, role) in [
+      (SplitColumn.primary, split.primary), (.supplementary, split.supplementary),
+      (.secondary, split.secondary), (.compact, split.compact),
+    ] {
+      if let role { emitHidden(role, parent: controller.id, column: column) }
+    }
+  }
+
+  func layoutCustomSplit(
+    _ controller: Controller, _ custom: CustomSplitViewController, frame: Rect,
+    context: LayoutContext
+  ) {
+    let plan = CustomSplitEngine.plan(
+      custom, at: splitSite(controller.id, frame: frame, context: context), facts: facts)
+    emitSplit(controller, plan: plan, frame: frame, context: context)
+    emitHidden(custom.side, parent: controller.id, column: .side)
+    emitHidden(custom.main, parent: controller.id, column: .main)
+  }
+
+  /// The split `id` filling `frame` where `context` lays it out, with the state's actions on it.
+  private func splitSite(_ id: String, frame: Rect, context: LayoutContext) -> SplitSite {
+    SplitSite(
+      id: id, frame: frame, horizontalSizeClass: context.horizontalSizeClass,
+      leftInset: context.leftInset, rightInset: context.rightInset,
+      details: actions.details[id] ?? [], revealed: actions.revealed.contains(id))
+  }
+
+  /// Emits the split node, its dividers and columns, and the revealed presentation; the caller
+  /// then emits the split's other controllers, which the plan left hidden, in their columns.
+  private func emitSplit(
+    _ controller: Controller, plan: SplitPlan, frame: Rect, context: LayoutContext
+  ) {
+    note(plan.notes.warnings, plan.notes.assumptions)
+    let id = controller.id
+    emit(
+      Node(
+        id: id, kind: Node.Kind(controller), frame: frame, title: controller.title,
+        split: plan.info),
+      context: context)
+    var inner = context
+    inner.parent = id
+    inner.leadingButton = nil
+    inner.extraPushes = []
+    for (index, divider) in plan.dividers.enumerated() {
+      emit(Node(id: "\(id)#divider.\(index)", kind: .divider, frame: divider), context: inner)
+    }
+    for column in plan.columns {
+      var columnContext = inner.child(
+        parent: id, column: column.name, frame: column.frame, in: frame)
+      columnContext.horizontalSizeClass = column.sizeClass
+      columnContext.dimmed = context.dimmed || column.dimmed
+      columnContext.clip = column.clip ?? context.clip
+      columnContext.leadingButton = column.button
+      columnContext.extraPushes = column.pushes
+      // The node that fills the column, which a warning about the column names.
+      var filler = column.controller
+      if column.wrapsInNavigation, !isEmitted(column.controller),
+        let wrapped = interface.controller(column.controller), case .content = wrapped.kind
+      {
+        assume(Assumptions.columnsWrapInNavigation)
+        let navigation = NavigationController(root: column.controller)
+        filler = "\(column.controller)#navigation"
+        layoutNavigation(
+          Controller(id: filler, kind: .navigation(navigation), location: wrapped.location),
+          navigation, frame: column.frame, context: columnContext)
+      } else {
+        layoutController(column.controller, frame: column.frame, context: columnContext)
+      }
+      let visibleWidth = (column.clip.flatMap { column.frame.intersection($0) } ?? column.frame)
+        .width
+      if column.name != .compact, visibleWidth < SplitMetrics.narrowColumnWarningWidth.value {
+        warn(
+          .columnNarrowerThan320, subject: filler,
+          "the \(column.name.rawValue) column of '\(id)' is \(visibleWidth.messageNumber) pt wide, narrower"
+            + " than UIKit's narrowest column"
+            + " (\(SplitMetrics.narrowColumnWarningWidth.value.messageNumber) pt)")
+      }
+    }
+    if plan.revealArose { revealsThatArose.insert(id) }
+    if let reveal = plan.reveal { presentReveal(reveal, split: id) }
+  }
+}
