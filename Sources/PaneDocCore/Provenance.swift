@@ -1,4 +1,4 @@
-/// The tags of the geometry reference, from the strongest source to the weakest.
+/// The tags of the catalog's sources, from the strongest to the weakest.
 public enum SourceTag: String, Sendable, Hashable, CaseIterable {
   /// Read in UIKit's own shipped code (decompiled UIKitCore).
   case src
@@ -9,7 +9,7 @@ public enum SourceTag: String, Sendable, Hashable, CaseIterable {
   /// An inference or assumption that no source states outright.
   case inf
 
-  /// `[src]`, `[doc]`, `[obs]`, `[inf]`: the form the specification and the README use.
+  /// `[src]`, `[doc]`, `[obs]`, `[inf]`: the form the README and `panedoc rules` use.
   public var label: String { "[\(rawValue)]" }
 }
 
@@ -33,7 +33,7 @@ public struct Provenance: Sendable, Hashable {
   public static func doc(_ citation: String) -> Provenance { Provenance(.doc, citation) }
   /// Observed: `citation` names who observed it.
   public static func obs(_ citation: String) -> Provenance { Provenance(.obs, citation) }
-  /// Observed, by the sources the geometry reference gathered without naming one.
+  /// Observed, by sources gathered without naming one.
   public static let observed = Provenance(.obs)
   /// Inferred: no source states it.
   public static let inferred = Provenance(.inf)

@@ -2,7 +2,7 @@ import PaneDocLayout
 import PaneDocModel
 import Testing
 
-@Suite("Adaptive split (2.2)")
+@Suite("Adaptive split")
 struct AdaptiveSplitTests {
   @Test("9.7\" landscape tiles a 320 primary, a half-point divider and a 703.5 secondary")
   func tiledLandscape() throws {
@@ -162,7 +162,7 @@ struct SplitWarningTests {
     #expect(full.warnings.isEmpty)
   }
 
-  /// Spec 6.2, [src] `UISplitViewControllerClassicImpl _medusaStateForOrientation:viewWidth:` and
+  /// [src] `UISplitViewControllerClassicImpl _medusaStateForOrientation:viewWidth:` and
   /// `_hidesMasterViewInOrientation:medusaState:`: full screen by orientation; in a multitasking
   /// window by the screen's size and the window's share of its width, not by the window's shape
   /// (every one of these windows is taller than wide).

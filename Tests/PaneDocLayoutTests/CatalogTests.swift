@@ -4,9 +4,10 @@ import Testing
 
 @testable import PaneDocLayout
 
-@Suite("Device catalog (1.1, 1.2, 1.3, 6.1, 6.3)")
+@Suite("Device catalog")
 struct CatalogTests {
-  /// Spec 1.1, row by row: slug, portrait size, safe areas (top/left/bottom/right), scale.
+  /// The screen table, row by row: slug, portrait size, safe areas (top/left/bottom/right),
+  /// scale.
   static let screens: [(String, Size, [Double], [Double], Double)] = [
     ("ipad-mini", Size(width: 768, height: 1024), [20, 0, 0, 0], [20, 0, 0, 0], 2),
     ("ipad-9.7", Size(width: 768, height: 1024), [20, 0, 0, 0], [20, 0, 0, 0], 2),
@@ -23,7 +24,7 @@ struct CatalogTests {
     ("iphone-12-pro-max", Size(width: 428, height: 926), [47, 0, 34, 0], [0, 47, 21, 47], 3),
   ]
 
-  /// Spec 1.2: landscape one-third / half / two-thirds, portrait one-third / two-thirds.
+  /// Split View widths: landscape one-third / half / two-thirds, portrait one-third / two-thirds.
   static let multitasking: [(String, [Double], [Double])] = [
     ("ipad-mini", [320, 507, 694], [320, 438]),
     ("ipad-9.7", [320, 507, 694], [320, 438]),
@@ -38,7 +39,7 @@ struct CatalogTests {
     Insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
   }
 
-  @Test("every row of the screen table (1.1)")
+  @Test("every row of the screen table")
   func screenTable() throws {
     for (slug, size, portrait, landscape, scale) in Self.screens {
       let device = try #require(Device.named(slug), "\(slug)")
@@ -52,7 +53,7 @@ struct CatalogTests {
     }
   }
 
-  /// Spec 6.1 row 6 [obs]: the 12.9" from the 3rd generation on has a home indicator, so the
+  /// Observed [obs]: the 12.9" from the 3rd generation on has a home indicator, so the
   /// 11"'s safe area; the home-button model keeps its own slug.
   @Test("ipad-pro-12.9 is the current model (24/0/20/0); ipad-pro-12.9-gen2 the home-button one")
   func currentTwelvePointNine() throws {
@@ -66,7 +67,7 @@ struct CatalogTests {
     #expect(old.multitasking == current.multitasking)
   }
 
-  /// Spec 6.3: today's models. Screens and scales from Apple's Human Interface Guidelines [doc];
+  /// Today's models. Screens and scales from Apple's Human Interface Guidelines [doc];
   /// safe areas, multitasking widths and keyboards no source gives [inf].
   /// Slug, portrait size, safe area, scale, and landscape ⅓ ½ ⅔ then portrait ⅓ ⅔.
   static let currentModels: [(String, Size, [Double], Double, [Double]?)] = [
@@ -81,7 +82,7 @@ struct CatalogTests {
   ]
   static let pad: [Double] = [24, 0, 20, 0]
 
-  @Test("today's devices (6.3): screens [doc], safe areas and multitasking widths [inf]")
+  @Test("today's devices: screens [doc], safe areas and multitasking widths [inf]")
   func currentModelsTable() throws {
     for (slug, size, safeArea, scale, widths) in Self.currentModels {
       let device = try #require(Device.named(slug), "\(slug)")
@@ -123,7 +124,8 @@ struct CatalogTests {
     #expect(!classic.contains { $0.contains("reference table") })
   }
 
-  /// Spec 6.1 row 8: the iOS 3.2 – 6 iPad keyboard in `ios6`, today's taller one later [inf].
+  /// The iOS 3.2 – 6 iPad keyboard in `ios6`, today's taller one (with the QuickType bar of
+  /// iOS 8 on) later [inf].
   @Test("keyboard heights by era: ios6 the classic iPad keyboard, later profiles the device's")
   func keyboardsByEra() {
     let ios6 = Environment.iPad97(.landscape(), profile: .ios6, keyboard: true).info
@@ -136,7 +138,7 @@ struct CatalogTests {
         > Profile.ios17.rules.keyboard(on: .iPad97).portrait)
   }
 
-  @Test("every row of the multitasking table (1.2), with slide-over")
+  @Test("every row of the multitasking table, with slide-over")
   func multitaskingTable() throws {
     for (slug, landscape, portrait) in Self.multitasking {
       let device = try #require(Device.named(slug))
@@ -180,7 +182,7 @@ struct CatalogTests {
         == Insets(top: 0, left: 44, bottom: 21, right: 44))
   }
 
-  @Test("size classes (1.3): iPads regular above 667 pt, Plus/Max iPhones regular in landscape")
+  @Test("size classes: iPads regular above 667 pt, Plus/Max iPhones regular in landscape")
   func sizeClasses() {
     #expect(Environment.iPadPro129(.landscape(.half)).info.horizontalSizeClass == .regular)
     #expect(Environment.iPadPro11(.landscape(.half)).info.horizontalSizeClass == .compact)
@@ -194,7 +196,7 @@ struct CatalogTests {
     #expect(Environment.iPhone12(.portrait()).info.verticalSizeClass == .regular)
   }
 
-  @Test("bar heights (1.4) by profile and idiom")
+  @Test("bar heights by profile and idiom")
   func barHeights() {
     #expect(
       BarMetrics.navigationBar(profile: .ios6, idiom: .pad, verticalSizeClass: .regular) == 44)

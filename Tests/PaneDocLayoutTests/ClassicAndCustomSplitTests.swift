@@ -2,7 +2,7 @@ import PaneDocLayout
 import PaneDocModel
 import Testing
 
-@Suite("Classic (2.1) and custom (2.5) splits")
+@Suite("Classic and custom splits")
 struct ClassicAndCustomSplitTests {
   @Test(
     "ios6 landscape: a 320 master, a 1 pt divider and a 703 detail, even for a style-less split")

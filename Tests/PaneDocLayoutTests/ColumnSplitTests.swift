@@ -3,7 +3,7 @@ import Testing
 
 @testable import PaneDocLayout
 
-@Suite("Column-style split (2.3)")
+@Suite("Column-style split")
 struct ColumnSplitTests {
   @Test("11\" landscape triple column: 1194 is not above T = 1194, so it displaces")
   func tripleDisplacesOnThe11Inch() throws {
@@ -71,7 +71,7 @@ struct ColumnSplitTests {
     }
   }
 
-  /// Spec 6.2, [src] `UISplitViewControllerPanelImpl defaultDisplayModeForSplitBehavior:`: tile
+  /// [src] `UISplitViewControllerPanelImpl defaultDisplayModeForSplitBehavior:`: tile
   /// and displace → oneBesideSecondary, overlay → secondaryOnly; a tiled triple split therefore
   /// shows one sidebar, the supplementary, beside the secondary — not both.
   @Test("a tiled triple split is automatically oneBeside: the supplementary beside the secondary")

@@ -201,7 +201,7 @@ struct ContainerTests {
   }
 }
 
-/// Spec 6.1 row 7, [doc] the iOS 7 UI Transition Guide (`edgesForExtendedLayout` arrived with
+/// [doc] the iOS 7 UI Transition Guide (`edgesForExtendedLayout` arrived with
 /// iOS 7): an iOS 5/6 controller's view starts below its navigation bar and ends above its
 /// toolbar; later views reach under both.
 @Suite("Views and bars by era")

@@ -2,7 +2,7 @@ import PaneDocLayout
 import PaneDocModel
 import Testing
 
-@Suite("Nested splits (2.4)")
+@Suite("Nested splits")
 struct NestedSplitTests {
   static func design(inner configure: (inout SplitViewController) -> Void) -> Interface {
     var inner = SplitViewController(primary: "foldersNav", secondary: "messageNav")
@@ -23,7 +23,7 @@ struct NestedSplitTests {
     ])
   }
 
-  /// Spec 6.2, [src] `UISplitViewControllerClassicImpl _medusaStateForOrientation:viewWidth:`:
+  /// [src] `UISplitViewControllerClassicImpl _medusaStateForOrientation:viewWidth:`:
   /// in a full-screen window the interface orientation decides, not the inner split's own
   /// portrait shape (1023.5×1024), so the inner split tiles in landscape with the default
   /// maximum of its width (375: wider than S − 375 on the 12.9").

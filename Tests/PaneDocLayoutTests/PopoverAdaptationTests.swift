@@ -3,7 +3,7 @@ import Testing
 
 @testable import PaneDocLayout
 
-/// Adaptivity (3.2) and hidden anchors.
+/// Adaptivity (popovers and sheets in compact environments) and hidden anchors.
 @Suite("Popover adaptation")
 struct PopoverAdaptationTests {
   @Test("ios12, horizontally compact: full screen, popover-adapted")

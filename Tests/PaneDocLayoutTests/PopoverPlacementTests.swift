@@ -3,7 +3,7 @@ import Testing
 
 @testable import PaneDocLayout
 
-/// Placement (spec 3.3) with numbers worked out by hand. Unless a test says otherwise: ios17, the
+/// Placement with numbers worked out by hand. Unless a test says otherwise: ios17, the
 /// 9.7" iPad in landscape, C = (19, 50, 986, 708), content 320×480, popover 320×493 (up/down) or
 /// 333×480 (left/right).
 @Suite("Popover placement")
@@ -15,7 +15,7 @@ struct PopoverPlacementTests {
     return (try #require(result.presentation), result)
   }
 
-  @Test("the spec's worked example: up, frame 19,144 320×493, offset −57")
+  @Test("the worked example: up, frame 19,144 320×493, offset −57")
   func workedExample() throws {
     let (layout, result) = try present(PopoverFixtures.popover(), PopoverFixtures.iPad())
     #expect(layout.presentation == .popover)

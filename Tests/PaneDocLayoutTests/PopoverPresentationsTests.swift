@@ -3,7 +3,7 @@ import Testing
 
 @testable import PaneDocLayout
 
-/// Presentations besides the plain popover (spec 2.1, 2.5 and 4): sheets, full screen, the
+/// Presentations besides the plain popover: sheets, full screen, the
 /// current context, action sheets, the classic master and the custom split's list popover.
 @Suite("Other presentations")
 struct PopoverPresentationsTests {
@@ -13,7 +13,7 @@ struct PopoverPresentationsTests {
     PresentationEngine.present(request, in: environment)
   }
 
-  /// Spec 6.1 row 4, [src] `_UISheetPresentationMetrics defaultFormSheetSizeForScreenSize:` and
+  /// [src] `_UISheetPresentationMetrics defaultFormSheetSizeForScreenSize:` and
   /// `cornerRadius`: iPadOS 16+ sizes the form sheet by the screen's long side, corner 10.
   @Test("formSheet in ios17: 540×600 on a 1024-long screen, centred, corner 10")
   func formSheet() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PaneDocLayout
 
-/// Content size (3.1, 3.2), available area, the ios6 bar button item rules, chrome (3.4) and the
+/// Content size, available area, the ios6 bar button item rules, chrome and the
 /// keyboard, with numbers worked out by hand.
 @Suite("Popover content, area and chrome per profile")
 struct PopoverProfileTests {
@@ -14,7 +14,7 @@ struct PopoverProfileTests {
     return (result.presentation, result)
   }
 
-  /// The classic chrome of iOS 5/6 (spec 6.1 row 3, [obs] redrawings of Apple's artwork): an
+  /// The classic chrome of iOS 5/6 ([obs] redrawings of Apple's artwork): an
   /// 8 pt border on every side and a 19 pt arrow, so the popover is 16 pt wider than its content.
   @Test("ios6 bar button item: only up or down, its bar a passthrough view, the classic chrome")
   func ios6BarButtonItem() throws {
@@ -58,7 +58,7 @@ struct PopoverProfileTests {
     #expect(fromView.passthroughViews.isEmpty)
   }
 
-  /// Spec 6.1 row 1, [src] `UIPopoverPresentationController _effectivePermittedArrowDirections`:
+  /// [src] `UIPopoverPresentationController _effectivePermittedArrowDirections`:
   /// without `_ignoreBarButtonItemSiblings` (SDKs of these eras) a bar button item's popover keeps
   /// only up and down, and its siblings in the bar become passthrough views
   /// (`presentationTransitionWillBegin`).
@@ -247,7 +247,7 @@ struct PopoverProfileTests {
     #expect(area == Rect(x: 10, y: 10, width: 300, height: 376))
   }
 
-  /// Spec 6.1 row 2, [src] `_UIPopoverLegacyChromeView maxNonPinnedOffset`: the legacy chrome
+  /// [src] `_UIPopoverLegacyChromeView maxNonPinnedOffset`: the legacy chrome
   /// keeps an up/down arrow ⌊w/2⌋ − 8 − 18 from the centre, a left/right one ⌊h/2⌋ − 10 − 18;
   /// the shape chrome ⌊len/2⌋ − 13 − 15 either way ([src] `_UIPopoverShapeLayerChromeView`).
   @Test("pin limits by chrome and axis")
@@ -281,7 +281,7 @@ struct PopoverProfileTests {
     #expect(result.warningCodes.contains("arrow-pinned"))
   }
 
-  /// Spec 6.5, [src] `UIPopoverPresentationController
+  /// [src] `UIPopoverPresentationController
   /// _layoutInfoFromLayoutInfo:forCurrentKeyboardStateAndHostingWindow:`: an anchor wholly below
   /// the area the keyboard leaves moves to that area's bottom edge, one point tall.
   @Test("an anchor under the keyboard moves to the bottom of the available area")
@@ -302,7 +302,7 @@ struct PopoverProfileTests {
     #expect(visible.anchor == PopoverFixtures.exampleAnchor)
   }
 
-  /// Spec 6.5, [src] `_UIPopoverView initWithFrame:backgroundViewClass:…` and
+  /// [src] `_UIPopoverView initWithFrame:backgroundViewClass:…` and
   /// `_UIPopoverLegacyChromeView useShortMode`: a legacy popover with a side arrow no taller than
   /// 44 pt keeps its arrow at the centre of its edge, unpinned; the shape chrome has no short
   /// mode: its pin limit (⌊40/2⌋ − 28, so 0) pins the arrow at the same place.

@@ -1,8 +1,8 @@
 import PaneDocLayout
 import PaneDocModel
 
-/// Hand-built layouts that exercise every shape the renderers draw, with numbers taken from the
-/// geometry reference (the worked popover example of section 3.3 among them).
+/// Hand-built layouts that exercise every shape the renderers draw, with numbers of real UIKit
+/// layouts (the worked popover example of `PopoverPlacementTests` among them).
 enum SampleLayouts {
   static func environment(
     device: String = "ipad-9.7", orientation: Orientation = .landscape,

@@ -1,8 +1,8 @@
 import PaneDocCore
 import PaneDocModel
 
-/// The heights of an era's bars by idiom and size class (spec 1.4, 6.1): one value per profile in
-/// `ProfileRules`, so that the engine asks for a height instead of testing the era.
+/// The heights of an era's bars by idiom and size class (the README's Bars section): one value
+/// per profile in `ProfileRules`, so that the engine asks for a height instead of testing the era.
 public struct BarHeights: Sendable, Hashable {
   /// iPad navigation bars and toolbars.
   public let padBar: Tagged<Double>

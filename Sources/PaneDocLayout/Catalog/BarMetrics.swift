@@ -1,8 +1,8 @@
 import PaneDocCore
 import PaneDocModel
 
-/// Bar heights (spec 1.4, 6.1) and the estimates that place bar button items. Which heights and
-/// bar rules an era has is its `ProfileRules`; the functions here look them up.
+/// Bar heights (the README's Bars section) and the estimates that place bar button items. Which
+/// heights and bar rules an era has is its `ProfileRules`; the functions here look them up.
 public enum BarMetrics {
   /// `ios6` navigation bars and toolbars [obs].
   public static let classicBar = Tagged(44.0, .observed, "navigation bar and toolbar height (ios6)")

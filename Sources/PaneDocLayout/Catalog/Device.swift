@@ -22,9 +22,9 @@ public struct Device: Sendable, Hashable {
   public var safeAreaSource: Provenance
   /// The Split View and Slide Over widths; `nil` for iPhones, which only have the full window.
   public var multitasking: MultitaskingWidths?
-  /// Plus and Max iPhones are horizontally regular in landscape (1.3).
+  /// Plus and Max iPhones are horizontally regular in landscape.
   public var regularWidthInLandscape: Bool
-  /// T of the column-style split behavior rule (2.3): 1194, 1210 on the 11" M4.
+  /// T of the column-style split behavior rule: 1194, 1210 on the 11" M4.
   public var splitBehaviorThreshold: Tagged<Double>
   /// Today's keyboard, which an era may replace by its own (`ProfileRules.keyboard(on:)`).
   public var keyboard: KeyboardHeights
@@ -104,7 +104,7 @@ public struct Device: Sendable, Hashable {
   }
 }
 
-/// The Split View and Slide Over widths of one iPad (1.2).
+/// The Split View and Slide Over widths of one iPad (`--split`).
 public struct MultitaskingWidths: Sendable, Hashable {
   public var landscapeOneThird: Double
   public var landscapeHalf: Double

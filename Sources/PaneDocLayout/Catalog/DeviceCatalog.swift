@@ -1,10 +1,11 @@
 import PaneDocCore
 import PaneDocModel
 
-/// The device table of spec 1.1, 1.2, 6.1 and 6.3. Screens: swift-snapshot-testing's
+/// The device table (the README's Devices and windows section). Screens: swift-snapshot-testing's
 /// `ViewImageConfig` devices [obs] and, for the current models, Apple's Human Interface
-/// Guidelines [doc]. Multitasking widths of models the reference table lacks are inferred [inf]
-/// from the others' pattern (two thirds = screen − one third − 10, half = ⌊(screen − 10) / 2⌋).
+/// Guidelines [doc]. Multitasking widths: the published Split View widths [obs] and, for models
+/// they lack, inferred [inf] from the others' pattern (two thirds = screen − one third − 10,
+/// half = ⌊(screen − 10) / 2⌋).
 /// Keyboard heights are today's, with the QuickType bar [inf]; an era may have its own instead
 /// (`ProfileRules.keyboards`).
 extension Device {
@@ -201,7 +202,8 @@ extension Device {
     landscapeSafeArea: island62Landscape, scale: 3, screenSource: screenSizes,
     safeAreaSource: .inferred, regularWidthInLandscape: true, keyboard: notchPhoneKeyboard)
 
-  /// Every device, iPads then iPhones: the reference table's rows, then the newer models.
+  /// Every device, iPads then iPhones: the models with observed screens and widths, then the newer
+  /// models.
   public static let all: [Device] = [
     iPadMini, iPad97, iPad102, iPadPro105, iPadPro11, iPadPro129, iPadPro129Gen2, iPadMini6,
     iPadAir109, iPadAir13, iPadPro11M4, iPadPro13M4,

@@ -30,7 +30,7 @@ public struct ProfileRules: Sendable, Hashable {
     /// The multitasking windows (Split View, Slide Over), and resizing down to the narrowest of
     /// them (Stage Manager).
     case multitasking
-    /// Any size from `WindowMetrics.freeformMinimumSize` to the screen (spec 6.4), as well as the
+    /// Any size from `WindowMetrics.freeformMinimumSize` to the screen (iPadOS 26), as well as the
     /// named multitasking windows.
     case freeform
   }
@@ -69,7 +69,7 @@ public struct ProfileRules: Sendable, Hashable {
   public let bars: BarHeights
   /// What a large title adds to a navigation bar (zero before iOS 11).
   public let largeTitle: Tagged<Double>
-  /// Whether controllers' views reach under their bars (6.1 row 7).
+  /// Whether controllers' views reach under their bars (`edgesForExtendedLayout`, iOS 7 on).
   public let viewsExtendUnderBars: Tagged<Bool>
   /// Whether a search bar in the navigation bar takes a band below the title (iOS 11 on) [inf],
   /// rather than being the title view in the title's place (iOS 6).

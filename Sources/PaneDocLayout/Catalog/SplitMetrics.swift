@@ -1,6 +1,6 @@
 import PaneDocCore
 
-/// The split view constants of spec sections 2 and 6.2, each with its source.
+/// The split view constants (the README's Split views section), each with its source.
 public enum SplitMetrics {
   private static let classicImpl = "UISplitViewControllerClassicImpl"
   private static let panelStyle = "_UISplitViewControllerPanelImplStyle"
@@ -12,15 +12,15 @@ public enum SplitMetrics {
   private static let columnMaximum = Provenance.src(
     "\(panelStyle) defaultMaximumWidthForColumn:withSize:splitBehavior:")
 
-  /// The classic master column (2.1) [doc].
+  /// The classic master column [doc].
   public static let classicMasterWidth = Tagged(
     320.0, .doc("UISplitViewController class reference (iOS 5)"), "classic master width")
-  /// The classic divider (2.1) [inf].
+  /// The classic divider [inf].
   public static let classicDividerWidth = Tagged(1.0, .inferred, "classic divider width")
   /// The adaptive and column-style dividers: one pixel.
   public static let dividerPixels = Tagged(
     1.0, .src("\(classicImpl) +_defaultGutterWidthInView:"), "adaptive divider width (pixels)")
-  /// The adaptive default maximum's two values (2.2).
+  /// The adaptive split's default maximum primary width: its two values.
   public static let narrowPrimaryWidth = Tagged(
     320.0, defaultMaximum, "adaptive default maximum primary width, narrow")
   public static let widePrimaryWidth = Tagged(
@@ -51,16 +51,16 @@ public enum SplitMetrics {
   public static let phonePrimaryWidth = Tagged(
     320.0, .src("\(classicImpl) _primaryColumnWidthForSize:isCompact:"),
     "iPhone primary width in a regular width")
-  /// Column style: the primary's default maximum (2.3).
+  /// Column style: the primary's default maximum.
   public static let columnPrimaryDefaultMaximum = Tagged(
     320.0, columnMaximum, "column-style primary default maximum")
-  /// Column style: the supplementary's default width and maximum (2.3).
+  /// Column style: the supplementary's default width and maximum.
   public static let supplementaryWidth = Tagged(
     375.0, columnMaximum, "column-style supplementary width and maximum")
   /// Column style: the supplementary of an overlaying split narrower than the screen.
   public static let narrowSupplementaryWidth = Tagged(
     320.0, columnMaximum, "supplementary width of an overlaying split narrower than the screen")
-  /// T of the split behavior rule (2.3); the 11" M4 has its own.
+  /// T of the column-style split behavior rule; the 11" M4 has its own.
   public static let splitBehaviorThreshold = Tagged(
     1194.0, behaviorForSize, "T of the split behavior rule")
   public static let splitBehaviorThresholdM4 = Tagged(
@@ -71,7 +71,7 @@ public enum SplitMetrics {
   /// Portrait-shaped splits wider than this tile.
   public static let portraitTileWidth = Tagged(
     1536.0, behaviorForSize, "portrait-shaped splits wider than this tile")
-  /// The custom split's splitter (2.5) [doc of the article].
+  /// The custom side/main split's splitter [doc of the SplitViewController article].
   public static let customSplitterWidth = Tagged(
     1.0, .doc("SplitViewController article"), "custom split splitter width")
   /// Columns narrower than this get a `column-narrower-than-320` warning [inf]: UIKit's own
@@ -80,11 +80,11 @@ public enum SplitMetrics {
     320.0, .inferred, "columns narrower than this get a warning")
 }
 
-/// Size classes (1.3).
+/// Size classes (the README's Devices and windows section).
 public enum SizeClassMetrics {
   /// iPad windows wider than this are horizontally regular [inf]: UIKit decides in
   /// `_UIUserInterfaceSizeClassForWidth`, a C function the decompiled code does not show; the
-  /// value fits every multitasking row of the reference.
+  /// value fits every multitasking width of the device catalog.
   public static let padRegularWidthAbove = Tagged(
     667.0, .inferred, "iPad windows wider than this are horizontally regular")
 }

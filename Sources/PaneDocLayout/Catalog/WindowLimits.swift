@@ -11,7 +11,7 @@ public struct WindowLimits: Sendable, Hashable {
   /// iPhones, and iPads in an era without multitasking (`ios6`), have only the full screen.
   /// Multitasking iPads resize between the narrowest multitasking width (Split View, Slide Over,
   /// Stage Manager) and the screen, and free-form ones (`ios26`) between the free-form minimum
-  /// and the screen (spec 6.4): the profile's `ProfileRules.padWindows`.
+  /// and the screen: the profile's `ProfileRules.padWindows`.
   public init(profile: Profile, device: Device, orientation: Orientation) {
     let screen = device.screen(orientation)
     maximum = screen
@@ -50,7 +50,7 @@ public struct WindowLimits: Sendable, Hashable {
   }
 }
 
-/// The free-form windows of Stage Manager and iPadOS 26 (spec 6.4).
+/// The free-form windows of Stage Manager and iPadOS 26 (the README's `ios26` profile section).
 public enum WindowMetrics {
   /// The room the window controls (close, minimize, arrange) take at the top leading corner of a
   /// windowed `ios26` scene, below its top safe-area inset [inf]: iPadOS 26 shows them there

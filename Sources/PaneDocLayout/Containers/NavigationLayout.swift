@@ -81,7 +81,8 @@ extension LayoutBuilder {
     }
     guard let top, !isEmitted(topID) else { return }
     if case .content(let content) = top.kind {
-      // iOS 7 on, a view reaches under its bars; iOS 5/6 views stop at them (6.1 row 7).
+      // iOS 7 on, a view reaches under its bars; iOS 5/6 views stop at them (iOS 7 UI Transition
+      // Guide, `edgesForExtendedLayout`).
       let viewFrame = facts.rules.viewsExtendUnderBars.value ? frame : area
       emit(
         Node(id: topID, kind: Node.Kind(top), frame: viewFrame, title: top.title),

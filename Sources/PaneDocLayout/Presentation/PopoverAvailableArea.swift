@@ -1,7 +1,8 @@
 import PaneDocModel
 
-/// The area C a popover may cover (sections 3.1 and 3.2), in window coordinates: the window less
-/// its safe area (the status bar in `ios6`), less the layout margins, above the keyboard.
+/// The area C a popover may cover (the README's Popovers and other presentations section), in
+/// window coordinates: the window less its safe area (the status bar in `ios6`), less the layout
+/// margins, above the keyboard.
 enum PopoverAvailableArea {
   /// `keyboardHeight` is the height of a shown keyboard, `nil` when none is shown.
   static func area(
@@ -21,7 +22,8 @@ enum PopoverAvailableArea {
   }
 
   /// The anchor a popover points at: UIKit moves an anchor that lies wholly below the available
-  /// area (under the keyboard) to the area's bottom edge, one point tall (6.5).
+  /// area (under the keyboard) to the area's bottom edge, one point tall, where the profile's
+  /// `PopoverMetrics.keyboardMovesCoveredAnchor` says so.
   static func anchor(
     _ anchor: Rect, area: Rect, keyboardShown: Bool, metrics: PopoverMetrics,
     notes: inout PresentationNotes

@@ -1,6 +1,6 @@
 import PaneDocModel
 
-/// The arrow and corner a popover is drawn with (section 3.4): the profile's chrome, or a custom
+/// The arrow and corner a popover is drawn with: the profile's chrome, or a custom
 /// background (UIPopoverBackgroundView) that replaces the arrow and adds content insets.
 struct PopoverChrome: Equatable {
   var arrowHeight: Double

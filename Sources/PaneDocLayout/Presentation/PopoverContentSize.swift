@@ -1,6 +1,7 @@
 import PaneDocModel
 
-/// The size a popover's content asks for (sections 3.1 and 3.2), before placement clamps it.
+/// The size a popover's content asks for (`UIPopoverController` in `ios6`,
+/// `UIPopoverPresentationController` later), before placement clamps it.
 enum PopoverContentSize {
   /// The segue's `popoverContentSize` sizes the whole content, bars included; otherwise the
   /// content's preferred size (or the profile's default) plus the content's own bars. `ios6`

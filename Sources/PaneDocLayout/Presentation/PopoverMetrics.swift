@@ -23,7 +23,7 @@ public struct PopoverMetrics: Sendable, Hashable {
     public let size: Size
   }
 
-  /// The chromes of section 3.4 and 6.1: what the popover's own background looks like.
+  /// The popover chromes of UIKit's eras: what the popover's own background looks like.
   public enum ChromeStyle: String, Sendable, Hashable, CaseIterable {
     /// iOS 5/6: a dark frame with a border around the content.
     case classic
@@ -93,7 +93,8 @@ public struct PopoverMetrics: Sendable, Hashable {
   public let barButtonItemBarIsPassthrough: Tagged<Bool>
   /// Whether a shown keyboard lifts the bottom of the available area above it.
   public let keyboardAvoidance: Tagged<Bool>
-  /// Whether an anchor the keyboard covers moves to the bottom of the available area (6.5).
+  /// Whether an anchor the keyboard covers moves to the bottom of the available area, as
+  /// `UIPopoverPresentationController` does when it lays out for the keyboard.
   public let keyboardMovesCoveredAnchor: Tagged<Bool>
   /// The order candidates are tried in, by interface orientation.
   public let landscapeDirectionOrder: Tagged<[PresentationLayout.ArrowDirection]>

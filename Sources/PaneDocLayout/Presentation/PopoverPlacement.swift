@@ -1,6 +1,6 @@
 import PaneDocModel
 
-/// What placement needs to know (section 3.3), all in window coordinates.
+/// What placement needs to know, all in window coordinates.
 struct PopoverPlacementInput: Equatable {
   /// The content size c.
   var contentSize: Size
@@ -36,8 +36,9 @@ struct PopoverPlacement: Equatable {
   var leftPermitted = false
 }
 
-/// UIKit's popover placement (section 3.3): four candidate frames around the anchor, each scored
-/// by how much of it fits its region; the best is shifted and cut to fit.
+/// UIKit's popover placement (the README's Popovers and other presentations section): four
+/// candidate frames around the anchor, each scored by how much of it fits its region; the best is
+/// shifted and cut to fit.
 enum PopoverPlacer {
   typealias Direction = PresentationLayout.ArrowDirection
 

@@ -5,7 +5,7 @@ import PaneDocModel
 enum PopoverPresenter {
   /// How the popover's content is sized.
   enum Sizing: Equatable {
-    /// By the segue or the content (sections 3.1 and 3.2).
+    /// By the segue's `popoverContentSize` or the content's preferred size.
     case content
     /// A fixed width and as tall as the area allows, as the classic split's master popover.
     case asTallAsAllowed(width: Double)

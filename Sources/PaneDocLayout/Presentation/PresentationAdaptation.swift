@@ -1,8 +1,8 @@
 import PaneDocModel
 
-/// What popovers (and form and page sheets) become in compact environments (section 3.2):
-/// full screen when horizontally compact in `ios12`, a sheet when either size class is compact in
-/// `ios17`, nothing in `ios6`, whose popovers exist on iPads only.
+/// What popovers (and form and page sheets) become in compact environments, UIKit's adaptive
+/// presentations: full screen when horizontally compact in `ios12`, a sheet when either size class
+/// is compact in `ios17`, nothing in `ios6`, whose popovers exist on iPads only.
 enum PresentationAdaptation {
   /// The presentation that replaces a popover or a sheet in this environment, `nil` when the
   /// environment is not compact for the profile.

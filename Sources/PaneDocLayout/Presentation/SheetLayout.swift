@@ -29,7 +29,8 @@ enum SheetStyle: Equatable {
   }
 }
 
-/// Frames of the presentations that are not popovers (sections 2.1 and 4), in window coordinates.
+/// Frames of the presentations that are not popovers (sheets, full screen, the classic split's
+/// slide-over), in window coordinates.
 enum SheetLayout {
   /// The presentation `style` shows as in this environment, and its frame. Form and page sheets
   /// adapt in compact environments as popovers do.
