@@ -199,17 +199,22 @@ struct CatalogTests {
   @Test("bar heights by profile and idiom")
   func barHeights() {
     #expect(
-      BarMetrics.navigationBar(profile: .ios6, idiom: .pad, verticalSizeClass: .regular) == 44)
+      BarMetrics.navigationBar(rules: Profile.ios6.rules, idiom: .pad, verticalSizeClass: .regular)
+        == 44)
     #expect(
-      BarMetrics.navigationBar(profile: .ios12, idiom: .pad, verticalSizeClass: .regular) == 50)
+      BarMetrics.navigationBar(rules: Profile.ios12.rules, idiom: .pad, verticalSizeClass: .regular)
+        == 50)
     #expect(
-      BarMetrics.navigationBar(profile: .ios17, idiom: .phone, verticalSizeClass: .regular) == 44)
+      BarMetrics.navigationBar(
+        rules: Profile.ios17.rules, idiom: .phone, verticalSizeClass: .regular) == 44)
     #expect(
-      BarMetrics.navigationBar(profile: .ios17, idiom: .phone, verticalSizeClass: .compact) == 32)
-    #expect(BarMetrics.toolbar(profile: .ios6, idiom: .pad, verticalSizeClass: .regular) == 44)
-    #expect(BarMetrics.tabBar(profile: .ios6, idiom: .pad) == 49)
-    #expect(BarMetrics.tabBar(profile: .ios12, idiom: .pad) == 50)
-    #expect(BarMetrics.tabBar(profile: .ios17, idiom: .phone) == 49)
+      BarMetrics.navigationBar(
+        rules: Profile.ios17.rules, idiom: .phone, verticalSizeClass: .compact) == 32)
+    #expect(
+      BarMetrics.toolbar(rules: Profile.ios6.rules, idiom: .pad, verticalSizeClass: .regular) == 44)
+    #expect(BarMetrics.tabBar(rules: Profile.ios6.rules, idiom: .pad) == 49)
+    #expect(BarMetrics.tabBar(rules: Profile.ios12.rules, idiom: .pad) == 50)
+    #expect(BarMetrics.tabBar(rules: Profile.ios17.rules, idiom: .phone) == 49)
     #expect(BarMetrics.largeTitleExtra.value == 52)
   }
 

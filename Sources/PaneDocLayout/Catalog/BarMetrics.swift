@@ -38,23 +38,27 @@ public enum BarMetrics {
     true, .doc("UIViewController edgesForExtendedLayout (default .all)"),
     "a controller's view extends under its navigation bar and toolbar")
 
-  /// What a large title adds in `profile`, when the controller prefers one.
-  public static func largeTitle(profile: Profile, prefersLargeTitles: Bool) -> Double {
-    prefersLargeTitles ? profile.rules.largeTitle.value : 0
+  /// What a large title adds in an era, when the controller prefers one.
+  ///
+  /// These functions take the era's rules rather than its `Profile`: the layout walk holds the
+  /// rules it took once (`LayoutFacts.rules`), and asking `profile.rules` at every bar would copy
+  /// the whole table each time.
+  public static func largeTitle(rules: ProfileRules, prefersLargeTitles: Bool) -> Double {
+    prefersLargeTitles ? rules.largeTitle.value : 0
   }
 
   /// A navigation bar's height, without a large title.
   public static func navigationBar(
-    profile: Profile, idiom: Device.Idiom, verticalSizeClass: SizeClass
+    rules: ProfileRules, idiom: Device.Idiom, verticalSizeClass: SizeClass
   ) -> Double {
-    profile.rules.bars.navigationBar(idiom: idiom, verticalSizeClass: verticalSizeClass).value
+    rules.bars.navigationBar(idiom: idiom, verticalSizeClass: verticalSizeClass).value
   }
 
   /// A toolbar is as tall as the navigation bar [obs].
-  public static func toolbar(profile: Profile, idiom: Device.Idiom, verticalSizeClass: SizeClass)
+  public static func toolbar(rules: ProfileRules, idiom: Device.Idiom, verticalSizeClass: SizeClass)
     -> Double
   {
-    navigationBar(profile: profile, idiom: idiom, verticalSizeClass: verticalSizeClass)
+    navigationBar(rules: rules, idiom: idiom, verticalSizeClass: verticalSizeClass)
   }
 
   /// From iPadOS 18 (`ios26` here) a regular-width iPad's tab bar floats at the top, centred in
@@ -67,14 +71,14 @@ public enum BarMetrics {
 
   /// Whether a tab bar floats at the top (see `floatingTabBarHeight`).
   public static func tabBarFloats(
-    profile: Profile, idiom: Device.Idiom, horizontalSizeClass: SizeClass
+    rules: ProfileRules, idiom: Device.Idiom, horizontalSizeClass: SizeClass
   ) -> Bool {
-    profile.rules.padTabBarFloats && idiom == .pad && horizontalSizeClass == .regular
+    rules.padTabBarFloats && idiom == .pad && horizontalSizeClass == .regular
   }
 
   /// A tab bar's height above the bottom safe-area inset (which it also covers).
-  public static func tabBar(profile: Profile, idiom: Device.Idiom) -> Double {
-    profile.rules.bars.tabBar(idiom: idiom).value
+  public static func tabBar(rules: ProfileRules, idiom: Device.Idiom) -> Double {
+    rules.bars.tabBar(idiom: idiom).value
   }
 
   /// Bar button items are this tall, centred in their bar [inf].

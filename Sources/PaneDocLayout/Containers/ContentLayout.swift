@@ -25,7 +25,7 @@ extension LayoutBuilder {
     var toolbar: (id: String, frame: Rect)?
     if !toolbarItems.isEmpty || !toolbarSearchBars.isEmpty || button != nil {
       let height = BarMetrics.toolbar(
-        profile: profile, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
+        rules: facts.rules, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
       if content.toolbar?.position == .top {
         toolbar = (
           "\(controller.id)#toolbar",

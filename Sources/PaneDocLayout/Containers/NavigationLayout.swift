@@ -15,7 +15,7 @@ extension LayoutBuilder {
     if case .content(let content) = top?.kind { topContent = content }
     let button = stack.count == 1 ? context.leadingButton : nil
     let barHeight = BarMetrics.navigationBar(
-      profile: profile, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
+      rules: facts.rules, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
 
     emit(
       Node(id: id, kind: Node.Kind(controller), frame: frame, title: controller.title),
@@ -35,7 +35,7 @@ extension LayoutBuilder {
       ? BarMetrics.searchBarHeight.value : 0
     if !navigation.navigationBarHidden {
       let large = BarMetrics.largeTitle(
-        profile: profile, prefersLargeTitles: topContent?.prefersLargeTitles == true)
+        rules: facts.rules, prefersLargeTitles: topContent?.prefersLargeTitles == true)
       if searchBand > 0 { assume(Assumptions.searchBarBelowTitle) }
       navigationBar = (
         "\(id)#navigationBar",
@@ -50,7 +50,7 @@ extension LayoutBuilder {
     var toolbar: (id: String, frame: Rect)?
     if !navigation.toolbarHidden || hasToolbarItems || buttonNeedsToolbar {
       let height = BarMetrics.toolbar(
-        profile: profile, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
+        rules: facts.rules, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
       toolbar = (
         "\(id)#toolbar",
         Rect(

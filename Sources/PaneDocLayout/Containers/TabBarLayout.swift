@@ -12,7 +12,7 @@ extension LayoutBuilder {
       Node(id: id, kind: Node.Kind(controller), frame: frame, title: controller.title),
       context: context)
     let floats = BarMetrics.tabBarFloats(
-      profile: profile, idiom: idiom, horizontalSizeClass: context.horizontalSizeClass)
+      rules: facts.rules, idiom: idiom, horizontalSizeClass: context.horizontalSizeClass)
     let bar =
       floats ? floatingTabBar(tabs, frame: frame, context: context) : bottomTabBar(frame, context)
     var barContext = context
@@ -42,7 +42,7 @@ extension LayoutBuilder {
   }
 
   private func bottomTabBar(_ frame: Rect, _ context: LayoutContext) -> Rect {
-    let height = BarMetrics.tabBar(profile: profile, idiom: idiom) + context.bottomInset
+    let height = BarMetrics.tabBar(rules: facts.rules, idiom: idiom) + context.bottomInset
     return Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
   }
 
@@ -51,7 +51,7 @@ extension LayoutBuilder {
     -> Rect
   {
     let row = BarMetrics.navigationBar(
-      profile: profile, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
+      rules: facts.rules, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
     let height = BarMetrics.floatingTabBarHeight.value
     let margin = BarMetrics.itemMargin.value
     let width = min(

@@ -78,7 +78,7 @@ extension LayoutBuilder {
   private func contentMetrics(_ id: String) -> (size: Size?, barsHeight: Double) {
     guard let controller = interface.controller(id) else { return (nil, 0) }
     let barHeight = BarMetrics.navigationBar(
-      profile: profile, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
+      rules: facts.rules, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
     switch controller.kind {
     case .content(let content):
       return (content.preferredContentSize, 0)
@@ -93,13 +93,13 @@ extension LayoutBuilder {
         ? 0
         : barHeight
           + BarMetrics.largeTitle(
-            profile: profile, prefersLargeTitles: topContent?.prefersLargeTitles == true)
+            rules: facts.rules, prefersLargeTitles: topContent?.prefersLargeTitles == true)
       if !nav.toolbarHidden || !(topContent?.toolbar?.items.isEmpty ?? true) {
         bars += barHeight
       }
       return (topContent?.preferredContentSize, bars)
     case .tabBar:
-      return (nil, BarMetrics.tabBar(profile: profile, idiom: idiom))
+      return (nil, BarMetrics.tabBar(rules: facts.rules, idiom: idiom))
     case .split, .customSplit, .placeholder:
       return (nil, 0)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
@@ -149,21 +150,13 @@ extension LayoutSource {
 
   /// Every layout of the run in report order, `jobs` scenes laid out at a time: what `diff`
   /// compares.
-  public func layouts(jobs: Int) async -> [Layout] {
-    var results = [[Layout]](repeating: [], count: sceneCount)
-    await withTaskGroup(of: (Int, [Layout]).self) { group in
-      var next = 0
-      func start() {
-        let index = next
-        group.addTask { (index, entries(ofScene: index).map(\.layout)) }
-        next += 1
-      }
-      while next < min(max(1, jobs), sceneCount) { start() }
-      while let (index, layouts) = await group.next() {
-        results[index] = layouts
-        if next < sceneCount { start() }
-      }
+  public func layouts(jobs: Int) async throws -> [Layout] {
+    var layouts: [Layout] = []
+    try await OrderedParallel.forEach(count: sceneCount, jobs: jobs) { index in
+      entries(ofScene: index).map(\.layout)
+    } consume: { _, scene in
+      layouts += scene
     }
-    return results.flatMap { $0 }
+    return layouts
   }
 }
