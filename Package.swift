@@ -99,7 +99,8 @@ let package = Package(
     ),
     // Golden files for the test targets: compared, diffed as hunks, recorded on request.
     .target(
-      name: "PaneDocTestSupport", dependencies: ["PaneDocDiff", "PaneDocInput", "PaneDocXML"],
+      name: "PaneDocTestSupport",
+      dependencies: ["PaneDocDiff", "PaneDocInput", "PaneDocRender", "PaneDocXML"],
       path: "Tests/PaneDocTestSupport"
     ),
     .testTarget(name: "PaneDocModelTests", dependencies: ["PaneDocCore", "PaneDocModel"]),

@@ -2,6 +2,7 @@ import Foundation
 import PaneDocInput
 import PaneDocLayout
 import PaneDocModel
+import PaneDocTestSupport
 import Testing
 
 @testable import PaneDocRender
@@ -77,10 +78,8 @@ struct SweepOutputTests {
   func json() async throws {
     let results = try await SweepRunner.run(
       try Self.tasks([Self.fixtures.appendingPathComponent("mail.xml")]), jobs: 1)
-    let document = SweepOutput.json(results, flipWithin: 16)
-    // The text is JSON that Foundation's own parser reads.
-    let parsed = try JSONSerialization.jsonObject(with: Data(document.serialized().utf8))
-    #expect((parsed as? [String: Any])?["sweeps"] is [Any])
+    // The text as Foundation's own decoder reads it.
+    let document = try ParsedJSON(SweepOutput.json(results, flipWithin: 16))
     guard case .array(let sweeps)? = document["sweeps"], let first = sweeps.first else {
       Issue.record("no sweeps")
       return

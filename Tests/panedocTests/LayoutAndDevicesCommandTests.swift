@@ -1,5 +1,6 @@
 import ArgumentParser
 import PaneDocRender
+import PaneDocTestSupport
 import Testing
 
 @testable import panedoc
@@ -8,7 +9,7 @@ import Testing
 struct LayoutAndDevicesCommandTests {
   @Test("devices --format json lists the catalog with windows and size classes")
   func devicesJSON() throws {
-    guard case .array(let devices) = DevicesCommand.json() else {
+    guard case .array(let devices) = try ParsedJSON(DevicesCommand.json()) else {
       Issue.record("not an array")
       return
     }
@@ -36,7 +37,7 @@ struct LayoutAndDevicesCommandTests {
 
   @Test("rules --format json: the README's tables as data, each catalog value with its source")
   func rulesJSON() throws {
-    guard case .array(let tables)? = RulesCommand.json()["tables"] else {
+    guard case .array(let tables)? = try ParsedJSON(RulesCommand.json())["tables"] else {
       Issue.record("no tables")
       return
     }
@@ -50,7 +51,7 @@ struct LayoutAndDevicesCommandTests {
       Issue.record("no rows")
       return
     }
-    let cells = rows.map { row -> [JSONValue] in
+    let cells = rows.map { row -> [ParsedJSON] in
       if case .array(let cells) = row { return cells }
       return []
     }

@@ -5,32 +5,13 @@ import PaneDocCore
 ///
 /// Not `indirect`: arrays already hold their elements on the heap, and an indirect enum would
 /// allocate a box for every number and string of a layout, which dominated encoding.
-public enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable {
   case null
   case bool(Bool)
   case number(Double)
   case string(String)
   case array([JSONValue])
   case object([(String, JSONValue)])
-
-  public static func == (a: JSONValue, b: JSONValue) -> Bool {
-    switch (a, b) {
-    case (.null, .null): true
-    case (.bool(let x), .bool(let y)): x == y
-    case (.number(let x), .number(let y)): x == y
-    case (.string(let x), .string(let y)): x == y
-    case (.array(let x), .array(let y)): x == y
-    case (.object(let x), .object(let y)):
-      x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
-    default: false
-    }
-  }
-
-  /// The value of `key` in an object.
-  public subscript(_ key: String) -> JSONValue? {
-    guard case .object(let members) = self else { return nil }
-    return members.first { $0.0 == key }?.1
-  }
 
   /// The text: two-space indentation, numbers in `NumberFormat`, a final newline when `pretty`.
   public func serialized(pretty: Bool = true) -> String {
