@@ -15,7 +15,7 @@ struct ColumnSplitEngineTests {
 
   @Test("resolve: the 11\" displaces a triple split, hides its primary, and a reveal shows both")
   func resolve() {
-    var notes = SplitNotes()
+    var notes = EngineNotes()
     let state = ColumnSplitEngine.resolve(
       Self.triple, at: SplitSite("mail", frame: Self.window), facts: Self.pro11, triple: true,
       primaryWidth: 320, notes: &notes)

@@ -74,7 +74,7 @@ struct Ios26ChromeTests {
     #expect(chrome.pinUsesEffectiveCornerRadius?.value == true)
     #expect(PopoverMetrics.ios17.chrome.cornerRadius.value == 13)
     #expect(PopoverMetrics.ios17.chrome.pinUsesEffectiveCornerRadius == nil)
-    var notes = PresentationNotes()
+    var notes = EngineNotes()
     let glass = PopoverChrome.resolve(metrics: .ios26, background: nil, notes: &notes)
     #expect(glass.pinLimit(length: 400, upDown: true, shortSide: 300) == 200 - 34 - 15)
     // A popover 40 pt tall has corners of 20 pt at most.

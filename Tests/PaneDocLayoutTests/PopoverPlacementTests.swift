@@ -35,7 +35,7 @@ struct PopoverPlacementTests {
 
   @Test("the worked example's scores: left 103 896, right 25 272, down 13 150, up 129 659")
   func workedExampleScores() {
-    var notes = PresentationNotes()
+    var notes = EngineNotes()
     let environment = PopoverFixtures.iPad()
     let area = PopoverAvailableArea.area(
       in: environment, margins: nil, keyboardHeight: nil, metrics: .ios17, notes: &notes)

@@ -120,7 +120,7 @@ struct PopoverProfileTests {
 
   @Test("modern default content size: 375×667 in a 1024-wide window, 320×480 narrower")
   func modernDefaultContentSize() {
-    var notes = PresentationNotes()
+    var notes = EngineNotes()
     let wide = PopoverContentSize.resolve(
       PopoverFixtures.popover(content: nil), options: PopoverOptions(),
       in: PopoverFixtures.iPad(.ios17), metrics: .ios17, notes: &notes)
@@ -134,7 +134,7 @@ struct PopoverProfileTests {
 
   @Test("popoverContentSize wins over the content's size; the content's bars add to its own")
   func contentSizeSources() {
-    var notes = PresentationNotes()
+    var notes = EngineNotes()
     let environment = PopoverFixtures.iPad(.ios17)
     let withBars = PopoverFixtures.popover(content: Size(width: 320, height: 300), barsHeight: 50)
     #expect(
@@ -239,7 +239,7 @@ struct PopoverProfileTests {
     var environment = PopoverFixtures.iPad(.ios17)
     environment.window = Rect(x: 704, y: 20, width: 320, height: 728)
     environment.safeArea = .zero
-    var notes = PresentationNotes()
+    var notes = EngineNotes()
     let area = PopoverAvailableArea.area(
       in: environment, margins: Insets(all: 10), keyboardHeight: 352, metrics: .ios17,
       notes: &notes)
@@ -252,7 +252,7 @@ struct PopoverProfileTests {
   /// the shape chrome ⌊len/2⌋ − 13 − 15 either way ([src] `_UIPopoverShapeLayerChromeView`).
   @Test("pin limits by chrome and axis")
   func pinLimits() {
-    var notes = PresentationNotes()
+    var notes = EngineNotes()
     let legacy = PopoverChrome.resolve(metrics: .ios12, background: nil, notes: &notes)
     #expect(legacy.pinLimit(length: 400, upDown: true) == 174)
     #expect(legacy.pinLimit(length: 400, upDown: false) == 172)

@@ -85,7 +85,7 @@ struct PopoverPropertyTests {
       Issue.record("no popover for \(anchor) in \(environment.slug)")
       return
     }
-    var notes = PresentationNotes()
+    var notes = EngineNotes()
     let area = PopoverAvailableArea.area(
       in: environment, margins: nil, keyboardHeight: nil, metrics: metrics, notes: &notes)
     let context = "\(environment.profile) \(environment.window.size) \(anchor) \(options)"

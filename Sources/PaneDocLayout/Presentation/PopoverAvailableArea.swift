@@ -7,7 +7,7 @@ enum PopoverAvailableArea {
   /// `keyboardHeight` is the height of a shown keyboard, `nil` when none is shown.
   static func area(
     in environment: EnvironmentInfo, margins: Insets?, keyboardHeight: Double?,
-    metrics: PopoverMetrics, notes: inout PresentationNotes
+    metrics: PopoverMetrics, notes: inout EngineNotes
   ) -> Rect {
     let margins = margins ?? notes.use(metrics.defaultLayoutMargins)
     let bounds = Rect(origin: .zero, size: environment.window.size)
@@ -26,7 +26,7 @@ enum PopoverAvailableArea {
   /// `PopoverMetrics.keyboardMovesCoveredAnchor` says so.
   static func anchor(
     _ anchor: Rect, area: Rect, keyboardShown: Bool, metrics: PopoverMetrics,
-    notes: inout PresentationNotes
+    notes: inout EngineNotes
   ) -> Rect {
     guard keyboardShown, anchor.minY > area.maxY, !area.isEmpty else { return anchor }
     guard notes.use(metrics.keyboardMovesCoveredAnchor) else { return anchor }
@@ -37,7 +37,7 @@ enum PopoverAvailableArea {
   /// the request's when the segue says the keyboard is visible.
   static func keyboardHeight(
     _ request: PresentationRequest, options: PopoverOptions, in environment: EnvironmentInfo,
-    notes: inout PresentationNotes
+    notes: inout EngineNotes
   ) -> Double? {
     let height: Double
     if let shown = environment.keyboard {

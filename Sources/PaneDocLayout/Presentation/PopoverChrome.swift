@@ -19,7 +19,7 @@ struct PopoverChrome: Equatable {
   var pinCornerIsEffective = false
 
   static func resolve(
-    metrics: PopoverMetrics, background: PopoverBackground?, notes: inout PresentationNotes
+    metrics: PopoverMetrics, background: PopoverBackground?, notes: inout EngineNotes
   ) -> PopoverChrome {
     let chrome = metrics.chrome
     let cornerRadius = notes.use(chrome.cornerRadius)

@@ -8,7 +8,7 @@ enum PopoverContentSize {
   /// clamps the width.
   static func resolve(
     _ request: PresentationRequest, options: PopoverOptions, in environment: EnvironmentInfo,
-    metrics: PopoverMetrics, notes: inout PresentationNotes
+    metrics: PopoverMetrics, notes: inout EngineNotes
   ) -> Size {
     let fallback = defaultSize(in: environment, metrics: metrics, notes: &notes)
     var size: Size
@@ -25,7 +25,7 @@ enum PopoverContentSize {
       let clamped = min(max(size.width, allowed.lowerBound), allowed.upperBound)
       if clamped != size.width {
         notes.warn(
-          .contentWidthClamped, request.id,
+          .contentWidthClamped, subject: request.id,
           "the content of '\(request.id)' asks for a width of \(size.width.messagePoints); "
             + "UIPopoverController allows \(allowed.lowerBound.messageNumber)–"
             + "\(allowed.upperBound.messagePoints), so it is \(clamped.messagePoints) wide")
@@ -37,7 +37,7 @@ enum PopoverContentSize {
 
   /// The profile's default content size for this window.
   static func defaultSize(
-    in environment: EnvironmentInfo, metrics: PopoverMetrics, notes: inout PresentationNotes
+    in environment: EnvironmentInfo, metrics: PopoverMetrics, notes: inout EngineNotes
   ) -> Size {
     if let wide = metrics.wideWindowContentSize,
       environment.window.width >= wide.value.minimumWindowWidth
@@ -49,7 +49,7 @@ enum PopoverContentSize {
 
   /// `size` with each dimension that is not positive taken from `fallback`, as UIKit treats an
   /// unset (zero) preferred size.
-  private static func filled(_ size: Size, from fallback: Size, notes: inout PresentationNotes)
+  private static func filled(_ size: Size, from fallback: Size, notes: inout EngineNotes)
     -> Size
   {
     if size == .zero { return fallback }

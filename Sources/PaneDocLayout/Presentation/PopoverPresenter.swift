@@ -16,11 +16,11 @@ enum PopoverPresenter {
   static func present(
     _ request: PresentationRequest, options: PopoverOptions, sizing: Sizing,
     fromBarButtonItem: Bool, in environment: EnvironmentInfo, metrics: PopoverMetrics,
-    notes: inout PresentationNotes
+    notes: inout EngineNotes
   ) -> PresentationLayout? {
     guard let sourceRect = request.anchor else {
       notes.warn(
-        .anchorHidden, request.id,
+        .anchorHidden, subject: request.id,
         "the source of '\(request.id)' is not shown in this environment, so nothing is presented")
       return nil
     }
@@ -58,13 +58,13 @@ enum PopoverPresenter {
     if placement.leftPermitted {
       notes.assume(.crampedDirectionFallsBack)
       notes.warn(
-        .arrowNotPermitted, request.id,
+        .arrowNotPermitted, subject: request.id,
         "no permitted arrow direction of '\(request.id)' has room beside its anchor: it opens "
           + "with its arrow \(placement.direction.rawValue) instead")
     }
     if placement.clamped, sizing == .content {
       notes.warn(
-        .popoverClamped, request.id,
+        .popoverClamped, subject: request.id,
         "'\(request.id)' needs \(describe(placement.requestedSize)) but only "
           + "\(describe(placement.frame.size)) fit in the available area: it is clamped")
     }
@@ -84,7 +84,7 @@ enum PopoverPresenter {
     layout.arrowHeight = chrome.arrowHeight
     if arrow.pinned {
       notes.warn(
-        .arrowPinned, request.id,
+        .arrowPinned, subject: request.id,
         "the arrow of '\(request.id)' would sit \(abs(arrow.wanted).messagePoints) from the "
           + "centre of its edge, past the limit of \(arrow.limit.messagePoints): it is pinned "
           + "near the corner")
@@ -97,7 +97,7 @@ enum PopoverPresenter {
         ? "pinned near the corner, it points past the anchor"
         : "the margins or the available area keep the popover away from it"
       notes.warn(
-        .arrowDetached, request.id,
+        .arrowDetached, subject: request.id,
         "the arrow of '\(request.id)' does not reach its anchor: \(reason)")
     }
     return layout
@@ -107,7 +107,7 @@ enum PopoverPresenter {
   /// anchor is a bar button item (all of those when none of the segue's remain).
   static func permittedDirections(
     _ directions: ArrowDirections, fromBarButtonItem: Bool, metrics: PopoverMetrics,
-    notes: inout PresentationNotes
+    notes: inout EngineNotes
   ) -> ArrowDirections {
     guard fromBarButtonItem, let limit = metrics.barButtonItemDirections else {
       return directions
@@ -120,7 +120,7 @@ enum PopoverPresenter {
   /// The anchor's bar when the profile keeps it interactive, then the segue's views, each once.
   private static func passthroughViews(
     _ request: PresentationRequest, options: PopoverOptions, fromBarButtonItem: Bool,
-    metrics: PopoverMetrics, notes: inout PresentationNotes
+    metrics: PopoverMetrics, notes: inout EngineNotes
   ) -> [String] {
     var views: [String] = []
     if fromBarButtonItem, let bar = request.anchorBar,

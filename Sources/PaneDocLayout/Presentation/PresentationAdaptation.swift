@@ -7,7 +7,7 @@ enum PresentationAdaptation {
   /// The presentation that replaces a popover or a sheet in this environment, `nil` when the
   /// environment is not compact for the profile.
   static func compactReplacement(
-    in environment: EnvironmentInfo, metrics: PopoverMetrics, notes: inout PresentationNotes
+    in environment: EnvironmentInfo, metrics: PopoverMetrics, notes: inout EngineNotes
   ) -> SheetStyle? {
     let horizontal = environment.horizontalSizeClass == .compact
     let vertical = environment.verticalSizeClass == .compact
@@ -23,7 +23,7 @@ enum PresentationAdaptation {
   /// `adaptivePresentationStyle` may keep it (`none`) or name what it becomes.
   static func adaptedPopover(
     _ options: PopoverOptions, in environment: EnvironmentInfo, metrics: PopoverMetrics,
-    notes: inout PresentationNotes
+    notes: inout EngineNotes
   ) -> SheetStyle? {
     guard
       let replacement = compactReplacement(in: environment, metrics: metrics, notes: &notes)

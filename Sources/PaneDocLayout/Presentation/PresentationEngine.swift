@@ -8,7 +8,7 @@ public enum PresentationEngine {
     -> PresentationResult
   {
     let metrics = environment.profile.rules.popovers
-    var notes = PresentationNotes()
+    var notes = EngineNotes()
     let presentation: PresentationLayout?
     switch request.style {
     case .popover(let options):
@@ -61,7 +61,7 @@ public enum PresentationEngine {
   /// A popover, or what it adapts to in a compact environment.
   private static func adaptivePopover(
     _ request: PresentationRequest, options: PopoverOptions, sizing: PopoverPresenter.Sizing,
-    in environment: EnvironmentInfo, metrics: PopoverMetrics, notes: inout PresentationNotes
+    in environment: EnvironmentInfo, metrics: PopoverMetrics, notes: inout EngineNotes
   ) -> PresentationLayout? {
     guard
       let adapted = PresentationAdaptation.adaptedPopover(
@@ -82,7 +82,7 @@ public enum PresentationEngine {
   /// shows it whatever the segue asks.
   private static func actionSheet(
     _ request: PresentationRequest, options: PopoverOptions, in environment: EnvironmentInfo,
-    metrics: PopoverMetrics, notes: inout PresentationNotes
+    metrics: PopoverMetrics, notes: inout EngineNotes
   ) -> PresentationLayout? {
     guard environment.horizontalSizeClass == .compact else {
       return PopoverPresenter.present(
@@ -103,10 +103,10 @@ public enum PresentationEngine {
 
   private static func warnAdapted(
     _ request: PresentationRequest, to kind: PresentationLayout.Presentation,
-    in environment: EnvironmentInfo, notes: inout PresentationNotes
+    in environment: EnvironmentInfo, notes: inout EngineNotes
   ) {
     notes.warn(
-      .popoverAdapted, request.id,
+      .popoverAdapted, subject: request.id,
       "'\(request.id)' is shown as \(kind.rawValue), not as a popover: the environment is "
         + "\(environment.horizontalSizeClass.rawValue) × \(environment.verticalSizeClass.rawValue)"
         + " in \(environment.profile.rawValue)")
@@ -116,7 +116,7 @@ public enum PresentationEngine {
   /// the safe area itself, as it does in a full-screen presentation).
   private static func fill(
     _ request: PresentationRequest, _ kind: PresentationLayout.Presentation, frame: Rect,
-    metrics: PopoverMetrics, notes: inout PresentationNotes
+    metrics: PopoverMetrics, notes: inout EngineNotes
   ) -> PresentationLayout {
     PresentationLayout(
       segue: request.id, content: request.content, presentation: kind, anchor: request.anchor,

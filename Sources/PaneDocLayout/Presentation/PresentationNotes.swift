@@ -44,12 +44,8 @@ enum PresentationRule: String {
     "the custom split's list popover opens away from its button's bar: below a top bar, above a bottom toolbar"
 }
 
-/// The warnings and assumptions raised while one presentation is laid out, in the order they
-/// arise, each assumption once.
-struct PresentationNotes {
-  private(set) var warnings: [LayoutWarning] = []
-  private(set) var assumptions: [String] = []
-
+/// What only the presentation engine notes: catalog values and rules it relied on.
+extension EngineNotes {
   /// The value of `metric`, noting it as an assumption when its source is an inference.
   mutating func use<Wrapped>(_ metric: Tagged<Wrapped>) -> Wrapped {
     if metric.source.isAssumption {
@@ -61,14 +57,6 @@ struct PresentationNotes {
 
   mutating func assume(_ rule: PresentationRule) {
     assume("\(rule.rawValue) (assumed)")
-  }
-
-  mutating func assume(_ text: String) {
-    if !assumptions.contains(text) { assumptions.append(text) }
-  }
-
-  mutating func warn(_ code: PresentationWarningCode, _ subject: String, _ message: String) {
-    warnings.append(LayoutWarning(code: .presentation(code), subject: subject, message: message))
   }
 
   /// A value as an assumption names it; `nil` for a rule, whose meaning says it all.

@@ -15,7 +15,7 @@ enum SheetStyle: Equatable {
 
   /// The frame a modal style takes; `nil` for the styles that present a popover.
   init?(
-    _ style: ModalPresentationStyle, metrics: PopoverMetrics, notes: inout PresentationNotes
+    _ style: ModalPresentationStyle, metrics: PopoverMetrics, notes: inout EngineNotes
   ) {
     switch style {
     case .automatic:
@@ -36,7 +36,7 @@ enum SheetLayout {
   /// adapt in compact environments as popovers do.
   static func layout(
     _ style: SheetStyle, anchor: Rect?, in environment: EnvironmentInfo, metrics: PopoverMetrics,
-    notes: inout PresentationNotes
+    notes: inout EngineNotes
   ) -> (PresentationLayout.Presentation, Rect) {
     let bounds = Rect(origin: .zero, size: environment.window.size)
     switch style {
@@ -62,7 +62,7 @@ enum SheetLayout {
 
   /// The profile's size for this screen, centred in the window, clamped to it.
   static func formSheet(
-    in environment: EnvironmentInfo, metrics: PopoverMetrics, notes: inout PresentationNotes
+    in environment: EnvironmentInfo, metrics: PopoverMetrics, notes: inout EngineNotes
   ) -> Rect {
     let window = environment.window.size
     let screen = environment.screen
@@ -76,7 +76,7 @@ enum SheetLayout {
 
   /// The page sheet width (clamped to the window), full height below the status bar, centred.
   static func pageSheet(
-    in environment: EnvironmentInfo, metrics: PopoverMetrics, notes: inout PresentationNotes
+    in environment: EnvironmentInfo, metrics: PopoverMetrics, notes: inout EngineNotes
   ) -> Rect {
     let window = environment.window.size
     let top = environment.safeArea.top
@@ -89,7 +89,7 @@ enum SheetLayout {
   /// The `ios17` compact sheet: the whole width, from a gap below the top safe-area inset to
   /// the bottom.
   static func compactSheet(
-    in environment: EnvironmentInfo, metrics: PopoverMetrics, notes: inout PresentationNotes
+    in environment: EnvironmentInfo, metrics: PopoverMetrics, notes: inout EngineNotes
   ) -> Rect {
     let window = environment.window.size
     let top = min(window.height, environment.safeArea.top + notes.use(metrics.compactSheetTopGap))
@@ -108,7 +108,7 @@ enum SheetLayout {
   /// The classic split's master sliding in: at the leading edge, full height below the status
   /// bar.
   static func masterSlideOver(
-    in environment: EnvironmentInfo, metrics: PopoverMetrics, notes: inout PresentationNotes
+    in environment: EnvironmentInfo, metrics: PopoverMetrics, notes: inout EngineNotes
   ) -> Rect {
     let window = environment.window.size
     let top = min(window.height, environment.safeArea.top)
@@ -116,7 +116,7 @@ enum SheetLayout {
     return Rect(x: 0, y: top, width: width, height: window.height - top)
   }
 
-  private static func clamped(_ size: Size, to window: Size, notes: inout PresentationNotes)
+  private static func clamped(_ size: Size, to window: Size, notes: inout EngineNotes)
     -> Size
   {
     if size.width <= window.width, size.height <= window.height { return size }

@@ -24,7 +24,7 @@ enum AdaptiveSplitEngine {
     let revealArose = site.revealed && mode == .secondaryOnly
     if revealArose { mode = .oneOverSecondary }
 
-    var notes = SplitNotes()
+    var notes = EngineNotes()
     let trailing = split.primaryEdge == .trailing
     let defaultMaximum =
       facts.idiom == .phone

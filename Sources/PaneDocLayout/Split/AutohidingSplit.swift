@@ -18,7 +18,7 @@ extension ColumnSplitEngine {
   /// less the sidebars is wider than an iPad window must be to be regular.
   static func greatestAutohidingMode(
     width: Double, triple: Bool, primaryWidth: Double, supplementaryWidth: Double,
-    notes: inout SplitNotes
+    notes: inout EngineNotes
   ) -> DisplayMode {
     notes.assume(Assumptions.autohidingSecondaryWidth)
     let regularAbove = SizeClassMetrics.padRegularWidthAbove.value

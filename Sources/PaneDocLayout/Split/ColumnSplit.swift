@@ -23,7 +23,7 @@ enum ColumnSplitEngine {
     if site.horizontalSizeClass == .compact {
       return CollapsedSplitEngine.plan(split, at: site, facts: facts)
     }
-    var notes = SplitNotes()
+    var notes = EngineNotes()
     let triple = split.style == .tripleColumn && split.supplementary != nil
     let trailing = split.primaryEdge == .trailing
     let primaryWidth = ColumnWidths.width(
@@ -60,7 +60,7 @@ enum ColumnSplitEngine {
   /// regular secondary in a resizable scene — then the state's reveal of a hidden primary.
   static func resolve(
     _ split: SplitViewController, at site: SplitSite, facts: LayoutFacts, triple: Bool,
-    primaryWidth: Double, notes: inout SplitNotes
+    primaryWidth: Double, notes: inout EngineNotes
   ) -> State {
     var behavior = splitBehavior(split, frame: site.frame, facts: facts, triple: triple)
     var mode = displayMode(split.preferredDisplayMode, behavior: behavior, triple: triple)
@@ -97,7 +97,7 @@ enum ColumnSplitEngine {
   /// the toggle that hides it.
   static func sidebars(
     _ split: SplitViewController, state: State, triple: Bool, primaryWidth: Double,
-    supplementaryWidth: Double, at site: SplitSite, facts: LayoutFacts, notes: inout SplitNotes
+    supplementaryWidth: Double, at site: SplitSite, facts: LayoutFacts, notes: inout EngineNotes
   ) -> [SplitPlan.Sidebar] {
     let primary = split.primary.map {
       SplitPlan.Sidebar(
@@ -210,7 +210,7 @@ enum ColumnSplitEngine {
   /// than the screen that overlays [obs].
   static func supplementaryWidth(
     _ split: SplitViewController, at site: SplitSite, facts: LayoutFacts,
-    behavior: SplitBehavior, notes: inout SplitNotes
+    behavior: SplitBehavior, notes: inout EngineNotes
   ) -> Double {
     let narrowOverlay = site.frame.width < facts.info.screen.width && behavior == .overlay
     var preference = split.supplementaryColumn

@@ -8,7 +8,7 @@ enum ColumnWidths {
   /// fraction silently capped by the default maximum raises `fraction-capped`.
   static func width(
     _ preference: ColumnWidthPreference, splitWidth: Double, defaultMaximum: Double,
-    inset: Double, subject: String, column: SplitColumn, notes: inout SplitNotes
+    inset: Double, subject: String, column: SplitColumn, notes: inout EngineNotes
   ) -> Double {
     guard preference.width != nil || preference.fraction != nil else {
       var width = defaultMaximum + inset
@@ -31,7 +31,7 @@ enum ColumnWidths {
 
   /// A primary (or sidebars) wider than the split is cut to fit, with a warning.
   static func fitted(
-    _ width: Double, into available: Double, subject: String, notes: inout SplitNotes
+    _ width: Double, into available: Double, subject: String, notes: inout EngineNotes
   ) -> Double {
     guard width > available else { return width }
     notes.warn(

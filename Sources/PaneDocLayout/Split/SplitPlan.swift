@@ -31,5 +31,5 @@ struct SplitPlan {
   var reveal: Reveal?
   /// The state's reveal step found the primary hidden and revealed it.
   var revealArose = false
-  var notes = SplitNotes()
+  var notes = EngineNotes()
 }
