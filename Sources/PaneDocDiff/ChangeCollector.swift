@@ -136,6 +136,11 @@ struct ChangeCollector {
       record(
         .popover, id, .attribute, "arrowPinned", .flag(old.arrowPinned), .flag(new.arrowPinned))
     }
+    if old.zoomsFromAnchor != new.zoomsFromAnchor {
+      record(
+        .popover, id, .attribute, "zoomsFromAnchor", .flag(old.zoomsFromAnchor),
+        .flag(new.zoomsFromAnchor))
+    }
     text(.popover, id, .attribute, "content", old.content, new.content)
     number(.popover, id, .attribute, "arrowBase", old.arrowBase, new.arrowBase)
     number(.popover, id, .attribute, "arrowHeight", old.arrowHeight, new.arrowHeight)

@@ -182,12 +182,15 @@ public struct PresentationLayout: Sendable, Equatable {
   public var cornerRadius: Double
   /// Views (ids) that stay interactive while it is shown.
   public var passthroughViews: [String]
+  /// The popover zooms out of its anchor (a Liquid Glass bar button item) instead of pointing at
+  /// it with an arrow: it has no arrow and may cover the anchor.
+  public var zoomsFromAnchor: Bool
 
   public init(
     segue: String, content: String, presentation: Presentation, anchor: Rect?, frame: Rect,
     contentFrame: Rect, arrowDirection: ArrowDirection = .none, arrowOffset: Double = 0,
     arrowPinned: Bool = false, arrowBase: Double = 0, arrowHeight: Double = 0,
-    cornerRadius: Double = 0, passthroughViews: [String] = []
+    cornerRadius: Double = 0, passthroughViews: [String] = [], zoomsFromAnchor: Bool = false
   ) {
     self.segue = segue
     self.content = content
@@ -202,6 +205,7 @@ public struct PresentationLayout: Sendable, Equatable {
     self.arrowHeight = arrowHeight
     self.cornerRadius = cornerRadius
     self.passthroughViews = passthroughViews
+    self.zoomsFromAnchor = zoomsFromAnchor
   }
 }
 

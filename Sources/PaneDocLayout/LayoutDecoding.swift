@@ -91,7 +91,7 @@ extension SplitInfo: Decodable {
 extension PresentationLayout: Decodable {
   private enum Key: String, CodingKey {
     case segue, content, presentation, anchor, frame, contentFrame, arrowDirection, arrowOffset
-    case arrowPinned, arrowBase, arrowHeight, cornerRadius, passthroughViews
+    case arrowPinned, arrowBase, arrowHeight, cornerRadius, passthroughViews, zoomsFromAnchor
   }
 
   public init(from decoder: any Decoder) throws {
@@ -109,7 +109,10 @@ extension PresentationLayout: Decodable {
       arrowBase: try container.decode(Double.self, forKey: .arrowBase),
       arrowHeight: try container.decode(Double.self, forKey: .arrowHeight),
       cornerRadius: try container.decode(Double.self, forKey: .cornerRadius),
-      passthroughViews: try container.decode([String].self, forKey: .passthroughViews))
+      passthroughViews: try container.decode([String].self, forKey: .passthroughViews),
+      // Reports written before popovers could zoom out of their anchor have no such member.
+      zoomsFromAnchor: try container.decodeIfPresent(Bool.self, forKey: .zoomsFromAnchor) ?? false
+    )
   }
 }
 

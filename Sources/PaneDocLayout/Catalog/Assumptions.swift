@@ -35,8 +35,11 @@ public enum Assumptions {
   public static var autohidingSecondaryWidth: String {
     "a split in a resizable scene counts its secondary as compact by the iPad window rule ("
       + SizeClassMetrics.padRegularWidthAbove.value.messagePoints
-      + "), every iPad scene autohides, and a revealed sidebar that does not fit overlays"
+      + "), and every iPad scene autohides"
   }
+  public static let noFullSidebar =
+    "_UISplitViewControllerAutoRevealsFullSidebar does not hold: a triple-column split in a"
+    + " resizable scene shows one sidebar by itself, the supplementary, even where both fit"
   public static var windowControls: String {
     let size = WindowMetrics.windowControlsSize.value
     return "a windowed iPadOS 26 scene's window controls take \(size.width.messageNumber)×"

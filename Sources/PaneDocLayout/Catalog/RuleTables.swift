@@ -196,6 +196,8 @@ public enum RuleTables {
     row(WindowMetrics.windowControlsSize, size)
     row(BarMetrics.titleWidthRange) { number($0.lowerBound) + "–" + number($0.upperBound) }
     row(SplitMetrics.hidesPrimaryInPortrait, yesNo)
+    row(SplitMetrics.autoRevealsFullSidebar, yesNo)
+    row(SplitMetrics.revealOverlaysInRestrictedWidth, yesNo)
     row(PopoverMetrics.contentHorizontalSizeClass) { $0.rawValue }
     return RuleTable(
       title: "Split views, size classes and bar items", columns: ["rule", "value"].map(plain),

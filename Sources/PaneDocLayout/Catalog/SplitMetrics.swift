@@ -47,6 +47,24 @@ public enum SplitMetrics {
   public static let hidesPrimaryInPortrait = Tagged(
     true, .src("\(classicImpl) _hidesMasterViewInOrientation:medusaState:"),
     "full screen, an automatic split hides its primary in portrait and shows it in landscape")
+  /// A split in a resizable scene (`ios26`) starts from one sidebar when it looks for the most
+  /// it can show: both only when `_UISplitViewControllerAutoRevealsFullSidebar` holds, a private
+  /// switch no public API and no interface file sets, so it is taken not to hold [inf].
+  public static let autoRevealsFullSidebar = Tagged(
+    false, .inferred,
+    "a split in a resizable scene shows both sidebars by itself when they fit"
+      + " (_UISplitViewControllerAutoRevealsFullSidebar)")
+  /// A split in a resizable scene whose revealed sidebars would leave the secondary compact
+  /// overlays them: UIKit overrides the split behavior (`splitBehaviorInCurrentEnvironment`
+  /// returns the override before the size's behavior) and maps the mode into it.
+  public static let revealOverlaysInRestrictedWidth = Tagged(
+    true,
+    .src(
+      "UISplitViewControllerPanelImpl splitBehaviorInCurrentEnvironment (behavior override),"
+        + " _allowMoveToSecondaryOnlyGetIsInForcedOverlayFromGestureOrRestrictedWidth:,"
+        + " allowedDisplayModeForCurrentSplitBehaviorGivenDisplayMode: (iOS 26.1)"),
+    "a resizable scene's split overlays the sidebars it reveals where they leave the secondary"
+      + " compact, and reports the behavior overlay")
   /// iPhones in a regular width tile a primary this wide, plus the safe-area inset.
   public static let phonePrimaryWidth = Tagged(
     320.0, .src("\(classicImpl) _primaryColumnWidthForSize:isCompact:"),

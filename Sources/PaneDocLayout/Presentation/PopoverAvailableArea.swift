@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocModel
 
 /// The area C a popover may cover (the README's Popovers and other presentations section), in
@@ -9,7 +10,7 @@ enum PopoverAvailableArea {
     in environment: EnvironmentInfo, margins: Insets?, keyboardHeight: Double?,
     metrics: PopoverMetrics, notes: inout EngineNotes
   ) -> Rect {
-    let margins = margins ?? notes.use(metrics.defaultLayoutMargins)
+    let margins = margins ?? notes.use(defaultMargins(in: environment, metrics: metrics))
     let bounds = Rect(origin: .zero, size: environment.window.size)
     var area = bounds.inset(by: environment.safeArea).inset(by: margins)
     if let keyboardHeight, keyboardHeight > 0, notes.use(metrics.keyboardAvoidance) {
@@ -19,6 +20,16 @@ enum PopoverAvailableArea {
       area.height = max(0, bottom - area.y)
     }
     return area
+  }
+
+  /// The margins when the segue sets none: the profile's, or its iPhone margins on an iPhone.
+  static func defaultMargins(in environment: EnvironmentInfo, metrics: PopoverMetrics)
+    -> Tagged<Insets>
+  {
+    if let phone = metrics.phoneLayoutMargins, Device.named(environment.device)?.idiom == .phone {
+      return phone
+    }
+    return metrics.defaultLayoutMargins
   }
 
   /// The anchor a popover points at: UIKit moves an anchor that lies wholly below the available

@@ -18,11 +18,20 @@ struct PopoverChrome: Equatable {
   /// points so that offsets stay whole.
   var pinCornerIsEffective = false
 
+  /// The chrome of a popover; one that `hidesArrow` relies on none of the arrow's numbers, so
+  /// they are not named among the layout's assumptions.
   static func resolve(
-    metrics: PopoverMetrics, background: PopoverBackground?, notes: inout EngineNotes
+    metrics: PopoverMetrics, background: PopoverBackground?, hidesArrow: Bool = false,
+    notes: inout EngineNotes
   ) -> PopoverChrome {
     let chrome = metrics.chrome
     let cornerRadius = notes.use(chrome.cornerRadius)
+    if hidesArrow, background == nil {
+      return PopoverChrome(
+        arrowHeight: 0, arrowBase: 0, cornerRadius: cornerRadius,
+        contentInsets: notes.use(chrome.contentInsets), upDownCornerDistance: 0,
+        leftRightCornerDistance: 0, pinArrowAllowance: 0, shortModeMaximumHeight: nil)
+    }
     guard let background else {
       return PopoverChrome(
         arrowHeight: notes.use(chrome.arrowHeight), arrowBase: notes.use(chrome.arrowBase),

@@ -87,10 +87,16 @@ public struct PopoverMetrics: Sendable, Hashable {
   public let contentBarsAddToHeight: Tagged<Bool>
   /// The margins inside the safe area when the segue sets no `popoverLayoutMargins`.
   public let defaultLayoutMargins: Tagged<Insets>
+  /// The default margins on an iPhone, where they differ from `defaultLayoutMargins` (`nil`: the
+  /// same on every idiom).
+  public let phoneLayoutMargins: Tagged<Insets>?
   /// The directions a popover from a bar button item may use (`nil`: no limit).
   public let barButtonItemDirections: Tagged<ArrowDirections>?
   /// Whether the bar holding a bar button item anchor stays interactive.
   public let barButtonItemBarIsPassthrough: Tagged<Bool>
+  /// Whether a popover from a bar button item zooms out of its item instead of pointing at it:
+  /// no arrow, no permitted direction, so it is centred on the item and may cover it.
+  public let barButtonItemZooms: Tagged<Bool>
   /// Whether a shown keyboard lifts the bottom of the available area above it.
   public let keyboardAvoidance: Tagged<Bool>
   /// Whether an anchor the keyboard covers moves to the bottom of the available area, as
@@ -254,6 +260,15 @@ extension PopoverMetrics {
       "\(presentationController) presentationTransitionWillBegin"
         + " (with _ignoreBarButtonItemSiblings unset)"),
     "the bar of a bar button item anchor stays interactive (its items are passthrough views)")
+  /// `_configureZoomTransition` runs for a bar button item source only under Liquid Glass
+  /// (`_realSourceViewDidChangeFromView:toView:` asks `_UISolariumEnabled`).
+  private static let noZoom = Tagged(
+    false,
+    .src(
+      "\(presentationController) _realSourceViewDidChangeFromView:toView: (without Liquid"
+        + " Glass no zoom transition)"),
+    "a popover from a bar button item zooms out of it")
+  private static let noPhoneMargins: Tagged<Insets>? = nil
   private static let keyboardLayoutInfo = Provenance.src(
     "\(presentationController) _layoutInfoFromLayoutInfo:forCurrentKeyboardStateAndHostingWindow:")
 
@@ -272,6 +287,7 @@ extension PopoverMetrics {
     defaultLayoutMargins: Tagged(
       Insets(all: 10), .doc("UIPopoverController popoverLayoutMargins"),
       "popoverLayoutMargins default"),
+    phoneLayoutMargins: noPhoneMargins,
     barButtonItemDirections: Tagged(
       [.up, .down],
       .doc("UIPopoverController presentPopoverFromBarButtonItem:permittedArrowDirections:"),
@@ -279,6 +295,9 @@ extension PopoverMetrics {
     barButtonItemBarIsPassthrough: Tagged(
       true, .doc("UIPopoverController presentPopoverFromBarButtonItem:permittedArrowDirections:"),
       "the bar of a bar button item anchor is a passthrough view"),
+    barButtonItemZooms: Tagged(
+      false, .doc("UIPopoverController presentPopoverFromBarButtonItem:permittedArrowDirections:"),
+      "a popover from a bar button item zooms out of it"),
     keyboardAvoidance: Tagged(
       true, .inferred, "a popover keeps its bottom margin above the keyboard"),
     keyboardMovesCoveredAnchor: Tagged(
@@ -316,8 +335,10 @@ extension PopoverMetrics {
       true, .inferred, "a navigation controller's bars add to the popover content height"),
     defaultLayoutMargins: Tagged(
       Insets(top: 30, left: 19, bottom: 10, right: 19), .observed, "popoverLayoutMargins default"),
+    phoneLayoutMargins: noPhoneMargins,
     barButtonItemDirections: barButtonItemLimit,
     barButtonItemBarIsPassthrough: barButtonItemSiblingsPassthrough,
+    barButtonItemZooms: noZoom,
     keyboardAvoidance: Tagged(
       true, keyboardLayoutInfo, "a popover keeps its bottom margin above the keyboard"),
     keyboardMovesCoveredAnchor: Tagged(
@@ -349,8 +370,10 @@ extension PopoverMetrics {
     contentWidthRange: nil,
     contentBarsAddToHeight: ios12.contentBarsAddToHeight,
     defaultLayoutMargins: ios12.defaultLayoutMargins,
+    phoneLayoutMargins: noPhoneMargins,
     barButtonItemDirections: barButtonItemLimit,
     barButtonItemBarIsPassthrough: barButtonItemSiblingsPassthrough,
+    barButtonItemZooms: noZoom,
     keyboardAvoidance: ios12.keyboardAvoidance,
     keyboardMovesCoveredAnchor: ios12.keyboardMovesCoveredAnchor,
     landscapeDirectionOrder: directionOrderLandscape,
@@ -374,20 +397,39 @@ extension PopoverMetrics {
     masterPopoverContentWidth: masterWidth,
     masterSlideOverWidth: masterWidth)
 
-  /// UIPopoverPresentationController with the Liquid Glass chrome (iPadOS 26): as `ios17`
-  /// otherwise.
+  /// `+_defaultPopoverLayoutMarginsForPopoverControllerStyle:andContentViewController:` (iOS
+  /// 26.1): 10 on every side for an iPhone idiom under Liquid Glass, else top 30, sides 19,
+  /// bottom 10.
+  private static let marginsSource = Provenance.src(
+    "\(presentationController) _defaultPopoverLayoutMarginsForPopoverControllerStyle:"
+      + "andContentViewController: (iOS 26.1)")
+
+  /// UIPopoverPresentationController with the Liquid Glass chrome (iPadOS 26): popovers from bar
+  /// button items zoom out of them, iPhones keep 10 pt from every edge; as `ios17` otherwise.
   public static let ios26 = PopoverMetrics(
     profile: .ios26,
     defaultContentSize: ios17.defaultContentSize,
     wideWindowContentSize: ios17.wideWindowContentSize,
     contentWidthRange: nil,
     contentBarsAddToHeight: ios17.contentBarsAddToHeight,
-    defaultLayoutMargins: ios17.defaultLayoutMargins,
+    defaultLayoutMargins: Tagged(
+      Insets(top: 30, left: 19, bottom: 10, right: 19), marginsSource,
+      "popoverLayoutMargins default"),
+    phoneLayoutMargins: Tagged(
+      Insets(all: 10), marginsSource, "popoverLayoutMargins default on an iPhone (Liquid Glass)"),
     barButtonItemDirections: nil,
     barButtonItemBarIsPassthrough: Tagged(
       false, .inferred,
       "an SDK 26 app sets _ignoreBarButtonItemSiblings: a bar button item's popover may take any"
         + " direction and its bar is not a passthrough view"),
+    barButtonItemZooms: Tagged(
+      true,
+      .src(
+        "\(presentationController) _realSourceViewDidChangeFromView:toView:,"
+          + " _configureZoomTransition (_setShouldHideArrow:, setCanOverlapSourceViewRect:),"
+          + " _effectivePermittedArrowDirections (iOS 26.1)"),
+      "a popover from a bar button item zooms out of it (Liquid Glass): no arrow, centred on the"
+        + " item"),
     keyboardAvoidance: ios17.keyboardAvoidance,
     keyboardMovesCoveredAnchor: ios17.keyboardMovesCoveredAnchor,
     landscapeDirectionOrder: directionOrderLandscape,

@@ -92,9 +92,11 @@ enum PopoverPlacer {
       let x = direction == .left ? anchor.maxX : anchor.x - size.width
       return Rect(origin: Point(x: x, y: y), size: size)
     case .none:
+      // Without a direction UIKit centres the popover on the anchor's midpoint, floored
+      // (`_UIPopoverLayoutInfo _updateOutputs`).
       let size = Size(width: chromeWidth, height: chromeHeight)
-      let x = RectFitting.centred(size.width, on: anchor.x, spanning: anchor.width)
-      let y = RectFitting.centred(size.height, on: anchor.y, spanning: anchor.height)
+      let x = (anchor.midX - size.width / 2).rounded(.down)
+      let y = (anchor.midY - size.height / 2).rounded(.down)
       return Rect(origin: Point(x: x, y: y), size: size)
     }
   }

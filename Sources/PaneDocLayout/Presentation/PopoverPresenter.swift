@@ -24,8 +24,11 @@ enum PopoverPresenter {
         "the source of '\(request.id)' is not shown in this environment, so nothing is presented")
       return nil
     }
+    // Under Liquid Glass a bar button item's popover zooms out of the item: UIKit hides the arrow,
+    // lets the popover cover its source and permits no direction, so it is centred on the item.
+    let zooms = fromBarButtonItem && notes.use(metrics.barButtonItemZooms)
     let chrome = PopoverChrome.resolve(
-      metrics: metrics, background: options.background, notes: &notes)
+      metrics: metrics, background: options.background, hidesArrow: zooms, notes: &notes)
     let keyboard = PopoverAvailableArea.keyboardHeight(
       request, options: options, in: environment, notes: &notes)
     let area = PopoverAvailableArea.area(
@@ -41,9 +44,12 @@ enum PopoverPresenter {
     case .asTallAsAllowed(let width):
       contentSize = Size(width: width, height: area.height)
     }
-    let permitted = permittedDirections(
-      options.permittedArrowDirections, fromBarButtonItem: fromBarButtonItem,
-      metrics: metrics, notes: &notes)
+    let permitted =
+      zooms
+      ? []
+      : permittedDirections(
+        options.permittedArrowDirections, fromBarButtonItem: fromBarButtonItem,
+        metrics: metrics, notes: &notes)
     let input = PopoverPlacementInput(
       contentSize: contentSize, arrowHeight: chrome.arrowHeight,
       contentInsets: chrome.contentInsets, anchor: anchor, area: area,
@@ -52,7 +58,7 @@ enum PopoverPresenter {
       order: notes.use(
         environment.orientation == .landscape
           ? metrics.landscapeDirectionOrder : metrics.portraitDirectionOrder),
-      canOverlapSourceViewRect: options.canOverlapSourceViewRect)
+      canOverlapSourceViewRect: zooms || options.canOverlapSourceViewRect)
     let placement = PopoverPlacer.place(input)
     if placement.usedWholeArea { notes.assume(.emptyRegionUsesWholeArea) }
     if placement.leftPermitted {
@@ -74,7 +80,8 @@ enum PopoverPresenter {
       arrowDirection: placement.direction, cornerRadius: chrome.cornerRadius,
       passthroughViews: passthroughViews(
         request, options: options, fromBarButtonItem: fromBarButtonItem, metrics: metrics,
-        notes: &notes))
+        notes: &notes),
+      zoomsFromAnchor: zooms)
     guard placement.direction != .none else { return layout }
     let arrow = PopoverArrow.place(
       on: placement.frame, direction: placement.direction, anchor: anchor, chrome: chrome)

@@ -65,14 +65,20 @@ enum ColumnSplitEngine {
     var behavior = splitBehavior(split, frame: site.frame, facts: facts, triple: triple)
     var mode = displayMode(split.preferredDisplayMode, behavior: behavior, triple: triple)
     let autohides = facts.autohidesColumns
+    let width = site.frame.width
+    let tiledSupplementary =
+      triple ? supplementaryWidth(split, at: site, facts: facts, behavior: .tile, notes: &notes) : 0
     if autohides {
+      let fullSidebar = notes.use(SplitMetrics.autoRevealsFullSidebar)
+      if triple, !fullSidebar { notes.assume(Assumptions.noFullSidebar) }
       let greatest = greatestAutohidingMode(
-        width: site.frame.width, triple: triple, primaryWidth: primaryWidth,
-        supplementaryWidth: supplementaryWidth(
-          split, at: site, facts: facts, behavior: .tile, notes: &notes),
-        notes: &notes)
+        width: width, triple: triple, primaryWidth: primaryWidth,
+        supplementaryWidth: tiledSupplementary, fullSidebar: fullSidebar, notes: &notes)
+      let fitting = greatestAutohidingMode(
+        width: width, triple: triple, primaryWidth: primaryWidth,
+        supplementaryWidth: tiledSupplementary, fullSidebar: true, notes: &notes)
       (behavior, mode) = autohidingState(
-        split, width: site.frame.width, greatest: greatest, triple: triple)
+        split, width: width, greatest: greatest, fitting: fitting, triple: triple)
     }
     let primaryHidden: Bool
     switch mode {
@@ -84,9 +90,18 @@ enum ColumnSplitEngine {
     if site.revealed, primaryHidden {
       state.revealArose = true
       let target: DisplayMode = triple ? .twoBesideSecondary : .oneBesideSecondary
-      // A revealed sidebar that the width does not allow overlays the secondary [inf].
-      let revealBehavior = autohides ? SplitBehavior.overlay : behavior
-      state.mode = displayMode(target, behavior: revealBehavior, triple: triple)
+      // In a resizable scene, tiled sidebars revealed where they would leave the secondary
+      // compact overlay it: UIKit overrides the split behavior with overlay and reports that. A
+      // displacing split keeps the secondary's width, pushed aside, so it shows them displaced.
+      if autohides, behavior == .tile,
+        !fits(
+          target, width: width, triple: triple, primaryWidth: primaryWidth,
+          supplementaryWidth: tiledSupplementary),
+        notes.use(SplitMetrics.revealOverlaysInRestrictedWidth)
+      {
+        state.behavior = .overlay
+      }
+      state.mode = displayMode(target, behavior: state.behavior, triple: triple)
     }
     if behavior == .displace { notes.assume(Assumptions.displaceWidths) }
     return state

@@ -118,6 +118,7 @@ public enum LayoutJSON {
       ("arrowHeight", .number(presentation.arrowHeight)),
       ("cornerRadius", .number(presentation.cornerRadius)),
       ("passthroughViews", .array(presentation.passthroughViews.map(JSONValue.string))),
+      ("zoomsFromAnchor", .bool(presentation.zoomsFromAnchor)),
     ])
   }
 

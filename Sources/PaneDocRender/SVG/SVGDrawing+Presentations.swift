@@ -27,6 +27,7 @@ extension SVGDrawing {
         title += ", arrow \(popover.arrowDirection.rawValue), offset \(num(popover.arrowOffset))"
         title += popover.arrowPinned ? " (pinned)" : ""
       }
+      if popover.zoomsFromAnchor { title += ", zooms out of its anchor, no arrow" }
       // The iOS 5/6 chrome is a dark frame around the content; the later ones are light.
       let classic =
         layout.environment.profile.rules.popovers.chrome.style == .classic
@@ -80,6 +81,28 @@ extension SVGDrawing {
         width: content.width - 8, fontSize: 12),
       class: "content-label", x: content.midX, y: uncoveredByKeyboard(content).maxY - 10,
       middle: true)
+    if popover.zoomsFromAnchor, let anchor = popover.anchor {
+      drawZoom(from: anchor, to: popover.frame, key: key, name: name)
+    }
+  }
+
+  /// A popover that zooms out of its anchor has no arrow to say where it came from: lines from
+  /// each corner of the anchor to the same corner of the popover show it growing out of it, and
+  /// the anchor is outlined again above the popover that may cover it.
+  private mutating func drawZoom(from anchor: Rect, to frame: Rect, key: String, name: String) {
+    let corners = [
+      (anchor.minX, anchor.minY, frame.minX, frame.minY),
+      (anchor.maxX, anchor.minY, frame.maxX, frame.minY),
+      (anchor.maxX, anchor.maxY, frame.maxX, frame.maxY),
+      (anchor.minX, anchor.maxY, frame.minX, frame.maxY),
+    ]
+    let rays = corners.map { "M\(num($0.0)) \(num($0.1)) L\(num($0.2)) \(num($0.3))" }
+      .joined(separator: " ")
+    document.element(
+      "path", [("id", elementId("p-\(key)-zoom")), ("class", "zoom"), ("d", rays)],
+      title: "\(name) zooms out of its anchor")
+    document.rect(
+      class: "zoom-source", frame: anchor, rx: 4, title: "Anchor of \(name), under the popover")
   }
 
   static func presentationName(_ presentation: PresentationLayout.Presentation) -> String {

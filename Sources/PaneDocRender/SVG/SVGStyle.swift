@@ -45,6 +45,8 @@ enum SVGStyle {
     ".popover{fill:#ffffff;stroke:#4f77ad;stroke-width:1.5}",
     ".popover-classic{fill:#27303c;stroke:#0e1319;stroke-width:1.5}",
     ".popover-edge{fill:none;stroke:#4f77ad;stroke-width:1.5}",
+    ".zoom{fill:none;stroke:#0a66d8;stroke-opacity:0.55;stroke-width:1;stroke-dasharray:3 3}",
+    ".zoom-source{fill:none;stroke:#0a66d8;stroke-width:2;stroke-dasharray:4 2}",
     ".sheet{fill:#ffffff;stroke:#c3cad4;stroke-width:1}",
     ".content-frame{fill:none;stroke:#0a66d8;stroke-opacity:0.28;stroke-width:1;stroke-dasharray:5 4}",
     ".content-label{fill:#0a66d8;font-size:12px}",
