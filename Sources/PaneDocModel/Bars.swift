@@ -1,15 +1,19 @@
 /// `UINavigationItem`: the title and bar button items a controller shows in its navigation bar.
 public struct NavigationItem: Sendable, Equatable {
   public var title: String?
+  /// `backButtonTitle` (iOS 14), or the title of its `backBarButtonItem`: what the back button of
+  /// the controller pushed after this one says.
+  public var backButtonTitle: String?
   public var leftItems: [BarButtonItem]
   public var rightItems: [BarButtonItem]
   public var location: SourceLocation
 
   public init(
-    title: String? = nil, leftItems: [BarButtonItem] = [], rightItems: [BarButtonItem] = [],
-    location: SourceLocation
+    title: String? = nil, backButtonTitle: String? = nil, leftItems: [BarButtonItem] = [],
+    rightItems: [BarButtonItem] = [], location: SourceLocation
   ) {
     self.title = title
+    self.backButtonTitle = backButtonTitle
     self.leftItems = leftItems
     self.rightItems = rightItems
     self.location = location

@@ -8,8 +8,11 @@ enum IBBarReader {
   static func navigationItem(_ element: ParsedElement, index: IBObjectIndex) -> NavigationItem {
     var left: [BarButtonItem] = []
     var right: [BarButtonItem] = []
+    var backItemTitle: String?
     for child in element.children {
       switch (child.name, child["key"]) {
+      case ("barButtonItem", "backBarButtonItem"):
+        backItemTitle = child["title"]
       case ("barButtonItem", "leftBarButtonItem"):
         left.append(item(child, placement: .left, index: index))
       case ("barButtonItem", "rightBarButtonItem"):
@@ -27,8 +30,10 @@ enum IBBarReader {
       }
     }
     let title = element["title"].flatMap { $0.isEmpty ? nil : $0 }
+    let backTitle = (element["backButtonTitle"] ?? backItemTitle).flatMap { $0.isEmpty ? nil : $0 }
     return NavigationItem(
-      title: title, leftItems: left, rightItems: right, location: element.location)
+      title: title, backButtonTitle: backTitle, leftItems: left, rightItems: right,
+      location: element.location)
   }
 
   /// A toolbar from `<toolbarItems>` or a stand-alone `<toolbar>`'s `<items>`; `nil` when empty.

@@ -36,7 +36,9 @@ extension OwnFormatDecoder {
   }
 
   private mutating func decodeNavigationItem(_ element: ParsedElement) -> NavigationItem {
-    var item = NavigationItem(title: element["title"], location: element.location)
+    var item = NavigationItem(
+      title: element["title"], backButtonTitle: element["backButtonTitle"],
+      location: element.location)
     for child in element.children(named: "barButtonItem") {
       let button = decodeBarButtonItem(child)
       switch button.placement {

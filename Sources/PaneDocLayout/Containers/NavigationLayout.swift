@@ -89,7 +89,7 @@ extension LayoutBuilder {
         context: childContext)
       let back =
         stack.count > 1
-        ? BarItemSpec(id: "\(id)#backButton", title: graph.title(of: stack[stack.count - 2]))
+        ? BarItemSpec(id: "\(id)#backButton", title: backButtonTitle(stack[stack.count - 2]))
         : nil
       let navigationButton = navigationBar != nil && button?.wantsToolbar == false ? button : nil
       let toolbarButton = navigationButton == nil && buttonNeedsToolbar ? button : nil
@@ -106,6 +106,19 @@ extension LayoutBuilder {
       layoutController(topID, frame: area, context: nested)
     }
   }
+
+  /// What the back button to `previous` says (`UINavigationItem`): its `backButtonTitle`, else its
+  /// title, else "Back" — never an id.
+  private func backButtonTitle(_ previous: String) -> String {
+    guard let controller = interface.controller(previous) else { return Self.backTitle }
+    var item: NavigationItem?
+    if case .content(let content) = controller.kind { item = content.navigationItem }
+    let candidates = [item?.backButtonTitle, controller.title, item?.title]
+    return candidates.compactMap { $0 }.first { !$0.isEmpty } ?? Self.backTitle
+  }
+
+  /// UIKit's back button title where the previous item has none.
+  static let backTitle = "Back"
 
   /// The root, the stack, the state's pushes and a collapsed split's pushes; each controller once,
   /// unknown ids dropped.

@@ -3,7 +3,10 @@ import PaneDocModel
 /// A split in a horizontally compact environment: one column as wide as the split, the
 /// primary's stack with the secondary (and any detail shown) pushed on it, or the primary alone
 /// when the delegate keeps it (`collapseSecondaryOntoPrimary="false"`); a column-style split's
-/// compact column instead when it has one.
+/// compact column instead when it has one. A column-style split shows its columns' controllers
+/// in one navigation controller, wrapping a primary that is not one (`UISplitViewControllerPanelImpl
+/// setViewController:forColumn:` wraps every column but the compact one), so the collapsed column
+/// has a navigation bar with the top controller's title and a back button.
 enum CollapsedSplitEngine {
   static func plan(_ split: SplitViewController, at site: SplitSite, facts: LayoutFacts)
     -> SplitPlan
@@ -14,7 +17,8 @@ enum CollapsedSplitEngine {
         primaryColumnWidth: site.frame.width, supplementaryColumnWidth: 0))
     let root: String?
     var pushes: [String] = []
-    if let compact = split.compact, facts.rules.splitEngine(for: split.style) == .column {
+    let columnStyle = facts.rules.splitEngine(for: split.style) == .column
+    if let compact = split.compact, columnStyle {
       root = compact
     } else if let primary = split.primary {
       root = primary
@@ -28,7 +32,7 @@ enum CollapsedSplitEngine {
       plan.columns.append(
         .init(
           name: .compact, controller: root, frame: site.frame, sizeClass: .compact,
-          pushes: pushes))
+          pushes: pushes, wrapsInNavigation: columnStyle && root != split.compact))
     }
     return plan
   }
