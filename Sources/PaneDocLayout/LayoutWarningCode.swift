@@ -16,4 +16,7 @@ public enum LayoutWarningCode: String, StableCode {
   case nestingTooDeep = "nesting-too-deep"
   /// Bar button items that do not fit their bar; they are drawn as one overflow item.
   case barOverflow = "bar-overflow"
+  /// A `doubleColumn` or `tripleColumn` split (iOS 14) in a profile from before column styles: it
+  /// is laid out as the era's split of two columns, without its supplementary column.
+  case styleUnavailable = "style-unavailable"
 }

@@ -10,8 +10,18 @@ extension LayoutBuilder {
     _ controller: Controller, _ split: SplitViewController, frame: Rect, context: LayoutContext
   ) {
     let site = splitSite(controller.id, frame: frame, context: context)
+    let engine = facts.rules.splitEngine(for: split.style)
+    if split.style != .unspecified, engine != .column {
+      // Column styles came with iOS 14 (`UISplitViewController.Style`): an earlier era has no such
+      // split, so it is drawn as the era's own, and says so.
+      let dropped = split.supplementary == nil ? "" : ", without its supplementary column"
+      warn(
+        .styleUnavailable, subject: controller.id,
+        "'\(controller.id)' is a \(split.style.rawValue) split, which iOS 14 brought: "
+          + "\(facts.rules.profile.rawValue) lays it out as its own split of two columns\(dropped)")
+    }
     let plan: SplitPlan
-    switch facts.rules.splitEngine(for: split.style) {
+    switch engine {
     case .classic: plan = ClassicSplitEngine.plan(split, at: site, facts: facts)
     case .adaptive: plan = AdaptiveSplitEngine.plan(split, at: site, facts: facts)
     case .column: plan = ColumnSplitEngine.plan(split, at: site, facts: facts)
