@@ -83,4 +83,23 @@ struct ColumnSplitEngineTests {
     #expect(revealed.columnNames == ["secondary detailNav", "primary sidebarNav"])
     #expect(revealed.columns.map(\.dimmed) == [true, false])
   }
+
+  @Test("ios26: a tiling split reveals a primary that does not fit over the secondary, as overlay")
+  func revealInRestrictedWidth() {
+    let facts = LayoutFacts(.iPadPro13M4(.landscape(), profile: .ios26))
+    var split = Self.double
+    split.preferredSplitBehavior = .tile
+    // 900 − 320 leaves the secondary compact: the reveal overlays, and says so in its behavior.
+    let narrow = ColumnSplitEngine.plan(
+      split, at: SplitSite("split", frame: Rect(x: 0, y: 0, width: 900, height: 1032), revealed: true),
+      facts: facts)
+    #expect(narrow.info.behavior == .overlay && narrow.info.displayMode == .oneOverSecondary)
+    // 1100 − 320 leaves it regular: the split keeps tiling, the primary beside the secondary.
+    split.preferredDisplayMode = .secondaryOnly
+    let wide = ColumnSplitEngine.plan(
+      split,
+      at: SplitSite("split", frame: Rect(x: 0, y: 0, width: 1100, height: 1032), revealed: true),
+      facts: facts)
+    #expect(wide.info.behavior == .tile && wide.info.displayMode == .oneBesideSecondary)
+  }
 }

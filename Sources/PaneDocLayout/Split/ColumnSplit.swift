@@ -69,11 +69,12 @@ enum ColumnSplitEngine {
     let tiledSupplementary =
       triple ? supplementaryWidth(split, at: site, facts: facts, behavior: .tile, notes: &notes) : 0
     if autohides {
-      let fullSidebar = notes.use(SplitMetrics.autoRevealsFullSidebar)
-      if triple, !fullSidebar { notes.assume(Assumptions.noFullSidebar) }
+      // An [inf] switch, named in words where it decides something: a triple split's sidebars.
+      let fullSidebar = SplitMetrics.autoRevealsFullSidebar.value
       let greatest = greatestAutohidingMode(
         width: width, triple: triple, primaryWidth: primaryWidth,
         supplementaryWidth: tiledSupplementary, fullSidebar: fullSidebar, notes: &notes)
+      if triple, !fullSidebar { notes.assume(Assumptions.noFullSidebar) }
       let fitting = greatestAutohidingMode(
         width: width, triple: triple, primaryWidth: primaryWidth,
         supplementaryWidth: tiledSupplementary, fullSidebar: true, notes: &notes)
