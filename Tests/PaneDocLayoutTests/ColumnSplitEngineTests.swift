@@ -91,7 +91,8 @@ struct ColumnSplitEngineTests {
     split.preferredSplitBehavior = .tile
     // 900 − 320 leaves the secondary compact: the reveal overlays, and says so in its behavior.
     let narrow = ColumnSplitEngine.plan(
-      split, at: SplitSite("split", frame: Rect(x: 0, y: 0, width: 900, height: 1032), revealed: true),
+      split,
+      at: SplitSite("split", frame: Rect(x: 0, y: 0, width: 900, height: 1032), revealed: true),
       facts: facts)
     #expect(narrow.info.behavior == .overlay && narrow.info.displayMode == .oneOverSecondary)
     // 1100 − 320 leaves it regular: the split keeps tiling, the primary beside the secondary.

@@ -24,7 +24,8 @@ struct SplitModePairTests {
   /// The fixtures with UIKit's adaptive or column-style split views (the classic iOS 5 split and
   /// the custom side/main split have no split behavior), in the own format and Interface Builder's.
   static let files = [
-    "mail.xml", "triple-column.xml", "master-detail.xml", "storyboards/TripleColumn.storyboard", "storyboards/MasterDetail-21701.storyboard",
+    "mail.xml", "triple-column.xml", "master-detail.xml", "storyboards/TripleColumn.storyboard",
+    "storyboards/MasterDetail-21701.storyboard",
     "storyboards/MasterDetail-2182.storyboard",
   ]
 

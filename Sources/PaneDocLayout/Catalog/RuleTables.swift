@@ -153,7 +153,8 @@ public enum RuleTables {
     }
     row("a navigation controller's bars add to the height", \.contentBarsAddToHeight, yesNo)
     row("default popoverLayoutMargins (t/l/b/r)", \.defaultLayoutMargins, insets)
-    row("default popoverLayoutMargins on an iPhone, where they differ", \.phoneLayoutMargins, insets)
+    row(
+      "default popoverLayoutMargins on an iPhone, where they differ", \.phoneLayoutMargins, insets)
     row("bar button item directions", \.barButtonItemDirections, directions)
     row("bar button item's bar stays interactive", \.barButtonItemBarIsPassthrough, yesNo)
     row("bar button item's popover zooms out of it, no arrow", \.barButtonItemZooms, yesNo)

@@ -48,7 +48,7 @@ public enum PresentationEngine {
         metrics: metrics, notes: &notes)
     case .listPopover:
       notes.assume(.listPopoverNeverAdapts)
-      notes.assume(.listPopoverTowardButton)
+      if !metrics.barButtonItemZooms.value { notes.assume(.listPopoverTowardButton) }
       presentation = PopoverPresenter.present(
         request, options: PopoverOptions(permittedArrowDirections: [.up, .down]),
         sizing: .content,

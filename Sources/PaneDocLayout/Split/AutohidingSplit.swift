@@ -42,7 +42,8 @@ extension ColumnSplitEngine {
     let sidebars: Double
     switch mode {
     case .automatic, .secondaryOnly: sidebars = 0
-    case .oneBesideSecondary, .oneOverSecondary: sidebars = triple ? supplementaryWidth : primaryWidth
+    case .oneBesideSecondary, .oneOverSecondary:
+      sidebars = triple ? supplementaryWidth : primaryWidth
     case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary:
       sidebars = primaryWidth + supplementaryWidth
     }

@@ -23,6 +23,8 @@ public struct LayoutStructure: Sendable, Hashable {
     public var presentation: PresentationLayout.Presentation
     public var arrowDirection: PresentationLayout.ArrowDirection
     public var arrowPinned: Bool
+    /// A Liquid Glass popover that zooms out of its bar button item, with no arrow.
+    public var zoomsFromAnchor: Bool
   }
 
   public var horizontalSizeClass: SizeClass
@@ -55,7 +57,7 @@ public struct LayoutStructure: Sendable, Hashable {
     presentations = layout.popovers.map {
       Presentation(
         segue: $0.segue, presentation: $0.presentation, arrowDirection: $0.arrowDirection,
-        arrowPinned: $0.arrowPinned)
+        arrowPinned: $0.arrowPinned, zoomsFromAnchor: $0.zoomsFromAnchor)
     }
   }
 
@@ -73,6 +75,7 @@ public struct LayoutStructure: Sendable, Hashable {
       var text = "\(item.segue) \(item.presentation.rawValue)"
       if item.arrowDirection != .none { text += " arrow \(item.arrowDirection.rawValue)" }
       if item.arrowPinned { text += " pinned" }
+      if item.zoomsFromAnchor { text += " zooming out of its anchor" }
       parts.append(text)
     }
     return parts.joined(separator: " · ")

@@ -174,6 +174,7 @@ public enum SweepOutput {
               ("presentation", .string($0.presentation.rawValue)),
               ("arrowDirection", .string($0.arrowDirection.rawValue)),
               ("arrowPinned", .bool($0.arrowPinned)),
+              ("zoomsFromAnchor", .bool($0.zoomsFromAnchor)),
             ])
           })
       ),
