@@ -46,6 +46,14 @@ struct FixtureGoldenTests {
     Case(
       file: "storyboards/Popovers.storyboard", state: "initial",
       environment: .iPadPro11(.landscape())),
+    // ios26: Compose zooms out of its bar button item, with no arrow.
+    Case(
+      file: "mail.xml", state: "composeSegue", environment: .iPad97(.landscape(), profile: .ios26)
+    ),
+    // ios26: revealing the primary of a displacing split shows both sidebars displaced.
+    Case(
+      file: "triple-column.xml", state: "reveal-primary",
+      environment: .iPadPro13M4(.landscape(), profile: .ios26)),
   ]
 
   @Test("each fixture case renders exactly its golden SVG and JSON", arguments: cases)
