@@ -69,11 +69,22 @@ import Testing
     #expect(label?.contains(">150 × 100 pt<") == true)
   }
 
-  @Test("a caption names derived steps by what they do, not by their ids")
+  @Test("a caption names derived steps by what they do and a presentation by what it shows")
   func captionSteps() {
     var layout = Self.layout
     layout.state = [.reveal(split: "root"), .search(searchBar: "find"), .segue("sortSegue")]
-    #expect(LayoutCaption(layout).state == "reveal root → searching find → sortSegue")
+    #expect(LayoutCaption(layout).state == "reveal root → searching find → Sort By popover")
+    layout.state = [.segue("pushSegue")]
+    #expect(LayoutCaption(layout).state == "pushSegue")
+  }
+
+  @Test("a caption names the scene by its first titled controller, else by its id")
+  func captionScene() {
+    var layout = Self.layout
+    #expect(LayoutCaption(layout).sceneName == "Page")
+    layout.nodes[1].title = nil
+    // The popover's content is no part of the scene.
+    #expect(LayoutCaption(layout).sceneName == "page")
   }
 
   @Test("two column labels in the same place are set one below the other")
@@ -118,7 +129,7 @@ import Testing
       line.split(separator: " y=\"").last.flatMap { Double($0.prefix { $0 != "\"" }) })
   }
 
-  @Test("a column label never moves onto the status bar, not even out of a sheet's way")
+  @Test("a column label never moves onto the status bar; under a sheet it is left out")
   func columnLabelAvoidsStatusBar() throws {
     let layout = Self.presenting(
       "New Note", as: .formSheet, in: Rect(x: 0, y: 72, width: 402, height: 802),
@@ -128,9 +139,19 @@ import Testing
           id: "master", kind: .viewController, column: .compact,
           frame: Rect(x: 0, y: 0, width: 402, height: 874), title: "Master"),
       ])
-    let y = try Self.y(of: ">Master<", in: SVGRenderer.render(layout))
-    // The label's band is 44 pt high around y + 3: it stays below the status bar's 62 pt.
+    let svg = SVGRenderer.render(layout)
+    // The sheet covers the column from 72 pt down, and the 10 pt above it are too few for the
+    // label: it is not moved onto the status bar's 62 pt but left to the column's `<title>`.
+    #expect(!svg.contains(">Master<"))
+    #expect(svg.contains("“Master”"))
+    // With the sheet 200 pt lower the label fits above it, still below the status bar.
+    let lower = Self.presenting(
+      "New Note", as: .formSheet, in: Rect(x: 0, y: 272, width: 402, height: 602),
+      over: Array(layout.nodes.dropLast()))
+    let y = try Self.y(of: ">Master<", in: SVGRenderer.render(lower))
+    // The label's band is 44 pt high around y + 3.
     #expect(y + 3 - 22 >= 62)
+    #expect(y + 3 + 22 <= 272)
   }
 
   @Test("a sheet the keyboard covers keeps its title and size above the keyboard")
