@@ -79,6 +79,39 @@ import Testing
     #expect(drawn > 100)
   }
 
+  /// The initial diagram of `Fixtures/bookshelf.xml` in `environment`.
+  static func bookshelf(_ environment: Environment) throws -> String {
+    let path = packageRoot.appendingPathComponent("Fixtures/bookshelf.xml").path
+    let interface = try #require(InterfaceLoader.load(path).interface)
+    let scene = try #require(LayoutEngine.scenes(in: interface).first)
+    let layout = try #require(
+      LayoutEngine.layout(interface, scene: scene, state: .initial, environment: environment))
+    return SVGRenderer.render(layout)
+  }
+
+  @Test("a bar's title takes the whole room between its items before it is shortened")
+  func barTitleUsesTheRoom() throws {
+    // The 320-pt library column: "All Shelves" ends at 134, the add item starts at 268. Centred
+    // on the bar the title would have 2 × (160 − 140) = 40 pt ("Ac…"); between the items it has
+    // 122 pt, room for the whole of "Accounts", centred there as UIKit moves it.
+    let svg = try Self.bookshelf(.iPad102(.landscape()))
+    let title = try #require(
+      Self.labels(in: svg).first { $0.text.hasPrefix("Acc") && $0.box.height < 20 })
+    #expect(title.text == "Accounts")
+    let line = try #require(svg.split(separator: "\n").first { $0.contains(">Accounts</text>") })
+    #expect(line.contains("class=\"bar-title\" x=\"201\""))
+  }
+
+  @Test("nested views that start at one corner each keep their label, one line below another")
+  func nestedViewLabels() throws {
+    let svg = try Self.bookshelf(.iPad102(.landscape()))
+    let names = ["Web Container View", "Stack View", "The page could not be loaded."]
+    let labels = names.compactMap { name in Self.labels(in: svg).first { $0.text == name } }
+    #expect(labels.count == 3)
+    #expect(zip(labels, labels.dropFirst()).allSatisfy { $0.box.maxY <= $1.box.minY })
+    #expect(Self.overlaps(in: svg).isEmpty)
+  }
+
   @Test("the reader finds two overlapping labels, and none where they are a line apart")
   func readerSeesOverlaps() {
     let style = "<style>\n.a{fill:#000;font-size:12px}\n</style>"
