@@ -78,6 +78,16 @@ import Testing
     #expect(LayoutCaption(layout).state == "pushSegue")
   }
 
+  @Test("a caption takes the scene's and state's names a report gives it")
+  func captionGivenNames() throws {
+    let svg = SVGRenderer.render(
+      Self.layout, sceneTitle: "Library", stateTitle: "Book in detail from Emma")
+    let line = try #require(
+      svg.split(separator: "\n").first { $0.contains("class=\"caption-title\"") })
+    #expect(line.hasSuffix(">Library — Book in detail from Emma</text>"))
+    #expect(svg.contains("<title>Library (page) — Book in detail from Emma — "))
+  }
+
   @Test("a caption names the scene by its first titled controller, else by its id")
   func captionScene() {
     var layout = Self.layout

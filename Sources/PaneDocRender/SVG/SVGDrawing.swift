@@ -5,7 +5,7 @@ import PaneDocModel
 struct SVGDrawing {
   let layout: Layout
   let prefix: String
-  let caption: LayoutCaption
+  var caption: LayoutCaption
   let canvas: SVGCanvas
   var document = SVGDocument()
   private var usedIds: Set<String> = []
