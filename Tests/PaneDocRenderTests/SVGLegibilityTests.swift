@@ -164,6 +164,21 @@ import Testing
     #expect(y + 3 + 22 <= 272)
   }
 
+  @Test("a presented controller's title moves off the views across its middle")
+  func presentedTitleAvoidsViews() throws {
+    var layout = Self.presenting(
+      "Document Info", as: .formSheet, in: Rect(x: 0, y: 0, width: 400, height: 600), over: [])
+    layout.nodes.append(
+      Node(
+        id: "details", kind: .view, parent: "presented",
+        frame: Rect(x: 20, y: 200, width: 360, height: 200), title: "Stack View"))
+    let svg = SVGRenderer.render(layout)
+    let y = try Self.y(of: ">Document Info<", in: svg)
+    // Its box reaches 0.8 em above the baseline and 0.25 em below: clear of 200 … 400.
+    #expect(y + 22 * 0.25 <= 200 || y - 22 * 0.8 >= 400)
+    #expect(svg.contains(">Stack View<"))
+  }
+
   @Test("a sheet the keyboard covers keeps its title and size above the keyboard")
   func labelsAboveKeyboard() throws {
     var environment = SampleLayouts.environment(

@@ -68,6 +68,7 @@ extension SVGDrawing {
     // A view's label keeps off the bars, items and chrome drawn above it.
     chromeBoxes = shown.filter { $0.kind.isLabelObstacle && $0.kind != .view }
       .compactMap(\.frame).map(canvasRect)
+    viewBoxes = shown.filter { $0.kind == .view }.compactMap(\.frame).map(canvasRect)
     // What is dimmed lies under an overlay: the columns drawn above it hide its labels.
     let overlays = shown.filter { !$0.dimmed && $0.column != nil && $0.kind.isController }
       .compactMap(\.frame).map(canvasRect)
@@ -181,12 +182,32 @@ extension SVGDrawing {
     } else {
       let style = inPresentation ? "content-controller" : "controller"
       document.rect(id: id, class: style, frame: frame, title: title)
-      if inPresentation, let name = node.title {
-        centredLabel(
-          name, width: frame.width - 16, class: "column-title", x: frame.midX,
-          y: uncoveredByKeyboard(frame).midY + 7, fontSize: 22)
+      if inPresentation, let name = node.title { drawPresentedTitle(name, frame: frame) }
+    }
+  }
+
+  /// A presented controller's title: in the middle of the part the keyboard leaves uncovered, or
+  /// at the nearest height in steps of 22 pt where it crosses no view, bar or label; where there
+  /// is none, in the middle, shortened until it is free.
+  private mutating func drawPresentedTitle(_ name: String, frame: Rect) {
+    let area = uncoveredByKeyboard(frame)
+    let text = fitted(name, width: frame.width - 16, fontSize: 22)
+    let middle = area.midY + 7
+    for step in 0...Int(min(area.height, 4_000) / 44) {
+      for y in step == 0 ? [middle] : [middle + Double(step) * 22, middle - Double(step) * 22] {
+        let box = labelBox(text, x: frame.midX, y: y, fontSize: 22, middle: true)
+        guard canvasRect(area).contains(box),
+          !chromeBoxes.contains(where: { LabelBox.overlap($0, box) }),
+          !viewBoxes.contains(where: { LabelBox.overlap($0, box) })
+        else { continue }
+        if label(text, class: "column-title", x: frame.midX, y: y, fontSize: 22, middle: true) {
+          return
+        }
       }
     }
+    centredLabel(
+      name, width: frame.width - 16, class: "column-title", x: frame.midX, y: middle,
+      fontSize: 22)
   }
 
   /// A windowed scene's controls: three dots at the top leading corner, as iPadOS 26 draws them.

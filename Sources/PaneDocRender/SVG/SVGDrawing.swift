@@ -17,6 +17,8 @@ struct SVGDrawing {
   var labelOrigin = Point(x: 0, y: 0)
   /// The bars, items and chrome of the nodes being drawn, which views' labels keep off.
   var chromeBoxes: [Rect] = []
+  /// The views of the nodes being drawn, which a presented controller's title keeps off.
+  var viewBoxes: [Rect] = []
 
   init(layout: Layout, prefix: String) {
     self.layout = layout
