@@ -62,35 +62,48 @@ struct LabelPlacement {
     var row: Int
   }
 
-  /// The cells `box` meets; none for a box too far out to index.
-  private static func cells(of box: Rect) -> [Cell] {
+  /// The columns and rows of the cells `box` meets; `nil` for a box too far out to index.
+  private static func cells(of box: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
     let limit = 1e9
     guard box.minX > -limit, box.maxX < limit, box.minY > -limit, box.maxY < limit else {
-      return []
+      return nil
     }
-    let columns = Int((box.minX / cell).rounded(.down))...Int((box.maxX / cell).rounded(.down))
-    let rows = Int((box.minY / cell).rounded(.down))...Int((box.maxY / cell).rounded(.down))
-    return rows.flatMap { row in columns.map { Cell(column: $0, row: row) } }
+    return (
+      Int((box.minX / cell).rounded(.down))...Int((box.maxX / cell).rounded(.down)),
+      Int((box.minY / cell).rounded(.down))...Int((box.maxY / cell).rounded(.down))
+    )
+  }
+
+  /// Whether `matches` holds for a label whose cell `box` meets, or for one too far out to index.
+  private func anyLabel(near box: Rect, _ matches: (Rect) -> Bool) -> Bool {
+    if outside.contains(where: { matches(boxes[$0]) }) { return true }
+    guard let cells = Self.cells(of: box) else { return false }
+    for row in cells.rows {
+      for column in cells.columns {
+        guard let indices = grid[Cell(column: column, row: row)] else { continue }
+        if indices.contains(where: { matches(boxes[$0]) }) { return true }
+      }
+    }
+    return false
   }
 
   /// Whether `box` meets no label drawn so far and nothing covers it.
   func isFree(_ box: Rect) -> Bool {
-    guard !occluders.contains(where: { LabelBox.overlap($0, box) }),
-      !outside.contains(where: { LabelBox.overlap(boxes[$0], box) })
-    else { return false }
-    for cell in Self.cells(of: box) {
-      for index in grid[cell, default: []] where LabelBox.overlap(boxes[index], box) {
-        return false
-      }
-    }
-    return true
+    !occluders.contains { LabelBox.overlap($0, box) }
+      && !anyLabel(near: box) { LabelBox.overlap($0, box) }
   }
 
   mutating func claim(_ box: Rect) {
-    let cells = Self.cells(of: box)
     boxes.append(box)
-    if cells.isEmpty { outside.append(boxes.count - 1) }
-    for cell in cells { grid[cell, default: []].append(boxes.count - 1) }
+    guard let cells = Self.cells(of: box) else {
+      outside.append(boxes.count - 1)
+      return
+    }
+    for row in cells.rows {
+      for column in cells.columns {
+        grid[Cell(column: column, row: row), default: []].append(boxes.count - 1)
+      }
+    }
   }
 
   /// The room to the right of `x` on the line `band` before the nearest label, cover or one of
@@ -106,10 +119,6 @@ struct LabelPlacement {
     }
     for box in occluders where meet(box) { return 0 }
     for box in others where meet(box) { return 0 }
-    for index in outside where meet(boxes[index]) { return 0 }
-    for cell in Self.cells(of: band) {
-      for index in grid[cell, default: []] where meet(boxes[index]) { return 0 }
-    }
-    return limit
+    return anyLabel(near: band, meet) ? 0 : limit
   }
 }
