@@ -112,6 +112,25 @@ import Testing
     #expect(Self.overlaps(in: svg).isEmpty)
   }
 
+  @Test("placed labels are found near a box across cells, and far out of the grid too")
+  func placementGrid() {
+    var placement = LabelPlacement()
+    // Spans the cells at 0 and 64 pt: a box in either cell finds it.
+    placement.claim(Rect(x: 40, y: 10, width: 60, height: 12))
+    #expect(!placement.isFree(Rect(x: 90, y: 12, width: 30, height: 12)))
+    #expect(!placement.isFree(Rect(x: 30, y: 0, width: 20, height: 12)))
+    #expect(placement.isFree(Rect(x: 100, y: 12, width: 30, height: 12)))
+    #expect(placement.isFree(Rect(x: 40, y: 22, width: 60, height: 12)))
+    #expect(placement.room(after: 0, band: Rect(x: 0, y: 12, width: 200, height: 12)) == 40)
+    #expect(placement.room(after: 50, band: Rect(x: 50, y: 12, width: 20, height: 12)) == 0)
+    let far = Rect(x: 4e12, y: -4e12, width: 100, height: 12)
+    placement.claim(far)
+    #expect(!placement.isFree(far.offsetBy(dx: 50, dy: 0)))
+    #expect(placement.isFree(far.offsetBy(dx: 100, dy: 0)))
+    placement.occluders = [Rect(x: 0, y: 100, width: 50, height: 50)]
+    #expect(!placement.isFree(Rect(x: 10, y: 140, width: 10, height: 12)))
+  }
+
   @Test("the reader finds two overlapping labels, and none where they are a line apart")
   func readerSeesOverlaps() {
     let style = "<style>\n.a{fill:#000;font-size:12px}\n</style>"
