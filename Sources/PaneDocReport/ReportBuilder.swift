@@ -122,17 +122,23 @@ public enum ReportBuilder {
       try add(
         base + sweep.stripFile,
         BreakpointStrip.render(
-          sweep.sweep, title: "\(scene.sceneTitle) · \(sweep.stateId) · \(sweep.heading)"))
+          sweep.sweep, title: "\(scene.sceneTitle) · \(sweep.stateTitle) · \(sweep.heading)"))
       for (index, layout) in sweep.layouts.enumerated() {
         guard let layout, let file = sweep.intervalFile(index) else { continue }
-        try add(base + file, SVGRenderer.renderBytes(layout, idPrefix: idPrefix))
+        try add(
+          base + file,
+          SVGRenderer.renderBytes(
+            layout, idPrefix: idPrefix, sceneTitle: scene.sceneTitle,
+            stateTitle: sweep.stateTitle))
       }
     }
     var layoutLines = Data()
     for (index, entry) in entries.enumerated() {
       try add(
         folder + "/" + scene.paths.svgPaths[index],
-        SVGRenderer.renderBytes(entry.layout, idPrefix: idPrefix))
+        SVGRenderer.renderBytes(
+          entry.layout, idPrefix: idPrefix, sceneTitle: entry.sceneTitle,
+          stateTitle: entry.stateTitle))
       if index > 0 { layoutLines.append(LayoutJSON.lineSeparator(first: false)) }
       layoutLines.append(contentsOf: LayoutJSON.encode(entry.layout).serializedBytes(pretty: false))
     }

@@ -96,4 +96,29 @@ import Testing
         == "Message List View Controller")
     #expect(IBValues.readableName(ofClass: "CDTVC") == "CDTVC")
   }
+
+  @Test("'Item', a new tab item's title, names no controller; its storyboard id does")
+  func defaultTabItemTitle() throws {
+    let result = InterfaceBuilderFixtures.read(
+      """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"
+                toolsVersion="17701" targetRuntime="iOS.CocoaTouch" initialViewController="a">
+        <scenes>
+          <scene sceneID="s0"><objects>
+            <viewController storyboardIdentifier="Downloads" id="a" sceneMemberID="viewController">
+              <tabBarItem key="tabBarItem" title="Item" id="t0"/>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="s1"><objects>
+            <viewController id="b" sceneMemberID="viewController">
+              <tabBarItem key="tabBarItem" title="Bookmarks" id="t1"/>
+            </viewController>
+          </objects></scene>
+        </scenes>
+      </document>
+      """)
+    let interface = try #require(result.interface)
+    #expect(interface.controller("a")?.title == "Downloads")
+    #expect(interface.controller("b")?.title == "Bookmarks")
+  }
 }

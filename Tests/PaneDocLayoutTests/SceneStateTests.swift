@@ -51,6 +51,47 @@ struct SceneStateTests {
     #expect(states[3].title == "Info in detail")
   }
 
+  @Test("states repeating a name are told apart by where they start, then by their segue")
+  func distinctStateTitles() {
+    var fromRow = Build.segue("fromRow", .showDetail, from: "emmaRow", to: "book")
+    fromRow.identifier = "showBook"
+    let interface = Build.interface(
+      [
+        Controller(
+          id: "split", kind: .split(SplitViewController(primary: "list", secondary: "book")),
+          location: Build.here),
+        Build.content(
+          "list", title: "Library", right: [Build.item("open", "Open")],
+          views: [
+            View(
+              id: "emmaRow", frame: Rect(x: 0, y: 0, width: 320, height: 44), label: "Emma",
+              location: Build.here),
+            Build.view("plainRow", Rect(x: 0, y: 44, width: 320, height: 44)),
+            Build.view("otherRow", Rect(x: 0, y: 88, width: 320, height: 44)),
+          ]),
+        Build.content("book", title: "Book"),
+      ],
+      segues: [
+        fromRow,
+        Build.segue("fromEmma", .showDetail, from: "emmaRow", to: "book"),
+        Build.segue("fromItem", .showDetail, from: "open", to: "book"),
+        Build.segue("fromPlain", .showDetail, from: "plainRow", to: "book"),
+        Build.segue("fromOther", .showDetail, from: "otherRow", to: "book"),
+      ])
+    let scene = LayoutEngine.scenes(in: interface)[0]
+    let states = LayoutEngine.states(of: scene, in: interface, depth: 1).filter {
+      $0.id.hasPrefix("from")
+    }
+    // Ids stay the segues' ids: they name folders and anchors.
+    #expect(states.map(\.id) == ["fromRow", "fromEmma", "fromItem", "fromPlain", "fromOther"])
+    #expect(
+      states.map(\.title) == [
+        "Book in detail · showBook", "Book in detail from Emma", "Book in detail from Open",
+        "Book in detail from Library [fromPlain]", "Book in detail from Library [fromOther]",
+      ])
+    #expect(Set(states.map(\.title)).count == states.count)
+  }
+
   static func chained() -> Interface {
     Build.interface(
       [

@@ -43,6 +43,8 @@ struct FixtureGoldenTests {
     Case(file: "search.xml", state: "initial", environment: .iPad97(.landscape())),
     Case(file: "triple-column.xml", state: "initial", environment: .iPadPro11(.landscape())),
     Case(file: "master-detail.xml", state: "initial", environment: .iPhone12(.portrait())),
+    Case(file: "bookshelf.xml", state: "initial", environment: .iPad102(.landscape())),
+    Case(file: "bookshelf.xml", state: "showEmma", environment: .iPad102(.landscape())),
     Case(
       file: "storyboards/Popovers.storyboard", state: "initial",
       environment: .iPadPro11(.landscape())),

@@ -69,11 +69,32 @@ import Testing
     #expect(label?.contains(">150 × 100 pt<") == true)
   }
 
-  @Test("a caption names derived steps by what they do, not by their ids")
+  @Test("a caption names derived steps by what they do and a presentation by what it shows")
   func captionSteps() {
     var layout = Self.layout
     layout.state = [.reveal(split: "root"), .search(searchBar: "find"), .segue("sortSegue")]
-    #expect(LayoutCaption(layout).state == "reveal root → searching find → sortSegue")
+    #expect(LayoutCaption(layout).state == "reveal root → searching find → Sort By popover")
+    layout.state = [.segue("pushSegue")]
+    #expect(LayoutCaption(layout).state == "pushSegue")
+  }
+
+  @Test("a caption takes the scene's and state's names a report gives it")
+  func captionGivenNames() throws {
+    let svg = SVGRenderer.render(
+      Self.layout, sceneTitle: "Library", stateTitle: "Book in detail from Emma")
+    let line = try #require(
+      svg.split(separator: "\n").first { $0.contains("class=\"caption-title\"") })
+    #expect(line.hasSuffix(">Library — Book in detail from Emma</text>"))
+    #expect(svg.contains("<title>Library (page) — Book in detail from Emma — "))
+  }
+
+  @Test("a caption names the scene by its first titled controller, else by its id")
+  func captionScene() {
+    var layout = Self.layout
+    #expect(LayoutCaption(layout).sceneName == "Page")
+    layout.nodes[1].title = nil
+    // The popover's content is no part of the scene.
+    #expect(LayoutCaption(layout).sceneName == "page")
   }
 
   @Test("two column labels in the same place are set one below the other")
@@ -118,7 +139,7 @@ import Testing
       line.split(separator: " y=\"").last.flatMap { Double($0.prefix { $0 != "\"" }) })
   }
 
-  @Test("a column label never moves onto the status bar, not even out of a sheet's way")
+  @Test("a column label never moves onto the status bar; under a sheet it is left out")
   func columnLabelAvoidsStatusBar() throws {
     let layout = Self.presenting(
       "New Note", as: .formSheet, in: Rect(x: 0, y: 72, width: 402, height: 802),
@@ -128,9 +149,34 @@ import Testing
           id: "master", kind: .viewController, column: .compact,
           frame: Rect(x: 0, y: 0, width: 402, height: 874), title: "Master"),
       ])
-    let y = try Self.y(of: ">Master<", in: SVGRenderer.render(layout))
-    // The label's band is 44 pt high around y + 3: it stays below the status bar's 62 pt.
+    let svg = SVGRenderer.render(layout)
+    // The sheet covers the column from 72 pt down, and the 10 pt above it are too few for the
+    // label: it is not moved onto the status bar's 62 pt but left to the column's `<title>`.
+    #expect(!svg.contains(">Master<"))
+    #expect(svg.contains("“Master”"))
+    // With the sheet 200 pt lower the label fits above it, still below the status bar.
+    let lower = Self.presenting(
+      "New Note", as: .formSheet, in: Rect(x: 0, y: 272, width: 402, height: 602),
+      over: Array(layout.nodes.dropLast()))
+    let y = try Self.y(of: ">Master<", in: SVGRenderer.render(lower))
+    // The label's band is 44 pt high around y + 3.
     #expect(y + 3 - 22 >= 62)
+    #expect(y + 3 + 22 <= 272)
+  }
+
+  @Test("a presented controller's title moves off the views across its middle")
+  func presentedTitleAvoidsViews() throws {
+    var layout = Self.presenting(
+      "Document Info", as: .formSheet, in: Rect(x: 0, y: 0, width: 400, height: 600), over: [])
+    layout.nodes.append(
+      Node(
+        id: "details", kind: .view, parent: "presented",
+        frame: Rect(x: 20, y: 200, width: 360, height: 200), title: "Stack View"))
+    let svg = SVGRenderer.render(layout)
+    let y = try Self.y(of: ">Document Info<", in: svg)
+    // Its box reaches 0.8 em above the baseline and 0.25 em below: clear of 200 … 400.
+    #expect(y + 22 * 0.25 <= 200 || y - 22 * 0.8 >= 400)
+    #expect(svg.contains(">Stack View<"))
   }
 
   @Test("a sheet the keyboard covers keeps its title and size above the keyboard")

@@ -162,6 +162,6 @@ import Testing
     #expect(caption.environment == "ios17 · ipad-9.7 · portrait · two-thirds")
     #expect(caption.traits == "w compact · h regular · display mode oneOverSecondary")
     #expect(caption.warningSummary(count: 2) == "2 warnings: anchor-hidden, fraction-capped")
-    #expect(caption.state == "reveal-primary → infoSegue")
+    #expect(caption.state == "reveal-primary → Details popover")
   }
 }

@@ -40,7 +40,8 @@ struct IBControllerDraft {
   }
 
   /// The title people know the controller by: its navigation item's title, its own title, its
-  /// tab's title, its storyboard identifier, then its class, made readable.
+  /// tab's title, its storyboard identifier, then its class, made readable. "Item", the title
+  /// Interface Builder gives every new tab bar item, names no controller.
   var title: String? {
     let navigationTitle = element.children(named: "navigationItem")
       .first { $0["key"] == "navigationItem" }?["title"]
@@ -49,10 +50,14 @@ struct IBControllerDraft {
     if kind == .placeholder {
       return nonEmpty(element["referencedIdentifier"]) ?? nonEmpty(element["storyboardName"])
     }
-    return nonEmpty(navigationTitle) ?? nonEmpty(element["title"]) ?? nonEmpty(tabTitle)
+    return nonEmpty(navigationTitle) ?? nonEmpty(element["title"])
+      ?? nonEmpty(tabTitle).flatMap { $0 == Self.defaultItemTitle ? nil : $0 }
       ?? nonEmpty(element["storyboardIdentifier"])
       ?? nonEmpty(element["customClass"]).map(IBValues.readableName(ofClass:))
   }
+
+  /// The title Interface Builder gives a new bar item until someone names it.
+  static let defaultItemTitle = "Item"
 
   private func nonEmpty(_ text: String?) -> String? {
     guard let text, !text.isEmpty else { return nil }

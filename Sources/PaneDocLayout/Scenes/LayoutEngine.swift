@@ -64,6 +64,14 @@ public enum LayoutEngine {
   public static func states(
     of scene: Scene, in prepared: PreparedInterface, depth: Int, limit: Int = .max
   ) -> [SceneState] {
+    StateTitles.distinct(
+      steps(of: scene, in: prepared, depth: depth, limit: limit), graph: prepared.graph)
+  }
+
+  /// The states of `states(of:in:depth:limit:)`, their titles not yet made distinct.
+  private static func steps(
+    of scene: Scene, in prepared: PreparedInterface, depth: Int, limit: Int
+  ) -> [SceneState] {
     let graph = prepared.graph
     let interface = prepared.interface
     let members = graph.controllers(in: scene.id)
@@ -181,12 +189,15 @@ public enum LayoutEngine {
 
   private static func describe(_ segue: Segue, _ graph: SceneGraph) -> String {
     let destination = segue.destination.map { graph.title(of: $0) } ?? "back"
+    let action: String
     switch segue.kind {
-    case .popover: return "\(destination) popover"
-    case .present: return "\(destination) presented"
-    case .showDetail, .replace: return "\(destination) in detail"
-    case .show, .push: return "\(destination) pushed"
-    case .unwind: return "Unwind"
+    case .popover: action = "\(destination) popover"
+    case .present: action = "\(destination) presented"
+    case .showDetail, .replace: action = "\(destination) in detail"
+    case .show, .push: action = "\(destination) pushed"
+    case .unwind: action = "Unwind"
     }
+    guard let identifier = segue.identifier, !identifier.isEmpty else { return action }
+    return action + " · " + identifier
   }
 }

@@ -3,6 +3,9 @@ import PaneDocLayout
 /// What a figure's caption says about a layout, shared by the SVG and the HTML pages so both name
 /// an environment the same way.
 public struct LayoutCaption: Sendable, Equatable {
+  /// The scene as a person names it: the title of its root controller or of the first titled
+  /// controller inside it, else its id.
+  public var sceneName: String
   /// "Initial", or the applied steps joined by arrows.
   public var state: String
   /// "ios17 · ipad-9.7 · landscape · full".
@@ -15,9 +18,11 @@ public struct LayoutCaption: Sendable, Equatable {
   public var warningCodes: [LayoutWarning.Code]
 
   public init(_ layout: Layout) {
+    sceneName = Self.sceneName(of: layout)
     state =
       layout.state.isEmpty
-      ? "Initial" : layout.state.map(Self.stepName).joined(separator: " → ")
+      ? "Initial"
+      : layout.state.map { Self.stepName($0, in: layout) }.joined(separator: " → ")
     let info = layout.environment
     environment = [
       info.profile.rawValue, info.device, info.orientation.rawValue, info.split.rawValue,
@@ -28,14 +33,35 @@ public struct LayoutCaption: Sendable, Equatable {
     warningCodes = Array(Set(layout.warnings.map(\.code))).sorted { $0.rawValue < $1.rawValue }
   }
 
-  /// A step for people: a segue by its id, a derived action by what it does ("reveal mail",
-  /// "searching find").
-  static func stepName(_ step: StateStep) -> String {
+  /// A step for people: a presentation by what it shows ("Sort By popover"), another segue by its
+  /// id (the layout does not say where it leads), a derived action by what it does ("reveal
+  /// Mailboxes", "searching find").
+  static func stepName(_ step: StateStep, in layout: Layout) -> String {
     switch step {
-    case .segue(let id): id
-    case .reveal(let split): "reveal " + split
-    case .search(let searchBar): "searching " + searchBar
+    case .segue(let id):
+      guard let shown = layout.popovers.first(where: { $0.segue == id }) else { return id }
+      return name(of: shown.content, in: layout) + " "
+        + SVGDrawing.presentationName(shown.presentation).lowercased()
+    case .reveal(let split): return "reveal " + name(of: split, in: layout)
+    case .search(let searchBar): return "searching " + searchBar
     }
+  }
+
+  /// The scene's name: see `name(of:in:)`.
+  static func sceneName(of layout: Layout) -> String {
+    name(of: layout.scene, in: layout)
+  }
+
+  /// The title of the controller `id`, else of the first titled controller it holds (a
+  /// navigation controller is known by its root's title), else `id`.
+  static func name(of id: String, in layout: Layout) -> String {
+    var inside: Set<String> = [id]
+    for node in layout.nodes {
+      guard node.id == id || node.parent.map(inside.contains) == true else { continue }
+      inside.insert(node.id)
+      if node.kind.isController, let title = node.title, !title.isEmpty { return title }
+    }
+    return id
   }
 
   /// The split whose display mode a caption names: the scene's root split, else the first split.

@@ -16,15 +16,31 @@ extension SVGDrawing {
     }
     let topIds = Set(onTop.map(\.id))
     let base = layout.nodes.filter { owners[$0.id] == nil && !topIds.contains($0.id) }
+    // A label under a presentation, the keyboard or the status bar drawn on top is hidden by it.
+    var covers = onTop.compactMap(\.frame).map(canvasRect)
+    if let height = layout.environment.keyboard, height > 0 {
+      covers.append(
+        Rect(
+          x: canvas.screen.x, y: canvas.screen.maxY - height, width: canvas.screen.width,
+          height: height))
+    }
+    labels.occluders = covers + presented.map(canvasRect)
     drawNodes(base, inPresentation: false)
     // Each outline goes with its layer, so a presentation covers the outlines under it.
     drawWarningOutlines(base)
-    for popover in layout.popovers {
+    for (index, popover) in layout.popovers.enumerated() {
+      labels.occluders = covers + presented.dropFirst(index + 1).map(canvasRect)
       let content = layout.nodes.filter { owners[$0.id] == popover.segue }
       drawPresentation(popover, content: content)
       drawWarningOutlines(content)
     }
+    labels.occluders = []
     for node in onTop { drawNode(node, frame: node.frame!, inPresentation: false) }
+  }
+
+  /// `frame`, in the coordinates being drawn in, on the canvas.
+  func canvasRect(_ frame: Rect) -> Rect {
+    frame.offsetBy(dx: labelOrigin.x, dy: labelOrigin.y)
   }
 
   /// The presentation (segue id) each presented node belongs to: nodes whose parent is a segue, and
@@ -49,7 +65,17 @@ extension SVGDrawing {
   mutating func drawNodes(_ nodes: [Node], inPresentation: Bool) {
     let shown = nodes.filter { $0.visible && $0.frame != nil }
     let covered = shown.filter(\.dimmed)
+    // A view's label keeps off the bars, items and chrome drawn above it.
+    chromeBoxes = shown.filter { $0.kind.isLabelObstacle && $0.kind != .view }
+      .compactMap(\.frame).map(canvasRect)
+    viewBoxes = shown.filter { $0.kind == .view }.compactMap(\.frame).map(canvasRect)
+    // What is dimmed lies under an overlay: the columns drawn above it hide its labels.
+    let overlays = shown.filter { !$0.dimmed && $0.column != nil && $0.kind.isController }
+      .compactMap(\.frame).map(canvasRect)
+    let occluders = labels.occluders
+    labels.occluders += overlays
     drawSurfaces(covered, inPresentation: inPresentation)
+    labels.occluders = occluders
     let dimmedIds = Set(covered.map(\.id))
     for node in covered {
       if let parent = node.parent, dimmedIds.contains(parent) { continue }
@@ -115,9 +141,9 @@ extension SVGDrawing {
     case .searchBar:
       document.rect(
         id: id, class: "search", frame: frame.inset(by: Insets(all: 6)), rx: 9, title: title)
-      document.text(
-        fitted(node.title ?? "Search", width: frame.width - 30, fontSize: 15),
-        class: "search-text", x: frame.minX + 18, y: frame.midY + 5)
+      leadingLabel(
+        node.title ?? "Search", width: frame.width - 30, class: "search-text", x: frame.minX + 18,
+        y: frame.midY + 5, fontSize: 15, lines: 1, avoiding: [])
     case .windowControls:
       drawWindowControls(frame: frame, id: id, title: title)
     case .statusBar:
@@ -131,11 +157,13 @@ extension SVGDrawing {
         id: id, class: anchor ? "view anchor-view" : "view", frame: frame, rx: 4,
         title: anchor ? title + ", anchor of a presentation" : title)
       if frame.height >= 14 {
-        let label = node.title ?? node.id
-        document.text(
-          fitted(label, width: frame.width - 8, fontSize: 12),
+        // A nested view whose label would cross its parent's takes the next line down, as many
+        // as the view has room for, or keeps its name for its `<title>`.
+        leadingLabel(
+          node.title ?? node.id, width: frame.width - 8,
           class: anchor ? "view-label anchor-label" : "view-label", x: frame.minX + 4,
-          y: frame.minY + 13)
+          y: frame.minY + 13, fontSize: 12, lines: min(3, 1 + Int((frame.height - 16) / 14)),
+          avoiding: chromeBoxes)
       }
     case .viewController, .tableViewController, .collectionViewController, .navigationController,
       .tabBarController, .splitViewController, .customSplitViewController, .placeholder,
@@ -154,12 +182,32 @@ extension SVGDrawing {
     } else {
       let style = inPresentation ? "content-controller" : "controller"
       document.rect(id: id, class: style, frame: frame, title: title)
-      if inPresentation, let name = node.title {
-        document.text(
-          fitted(name, width: frame.width - 16, fontSize: 22), class: "column-title",
-          x: frame.midX, y: uncoveredByKeyboard(frame).midY + 7, middle: true)
+      if inPresentation, let name = node.title { drawPresentedTitle(name, frame: frame) }
+    }
+  }
+
+  /// A presented controller's title: in the middle of the part the keyboard leaves uncovered, or
+  /// at the nearest height in steps of 22 pt where it crosses no view, bar or label; where there
+  /// is none, in the middle, shortened until it is free.
+  private mutating func drawPresentedTitle(_ name: String, frame: Rect) {
+    let area = uncoveredByKeyboard(frame)
+    let text = fitted(name, width: frame.width - 16, fontSize: 22)
+    let middle = area.midY + 7
+    for step in 0...Int(min(area.height, 4_000) / 44) {
+      for y in step == 0 ? [middle] : [middle + Double(step) * 22, middle - Double(step) * 22] {
+        let box = labelBox(text, x: frame.midX, y: y, fontSize: 22, middle: true)
+        guard canvasRect(area).contains(box),
+          !chromeBoxes.contains(where: { LabelBox.overlap($0, box) }),
+          !viewBoxes.contains(where: { LabelBox.overlap($0, box) })
+        else { continue }
+        if label(text, class: "column-title", x: frame.midX, y: y, fontSize: 22, middle: true) {
+          return
+        }
       }
     }
+    centredLabel(
+      name, width: frame.width - 16, class: "column-title", x: frame.midX, y: middle,
+      fontSize: 22)
   }
 
   /// A windowed scene's controls: three dots at the top leading corner, as iPadOS 26 draws them.
@@ -178,24 +226,61 @@ extension SVGDrawing {
   /// The column's title in its middle and its width below, large enough for a thumbnail.
   private mutating func drawColumnLabels(title: String?, column: SplitColumn, frame: Rect) {
     let titleText = title.map { fitted($0, width: frame.width - 16, fontSize: 22) }
+    // A width is never cut: down to the bare number, and no label where not even that fits.
+    let number = num(frame.width)
+    let widthText =
+      frame.width > 8
+        && Self.characterLimit(width: frame.width - 8, fontSize: 12) >= number.count
+      ? longestFitting(
+        ["\(column.rawValue) · \(number) pt", "\(number) pt", number], width: frame.width - 8,
+        fontSize: 12) : nil
     let width = min(frame.width, Double(titleText?.count ?? 8) * 22 * 0.6 + 8)
     let centre = columnLabelCentre(in: frame, width: width)
     columnLabelBoxes.append(
       Rect(x: frame.midX - width / 2, y: centre - 22, width: width, height: 44))
-    var y = centre - 3
-    if let titleText {
-      document.text(titleText, class: "column-title", x: frame.midX, y: y, middle: true)
-      y += 24
+    // Where other labels are in the way, the nearest free place for both lines, else for the
+    // title alone, else for the width alone; what finds none is left to the column's `<title>`.
+    let lines = [(titleText, widthText), (titleText, nil), (nil, widthText)]
+    for (title, width) in lines where title != nil || width != nil {
+      for y in columnLabelCandidates(in: frame, from: centre) {
+        var boxes: [Rect] = []
+        if let title {
+          boxes.append(labelBox(title, x: frame.midX, y: y, fontSize: 22, middle: true))
+        }
+        if let width {
+          boxes.append(
+            labelBox(width, x: frame.midX, y: y + 24, fontSize: 12, middle: true))
+        }
+        guard
+          boxes.allSatisfy({ box in
+            labels.isFree(box) && !chromeBoxes.contains { LabelBox.overlap($0, box) }
+          })
+        else { continue }
+        if let title {
+          label(title, class: "column-title", x: frame.midX, y: y, fontSize: 22, middle: true)
+        }
+        if let width {
+          label(width, class: "width-label", x: frame.midX, y: y + 24, fontSize: 12, middle: true)
+        }
+        return
+      }
     }
-    // A width is never cut: down to the bare number, and no label where not even that fits.
-    let number = num(frame.width)
-    guard frame.width > 8, Self.characterLimit(width: frame.width - 8, fontSize: 12) >= number.count
-    else { return }
-    document.text(
-      longestFitting(
-        ["\(column.rawValue) · \(number) pt", "\(number) pt", number], width: frame.width - 8,
-        fontSize: 12),
-      class: "width-label", x: frame.midX, y: y, middle: true)
+  }
+
+  /// The title baselines a column's label may take: `centre`'s first, then the nearest others
+  /// above and below in steps of 22 pt, all inside the column.
+  private func columnLabelCandidates(in frame: Rect, from centre: Double) -> [Double] {
+    let steps = Int(min(frame.height, 4_000) / 22)
+    var result: [Double] = []
+    for step in 0...max(0, steps) {
+      for middle in [centre + Double(step) * 22, centre - Double(step) * 22]
+      where middle - 22 >= frame.minY && middle + 22 <= frame.maxY
+        && (step > 0 || result.isEmpty)
+      {
+        result.append(middle - 3)
+      }
+    }
+    return result.isEmpty ? [centre - 3] : result
   }
 
   /// The vertical centre of a column's two-line label (44 pt high, `width` wide): the column's
@@ -250,16 +335,19 @@ extension SVGDrawing {
       }
       var titleBar = frame
       if let top = band?.frame?.minY { titleBar.height = top - frame.minY }
-      let room = titleRoom(in: node, frame: titleBar)
-      guard room >= 30 else { return }
-      document.text(
-        fitted(name, width: room, fontSize: 17), class: "bar-title", x: titleBar.midX,
-        y: titleBar.midY + 6, middle: true)
+      let place = titlePlace(name, in: node, frame: titleBar)
+      guard place.width >= 30 else { return }
+      centredLabel(
+        name, width: place.width, class: "bar-title", x: place.centre, y: titleBar.midY + 6,
+        fontSize: 17)
     }
   }
 
-  /// The width a bar's centred title has between the items on either side, as UIKit centres it.
-  private func titleRoom(in bar: Node, frame: Rect) -> Double {
+  /// Where a bar's title goes, as UIKit puts it: centred on the bar when it fits there between the
+  /// items on either side, else centred in the whole room between them, and only then shortened.
+  private func titlePlace(_ title: String, in bar: Node, frame: Rect) -> (
+    centre: Double, width: Double
+  ) {
     var left = frame.minX + 8
     var right = frame.maxX - 8
     for item in layout.nodes where item.parent == bar.id && item.visible {
@@ -270,7 +358,11 @@ extension SVGDrawing {
         right = min(right, box.minX - 6)
       }
     }
-    return max(0, 2 * min(frame.midX - left, right - frame.midX))
+    let centred = max(0, 2 * min(frame.midX - left, right - frame.midX))
+    if LabelBox.width(of: title, fontSize: 17) <= centred || right <= left {
+      return (frame.midX, centred)
+    }
+    return ((left + right) / 2, right - left)
   }
 
   private mutating func drawItem(_ node: Node, frame: Rect, id: String, title: String) {
@@ -291,15 +383,14 @@ extension SVGDrawing {
     let small = node.title != nil && Double(name.count) * 15 * 0.56 > frame.width - 2
     let size = node.title == nil || small ? 10.0 : 15
     let style = node.title == nil ? "item-id" : small ? "item-title-small" : "item-title"
-    document.text(
-      fitted(
-        name, width: node.title == nil || small ? frame.width - 2 : max(frame.width, 60),
-        fontSize: size), class: style, x: frame.midX, y: frame.midY + size / 3, middle: true)
+    centredLabel(
+      name, width: node.title == nil || small ? frame.width - 2 : max(frame.width, 60),
+      class: style, x: frame.midX, y: frame.midY + size / 3, fontSize: size)
   }
 
   private mutating func drawStatusBar(frame: Rect, id: String, title: String) {
     document.rect(id: id, class: "status", frame: frame, title: title)
-    document.text("9:41", class: "status-text", x: frame.minX + 14, y: frame.midY + 4)
+    label("9:41", class: "status-text", x: frame.minX + 14, y: frame.midY + 4, fontSize: 12)
     let battery = Rect(x: frame.maxX - 38, y: frame.midY - 5, width: 24, height: 10)
     document.rect(class: "battery", frame: battery, rx: 3, title: "Battery")
   }
@@ -376,9 +467,21 @@ extension SVGDrawing {
   /// `text` shortened with an ellipsis to about `width` points at `fontSize`, so labels stay inside
   /// their shape without measuring fonts.
   func fitted(_ text: String, width: Double, fontSize: Double) -> String {
-    let limit = Self.characterLimit(width: width, fontSize: fontSize)
+    shortened(text, limit: Self.characterLimit(width: width, fontSize: fontSize))
+  }
+
+  /// `text` in at most `limit` characters: whole, or cut with an ellipsis, which never follows a
+  /// space or a punctuation mark ("Emoji Art…", not "Emoji Art …").
+  func shortened(_ text: String, limit: Int) -> String {
     // A text has no more characters than UTF-8 bytes: most labels fit without being counted.
     guard text.utf8.count > limit, text.count > limit else { return text }
-    return String(text.prefix(max(1, limit - 1))) + "…"
+    let kept = text.prefix(max(1, limit - 1))
+    var end = kept.endIndex
+    while end > kept.startIndex {
+      let last = kept[kept.index(before: end)]
+      guard last.isWhitespace || last.isPunctuation else { break }
+      end = kept.index(before: end)
+    }
+    return String(end == kept.startIndex ? kept : kept[..<end]) + "…"
   }
 }

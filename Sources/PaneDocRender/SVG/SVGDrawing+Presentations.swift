@@ -57,6 +57,19 @@ extension SVGDrawing {
         id: elementId("p-\(key)"), class: "sheet", frame: popover.frame, rx: radius,
         title: "\(kind) \(name): " + Self.frameText(popover.frame))
     }
+    // The size is what the label is for: the name and kind go first when room is short, and the
+    // size is never cut, nor hidden under the keyboard. Its place is taken before the content's
+    // labels are placed, so they keep off it.
+    let content = popover.contentFrame
+    let size = "\(num(content.width)) × \(num(content.height)) pt"
+    let contentName = LayoutCaption.name(of: popover.content, in: layout)
+    let sizeLabel = longestFitting(
+      ["\(contentName) · \(kind) · \(size)", "\(kind) · \(size)", size],
+      width: content.width - 8, fontSize: 12)
+    let sizeY = uncoveredByKeyboard(content).maxY - 10
+    let sizeBox = labelBox(sizeLabel, x: content.midX, y: sizeY, fontSize: 12, middle: true)
+    let sizeShown = labels.isFree(sizeBox)
+    if sizeShown { labels.claim(sizeBox) }
     drawNodes(nodes, inPresentation: true)
     if popover.presentation == .popover,
       layout.environment.profile.rules.popovers.chrome.style != .classic
@@ -68,19 +81,12 @@ extension SVGDrawing {
         "path", [("class", "popover-edge"), ("d", PopoverShape.path(popover))],
         title: "Outline of the popover \(name)")
     }
-    let content = popover.contentFrame
     document.rect(
       id: elementId("p-\(key)-content"), class: "content-frame", frame: content,
       title: "Content frame of \(name): " + Self.frameText(content))
-    // The size is what the label is for: the name and kind go first when room is short, and the
-    // size is never cut, nor hidden under the keyboard.
-    let size = "\(num(content.width)) × \(num(content.height)) pt"
-    document.text(
-      longestFitting(
-        ["\(popover.content) · \(kind) · \(size)", "\(kind) · \(size)", size],
-        width: content.width - 8, fontSize: 12),
-      class: "content-label", x: content.midX, y: uncoveredByKeyboard(content).maxY - 10,
-      middle: true)
+    if sizeShown {
+      document.text(sizeLabel, class: "content-label", x: content.midX, y: sizeY, middle: true)
+    }
     if popover.zoomsFromAnchor, let anchor = popover.anchor {
       drawZoom(from: anchor, to: popover.frame, key: key, name: name)
     }

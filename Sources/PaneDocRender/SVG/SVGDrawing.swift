@@ -5,12 +5,20 @@ import PaneDocModel
 struct SVGDrawing {
   let layout: Layout
   let prefix: String
-  let caption: LayoutCaption
+  var caption: LayoutCaption
   let canvas: SVGCanvas
   var document = SVGDocument()
   private var usedIds: Set<String> = []
-  /// The boxes of the column labels drawn so far, which later labels keep clear of.
+  /// The bands of the column labels drawn so far, which later column labels keep clear of.
   var columnLabelBoxes: [Rect] = []
+  /// The labels drawn so far, which no later label may overlap.
+  var labels = LabelPlacement()
+  /// Where the coordinates being drawn in start on the canvas: the window's origin inside it.
+  var labelOrigin = Point(x: 0, y: 0)
+  /// The bars, items and chrome of the nodes being drawn, which views' labels keep off.
+  var chromeBoxes: [Rect] = []
+  /// The views of the nodes being drawn, which a presented controller's title keeps off.
+  var viewBoxes: [Rect] = []
 
   init(layout: Layout, prefix: String) {
     self.layout = layout
@@ -28,8 +36,9 @@ struct SVGDrawing {
         ("height", num(canvas.height)),
         ("viewBox", "0 0 \(num(canvas.width)) \(num(canvas.height))"),
       ])
-    document.element(
-      "title", [], text: "\(layout.scene) — \(caption.state) — \(caption.environment)")
+    let scene =
+      caption.sceneName == layout.scene ? layout.scene : "\(caption.sceneName) (\(layout.scene))"
+    document.element("title", [], text: "\(scene) — \(caption.state) — \(caption.environment)")
     document.markDefinitions()
     document.rect(
       class: "background", frame: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
@@ -45,7 +54,10 @@ struct SVGDrawing {
         ),
         ("clip-path", "url(#\(prefix)window-clip)"),
       ])
+    labelOrigin = Point(x: canvas.screen.x + info.window.x, y: canvas.screen.y + info.window.y)
     drawContent()
+    labelOrigin = Point(x: 0, y: 0)
+    labels.occluders = []
     document.close("g")
     drawKeyboard(info)
     drawCaption()
@@ -104,9 +116,9 @@ struct SVGDrawing {
         "Screen \(num(info.screen.width)) × \(num(info.screen.height)) pt, scale \(num(info.scale))"
     )
     if let other = otherAppArea(info) {
-      document.text(
+      label(
         "Other app", class: "other-app", x: screen.x + other.midX, y: screen.y + other.midY + 5,
-        middle: true)
+        fontSize: 15, middle: true)
     }
     let window = info.window
     let windowFrame = Rect(
@@ -132,9 +144,9 @@ struct SVGDrawing {
     document.rect(
       id: elementId("keyboard"), class: "keyboard", frame: keyboard,
       extra: ("clip-path", "url(#\(prefix)screen-clip)"), title: "Keyboard, \(num(height)) pt high")
-    document.text(
-      "Keyboard · \(num(height)) pt", class: "keyboard-label", x: keyboard.midX,
-      y: keyboard.midY + 5, middle: true)
+    centredLabel(
+      "Keyboard · \(num(height)) pt", width: keyboard.width, class: "keyboard-label",
+      x: keyboard.midX, y: keyboard.midY + 5, fontSize: 15)
   }
 
   /// The part of `frame` (window coordinates) above the keyboard, where a label stays readable;
@@ -174,14 +186,16 @@ struct SVGDrawing {
     // Captions stay on the canvas: a long scene or state name is shortened, not cut at its edge.
     let room = canvas.width - 2 * x
     var y = canvas.captionTop
-    document.text(
-      fitted("\(layout.scene) — \(caption.state)", width: room, fontSize: 16),
-      class: "caption-title", x: x, y: y)
+    label(
+      fitted("\(caption.sceneName) — \(caption.state)", width: room, fontSize: 16),
+      class: "caption-title", x: x, y: y, fontSize: 16)
     y += SVGCanvas.captionLine
-    document.text(
-      fitted(caption.environment, width: room, fontSize: 13), class: "caption", x: x, y: y)
+    label(
+      fitted(caption.environment, width: room, fontSize: 13), class: "caption", x: x, y: y,
+      fontSize: 13)
     y += SVGCanvas.captionLine
-    document.text(fitted(caption.traits, width: room, fontSize: 13), class: "caption", x: x, y: y)
+    label(
+      fitted(caption.traits, width: room, fontSize: 13), class: "caption", x: x, y: y, fontSize: 13)
     y += SVGCanvas.captionLine
     let warnings = layout.warnings.count
     if warnings > 0 {
@@ -190,8 +204,9 @@ struct SVGDrawing {
         [("class", "warning-dot"), ("cx", num(x + 5)), ("cy", num(y - 4.5)), ("r", "5")],
         title: caption.warningSummary(count: warnings))
     }
-    document.text(
+    label(
       fitted(caption.warningSummary(count: warnings), width: room - 16, fontSize: 13),
-      class: warnings > 0 ? "caption-warning" : "caption-ok", x: warnings > 0 ? x + 16 : x, y: y)
+      class: warnings > 0 ? "caption-warning" : "caption-ok", x: warnings > 0 ? x + 16 : x, y: y,
+      fontSize: 13)
   }
 }

@@ -14,9 +14,25 @@ public enum SVGRenderer {
     String(decoding: renderBytes(layout, idPrefix: idPrefix), as: UTF8.self)
   }
 
+  /// `render`, its caption naming the scene and state by `sceneTitle` and `stateTitle` where
+  /// given (a report knows where each segue leads, which the layout alone does not say) instead
+  /// of by what the layout shows.
+  public static func render(
+    _ layout: Layout, idPrefix: String = "", sceneTitle: String?, stateTitle: String?
+  ) -> String {
+    String(
+      decoding: renderBytes(
+        layout, idPrefix: idPrefix, sceneTitle: sceneTitle, stateTitle: stateTitle),
+      as: UTF8.self)
+  }
+
   /// `render` as UTF-8 bytes, the form the report writes.
-  public static func renderBytes(_ layout: Layout, idPrefix: String = "") -> [UInt8] {
+  public static func renderBytes(
+    _ layout: Layout, idPrefix: String = "", sceneTitle: String? = nil, stateTitle: String? = nil
+  ) -> [UInt8] {
     var drawing = SVGDrawing(layout: layout, prefix: SVGIdentifier.sanitize(idPrefix))
+    if let sceneTitle, !sceneTitle.isEmpty { drawing.caption.sceneName = sceneTitle }
+    if let stateTitle, !stateTitle.isEmpty { drawing.caption.state = stateTitle }
     drawing.draw()
     return drawing.document.finish()
   }

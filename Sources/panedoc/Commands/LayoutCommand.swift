@@ -192,7 +192,12 @@ struct LayoutCommand: ParsableCommand {
     case .json:
       try StandardOutput.write(LayoutJSON.encode(layout).serialized())
     case .svg:
-      try StandardOutput.write(SVGRenderer.render(layout, idPrefix: idPrefix))
+      // The caption names the state as the report does when one of the scene's states has
+      // exactly these steps.
+      let title = states.first { $0.steps == steps }?.title
+      try StandardOutput.write(
+        SVGRenderer.render(
+          layout, idPrefix: idPrefix, sceneTitle: chosen.title, stateTitle: title))
     }
   }
 

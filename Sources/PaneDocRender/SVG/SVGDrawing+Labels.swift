@@ -1,0 +1,72 @@
+import PaneDocModel
+
+/// Labels placed so that no two overlap (see `LabelPlacement`): each is drawn where it is free,
+/// else shortened, moved down a line or left to its shape's `<title>`, which always names it.
+extension SVGDrawing {
+  /// The canvas box of `text` drawn at (`x`, `y`) in the coordinates being drawn in.
+  func labelBox(_ text: String, x: Double, y: Double, fontSize: Double, middle: Bool) -> Rect {
+    LabelBox.rect(text, x: x, y: y, fontSize: fontSize, middle: middle)
+      .offsetBy(dx: labelOrigin.x, dy: labelOrigin.y)
+  }
+
+  /// Draws `text` when its box is free and meets none of `avoiding` (canvas boxes); whether it
+  /// was drawn.
+  @discardableResult
+  mutating func label(
+    _ text: String, class style: String, x: Double, y: Double, fontSize: Double,
+    middle: Bool = false, avoiding: [Rect] = []
+  ) -> Bool {
+    let box = labelBox(text, x: x, y: y, fontSize: fontSize, middle: middle)
+    guard labels.isFree(box), !avoiding.contains(where: { LabelBox.overlap($0, box) }) else {
+      return false
+    }
+    labels.claim(box)
+    document.text(text, class: style, x: x, y: y, middle: middle)
+    return true
+  }
+
+  /// A label centred on `x`, at most `width` wide, shortened a character at a time until it is
+  /// free; not drawn when even three characters and an ellipsis are not.
+  @discardableResult
+  mutating func centredLabel(
+    _ text: String, width: Double, class style: String, x: Double, y: Double, fontSize: Double
+  ) -> Bool {
+    var limit = Self.characterLimit(width: width, fontSize: fontSize)
+    while true {
+      let shown = shortened(text, limit: limit)
+      if label(shown, class: style, x: x, y: y, fontSize: fontSize, middle: true) { return true }
+      guard shown.count > Self.shortestLabel, limit > Self.shortestLabel else { return false }
+      limit = min(limit, shown.count) - 1
+    }
+  }
+
+  /// A label starting at `x` on the first of `lines` lines from `y` down where it is free, whole
+  /// or shortened to the room before what it would meet; at most `width` wide.
+  @discardableResult
+  mutating func leadingLabel(
+    _ text: String, width: Double, class style: String, x: Double, y: Double, fontSize: Double,
+    lines: Int, avoiding: [Rect]
+  ) -> Bool {
+    let full = fitted(text, width: width, fontSize: fontSize)
+    for line in 0..<max(1, lines) {
+      let baseline = y + Double(line) * (fontSize + 2)
+      if label(full, class: style, x: x, y: baseline, fontSize: fontSize, avoiding: avoiding) {
+        return true
+      }
+      let band = labelBox(full, x: x, y: baseline, fontSize: fontSize, middle: false)
+      let room = labels.room(after: band.minX, band: band, also: avoiding)
+      let limit = Self.characterLimit(width: min(width, room - 2), fontSize: fontSize)
+      guard room > 0, limit > Self.shortestLabel, limit < full.count else { continue }
+      if label(
+        shortened(text, limit: limit), class: style, x: x, y: baseline, fontSize: fontSize,
+        avoiding: avoiding)
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The fewest characters a shortened label keeps, its ellipsis included: "Acc…".
+  static let shortestLabel = 4
+}
