@@ -62,7 +62,7 @@ public enum ReportBuilder {
         ReportFile(
           path: ShardManifest.fileName, bytes: Data(manifest.json.serializedBytes(pretty: false))))
     } else {
-      for page in index.finish() { try sink.add(page) }
+      for page in try index.finish() { try sink.add(page) }
     }
     return index.summary
   }
@@ -136,16 +136,16 @@ public enum ReportBuilder {
       if index > 0 { layoutLines.append(LayoutJSON.lineSeparator(first: false)) }
       layoutLines.append(contentsOf: LayoutJSON.encode(entry.layout).serializedBytes(pretty: false))
     }
-    try add(folder + "/index.html", templates.render("scene", ReportPages.scene(scene)))
+    try add(folder + "/index.html", try templates.render("scene", ReportPages.scene(scene)))
     let summarized = scene.summarized
     return ReportPart(
       scene: summarized, layoutLines: layoutLines, files: files,
-      indexItems: indexItems?.render(summarized, folder: folder, opensFile: opensFile))
+      indexItems: try indexItems?.render(summarized, folder: folder, opensFile: opensFile))
   }
 
   /// Only the HTML pages of the report (each scene's page, then the index), one after another:
   /// what the benchmark times as HTML throughput.
-  public static func pages(for contents: ReportContents, templates: ReportTemplates)
+  public static func pages(for contents: ReportContents, templates: ReportTemplates) throws
     -> [ReportFile]
   {
     var folders = SceneFolderNames(
@@ -160,13 +160,13 @@ public enum ReportBuilder {
       pages.append(
         ReportFile(
           path: folder + "/index.html",
-          bytes: Data(templates.render("scene", ReportPages.scene(scene)))))
+          bytes: Data(try templates.render("scene", ReportPages.scene(scene)))))
       let summarized = scene.summarized
       index.add(
         summarized, folder: folder, opensFile: opensFile[number],
-        items: index.items?.render(summarized, folder: folder, opensFile: opensFile[number]))
+        items: try index.items?.render(summarized, folder: folder, opensFile: opensFile[number]))
     }
-    return pages + index.finish()
+    return pages + (try index.finish())
   }
 }
 

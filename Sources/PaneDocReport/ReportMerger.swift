@@ -50,7 +50,7 @@ public enum ReportMerger {
     }
     try sink.appendPiece(LayoutJSON.documentTail(empty: index.summary.layouts == 0))
     try sink.endPieces()
-    for page in index.finish() { try sink.add(page) }
+    for page in try index.finish() { try sink.add(page) }
     return Merged(
       summary: index.summary, fingerprint: first.shard.fingerprint,
       environments: first.shard.environments)
