@@ -48,5 +48,5 @@ func printFailure(_ error: any Error) {
 
 /// Writes one line to standard error, its control characters escaped.
 func printError(_ line: String) {
-  FileHandle.standardError.write(Data((DiagnosticPrinter.escaped(line) + "\n").utf8))
+  StandardError.write(DiagnosticPrinter.escaped(line) + "\n")
 }
