@@ -109,6 +109,16 @@ public enum ReportBuilder {
     return digest.finalize()
   }
 
+  /// The digest of `pieces` joined by `separator`, without joining them.
+  static func digest(_ pieces: some Sequence<Data>, separator: Data) -> String {
+    var digest = SHA256()
+    for (index, piece) in pieces.enumerated() {
+      if index > 0 { digest.update(separator) }
+      digest.update(piece)
+    }
+    return digest.finalize()
+  }
+
   /// Writes a scene's diagrams and page into `folder` and returns what the report's ordered
   /// files need of it; nil for a scene with no entries. `digesting` (a shard) digests each file.
   private static func writeScene(

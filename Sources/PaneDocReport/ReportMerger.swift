@@ -55,7 +55,7 @@ public enum ReportMerger {
       let own = lines[part][used[part]..<used[part] + scene.layouts]
       used[part] += scene.layouts
       guard
-        ReportBuilder.digest(own.joined(separator: LayoutJSON.lineSeparator(first: false)))
+        ReportBuilder.digest(own, separator: LayoutJSON.lineSeparator(first: false))
           == scene.layoutDigest
       else {
         throw ReportShardError(
