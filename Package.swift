@@ -94,6 +94,7 @@ let package = Package(
       name: "panedoc-fuzz",
       dependencies: [
         "PaneDocModel", "PaneDocInput", "PaneDocLayout", "PaneDocRender", "PaneDocReport",
+        "PaneDocConfig",
       ],
       path: "Sources/PaneDocFuzz"
     ),

@@ -199,10 +199,16 @@ let jsonTime = Stopwatch.fastest(of: 3) {
 }
 let templates = try ReportTemplates()
 var htmlBytes = 0
+var htmlFailure: (any Error)?
 let htmlTime = Stopwatch.fastest(of: 3) {
-  htmlBytes = ReportBuilder.pages(for: ReportContents(entries: entries), templates: templates)
-    .reduce(0) { $0 + $1.bytes.count }
+  do {
+    htmlBytes = try ReportBuilder.pages(for: ReportContents(entries: entries), templates: templates)
+      .reduce(0) { $0 + $1.bytes.count }
+  } catch {
+    htmlFailure = error
+  }
 }
+if let htmlFailure { throw htmlFailure }
 print("\n## Stages (\(sample) scenes × \(environments.count) environments, one core)\n")
 row(["stage", "amount", "time", "throughput"])
 row(["---", "---:", "---:", "---:"])

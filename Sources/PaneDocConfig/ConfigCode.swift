@@ -7,6 +7,8 @@ public enum ConfigCode: String, StableCode {
   case unreadable = "config-unreadable"
   /// The file is not valid YAML or JSON.
   case syntax = "config-syntax"
+  /// The file nests deeper than `ConfigNesting.maximumDepth`, refused before it is parsed.
+  case tooDeep = "config-too-deep"
   /// A key the config file does not have (with the nearest one).
   case unknownKey = "config-unknown-key"
   /// A key set twice in one mapping.

@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
 import Yams
@@ -31,7 +32,8 @@ struct ConfigDecoder {
       case .templates: config.templates = string(value, name).map(path)
       case .matrix: decodeMatrix(value)
       case .depth: config.depth = integer(value, name, minimum: 0)
-      case .jobs: config.jobs = integer(value, name, minimum: 1)
+      case .jobs:
+        config.jobs = integer(value, name, minimum: 1, maximum: OrderedParallel.maximumJobs)
       case .tolerance: config.tolerance = number(value, name)
       case .failOnChange: config.failOnChange = boolean(value, name)
       case .failOnWarnings:
@@ -168,9 +170,14 @@ struct ConfigDecoder {
     return valid ? items.map(\.text) : nil
   }
 
-  private mutating func integer(_ node: Yams.Node, _ key: String, minimum: Int) -> Int? {
-    guard case .scalar = node, let value = node.int, value >= minimum else {
-      fail(ConfigCode.invalidValue, "'\(key)' takes a whole number, \(minimum) or more", at: node)
+  /// A whole number from `minimum` to `maximum` (without one, to `Int.max`).
+  private mutating func integer(_ node: Yams.Node, _ key: String, minimum: Int, maximum: Int? = nil)
+    -> Int?
+  {
+    guard case .scalar = node, let value = node.int, value >= minimum, value <= maximum ?? .max
+    else {
+      let range = maximum.map { "from \(minimum) to \($0)" } ?? "\(minimum) or more"
+      fail(ConfigCode.invalidValue, "'\(key)' takes a whole number, \(range)", at: node)
       return nil
     }
     return value

@@ -25,6 +25,13 @@ public enum ConfigReader {
 
   /// Checks the text of a config file named `file`.
   public static func parse(_ text: String, file: String) -> Result {
+    if let (line, column) = ConfigNesting.firstTooDeep(text) {
+      let diagnostic = Diagnostic.error(
+        ConfigCode.tooDeep,
+        "the config file nests more than \(ConfigNesting.maximumDepth) levels deep",
+        at: SourceLocation(file: file, line: line, column: column))
+      return Result(config: nil, diagnostics: [diagnostic], unreadable: false)
+    }
     let node: Yams.Node?
     do {
       node = try Yams.compose(yaml: text)

@@ -1,6 +1,11 @@
 /// Computes `count` values with at most `jobs` tasks at a time and hands them on in index order,
 /// so the result never depends on `jobs` or on which task finished first.
 package enum OrderedParallel {
+  /// The most tasks a run starts at a time: a few times the cores of any machine, and small
+  /// enough that `2 × jobs`, the values computed ahead, cannot overflow. `--jobs` and the config
+  /// file's `jobs` are checked against it.
+  package static let maximumJobs = 1024
+
   /// Calls `consume` with each value in index order as soon as it and every value before it are
   /// done. At most `2 × jobs` values are computed ahead of the one `consume` waits for, so memory
   /// stays bounded however many values there are. An error from `body` or `consume` stops the
@@ -9,7 +14,7 @@ package enum OrderedParallel {
     count: Int, jobs: Int, _ body: @escaping @Sendable (Int) throws -> Value,
     consume: (Int, Value) throws -> Void
   ) async throws {
-    let width = max(1, jobs)
+    let width = min(max(1, jobs), maximumJobs)
     try await withThrowingTaskGroup(of: (Int, Value).self) { group in
       var started = 0
       var running = 0

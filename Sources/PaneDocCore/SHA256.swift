@@ -23,18 +23,43 @@ package struct SHA256 {
     0xc671_78f2,
   ]
 
+  /// Adds `bytes`; bytes in contiguous storage (`Data`, arrays, `String`'s UTF-8) are compressed
+  /// a block at a time straight from it, which a shard's digest of every file it writes needs.
   package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    let contiguous: Void? = bytes.withContiguousStorageIfAvailable {
+      update(UnsafeRawBufferPointer($0))
+    }
+    guard contiguous == nil else { return }
     for byte in bytes {
       buffer.append(byte)
       length &+= 1
       if buffer.count == 64 {
-        compress(buffer)
-        buffer.removeAll(keepingCapacity: true)
+        compressBuffer()
       }
     }
   }
 
-  package mutating func update(_ text: String) { update(text.utf8) }
+  private mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    length &+= UInt64(bytes.count)
+    var offset = 0
+    if !buffer.isEmpty {
+      let taken = min(64 - buffer.count, bytes.count)
+      buffer.append(contentsOf: bytes[0..<taken])
+      offset = taken
+      guard buffer.count == 64 else { return }
+      compressBuffer()
+    }
+    while bytes.count - offset >= 64 {
+      compress(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + 64]))
+      offset += 64
+    }
+    buffer.append(contentsOf: bytes[offset...])
+  }
+
+  package mutating func update(_ text: String) {
+    var text = text
+    text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
+  }
 
   /// The digest as 64 lowercase hex digits.
   package mutating func finalize() -> String {
@@ -48,32 +73,49 @@ package struct SHA256 {
     }.joined()
   }
 
-  private mutating func compress(_ block: [UInt8]) {
-    var words = [UInt32](repeating: 0, count: 64)
-    for index in 0..<16 {
-      words[index] = block[index * 4..<index * 4 + 4].reduce(0) { $0 << 8 | UInt32($1) }
-    }
-    for index in 16..<64 {
-      let s0 =
-        rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-      let s1 =
-        rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-      words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-    }
-    var (a, b, c, d, e, f, g, h) = (
-      state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-    )
-    for index in 0..<64 {
-      let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let temp1 = h &+ s1 &+ choice &+ Self.constants[index] &+ words[index]
-      let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let temp2 = s0 &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-    }
-    for (index, value) in [a, b, c, d, e, f, g, h].enumerated() {
-      state[index] = state[index] &+ value
+  /// Compresses the full buffer and empties it.
+  private mutating func compressBuffer() {
+    let block = buffer
+    block.withUnsafeBytes { compress($0) }
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Compresses one 64-byte block into the state.
+  private mutating func compress(_ block: UnsafeRawBufferPointer) {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+      for index in 0..<16 {
+        let base = index * 4
+        words[index] =
+          UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16 | UInt32(block[base + 2]) << 8
+          | UInt32(block[base + 3])
+      }
+      for index in 16..<64 {
+        let s0 =
+          rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+        let s1 =
+          rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+        words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+      }
+      var (a, b, c, d, e, f, g, h) = (
+        state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
+      )
+      for index in 0..<64 {
+        let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+        let choice = (e & f) ^ (~e & g)
+        let temp1 = h &+ s1 &+ choice &+ Self.constants[index] &+ words[index]
+        let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+        let majority = (a & b) ^ (a & c) ^ (b & c)
+        let temp2 = s0 &+ majority
+        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+      }
+      state[0] &+= a
+      state[1] &+= b
+      state[2] &+= c
+      state[3] &+= d
+      state[4] &+= e
+      state[5] &+= f
+      state[6] &+= g
+      state[7] &+= h
     }
   }
 

@@ -38,13 +38,13 @@ public struct DiffReport: Sendable {
   }
 
   /// Every file of the report, paths relative to the report folder, in a stable order.
-  public func files(templates: DiffTemplates) -> [(path: String, text: String)] {
+  public func files(templates: DiffTemplates) throws -> [(path: String, text: String)] {
     var (page, files) = page()
     // The overview's links lead to the pictures on `index.html`, from either page.
     page["pagePrefix"] = ""
-    files.insert(("index.html", templates.render("diff", page)), at: 0)
+    files.insert(("index.html", try templates.render("diff", page)), at: 0)
     page["pagePrefix"] = "index.html"
-    files.insert(("changes.html", templates.render("diff-changes", page)), at: 1)
+    files.insert(("changes.html", try templates.render("diff-changes", page)), at: 1)
     let json = breakpoints.map { BreakpointChange.json($0, in: diff.json()) } ?? diff.json()
     files.append(("diff.json", json.serialized()))
     files.append(

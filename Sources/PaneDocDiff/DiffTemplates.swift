@@ -1,3 +1,4 @@
+import PaneDocModel
 import PaneDocMustache
 import PaneDocRender
 
@@ -14,14 +15,20 @@ public struct DiffTemplates: Sendable {
   public typealias LoadError = ReportTemplates.LoadError
 
   let library: MustacheLibrary
+  let files: [String: String]
 
   /// The bundled templates, each replaced by the one `replacements` holds under its name (read
   /// from a `--templates` folder by the command line).
   public init(replacing replacements: [String: TemplateFile] = [:]) throws(LoadError) {
-    (library, _) = try ReportTemplates.load(Self.names, replacing: replacements)
+    (library, _, files) = try ReportTemplates.load(Self.names, replacing: replacements)
   }
 
-  func render(_ template: String, _ context: [String: Any]) -> String {
-    String(decoding: library.render(template, context), as: UTF8.self)
+  /// A rendering stopped by a limit is an error located at its template's file.
+  func render(_ template: String, _ context: [String: Any]) throws(Diagnostic) -> String {
+    do {
+      return String(decoding: try library.render(template, context), as: UTF8.self)
+    } catch {
+      throw ReportTemplates.diagnostic(error, files: files)
+    }
   }
 }

@@ -17,6 +17,10 @@ import Foundation
 //
 // Replay a finding: `swift run panedoc-fuzz crash-<hash>`.
 //
+// `PANEDOC_FUZZ=config` or `PANEDOC_FUZZ=manifest` fuzzes the config file reader or the shard
+// manifest reader instead of the interface readers (seeds: Fixtures/fuzz/config and
+// Fixtures/fuzz/manifest).
+//
 // libFuzzer's leak check runs right after each input, while the concurrency runtime may still be
 // releasing the report build's finished child tasks on its worker threads: it then reports their
 // results as leaks (`leak-*` files). Replayed with a short pause after the build, none leaks;
@@ -34,7 +38,7 @@ import Foundation
   /// The callback libFuzzer calls with each input.
   @_cdecl("LLVMFuzzerTestOneInput")
   func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    FuzzHarness.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    ReaderFuzzHarness.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
     return 0
   }
 
@@ -56,7 +60,7 @@ import Foundation
           FileHandle.standardError.write(Data("cannot read \(path)\n".utf8))
           exit(2)
         }
-        FuzzHarness.run(Array(data))
+        ReaderFuzzHarness.run(Array(data))
         print("ok \(path)")
       }
     }

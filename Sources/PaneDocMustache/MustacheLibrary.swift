@@ -7,6 +7,10 @@ public struct MustacheLibrary: Sendable {
 
   private var templates: [String: MustacheTemplate] = [:]
   let escape: Escape
+  /// `MustacheRenderer.maximumOutputBytes` and `maximumSteps`, lowered only by tests, which
+  /// cannot afford a gigabyte or the seconds a debug build takes to reach them.
+  var maximumOutputBytes = MustacheRenderer.maximumOutputBytes
+  var maximumSteps = MustacheRenderer.maximumSteps
 
   /// A library whose `{{name}}` values are escaped by `escape` (by default `escapeHTML`).
   public init(escape: @escaping Escape = MustacheLibrary.escapeHTML) {
@@ -14,7 +18,7 @@ public struct MustacheLibrary: Sendable {
   }
 
   public mutating func register(_ template: MustacheTemplate, named name: String) {
-    templates[name] = template
+    templates[name] = template.named(name)
   }
 
   /// A chain of partials that includes itself (`a → b → a`), or `nil`. Such a chain renders
@@ -42,18 +46,20 @@ public struct MustacheLibrary: Sendable {
     nodes.flatMap { node -> [String] in
       switch node {
       case .partial(let name, _): [name]
-      case .section(_, _, let body): partials(in: body)
+      case .section(_, _, let body, _): partials(in: body)
       case .text, .variable: []
       }
     }
   }
 
   /// The template `name` rendered with `context` (an object, a list or a single value), as
-  /// UTF-8 bytes; every `{{value}}` escaped by the library's escape function.
-  public func render(_ name: String, _ context: Any) -> [UInt8] {
+  /// UTF-8 bytes; every `{{value}}` escaped by the library's escape function. A rendering that
+  /// meets one of `MustacheRenderer`'s limits stops with an error at the section it was in.
+  public func render(_ name: String, _ context: Any) throws(MustacheError) -> [UInt8] {
     guard let template = templates[name] else { return [] }
-    var renderer = MustacheRenderer(library: self, context: context)
+    var renderer = MustacheRenderer(library: self, context: context, template: name)
     renderer.render(template.nodes)
+    if let failure = renderer.failure { throw failure }
     return renderer.output
   }
 

@@ -5,8 +5,10 @@
 struct MustacheParser {
   typealias Node = MustacheTemplate.Node
 
-  /// Rendering recurses once per open section, so a template cannot nest them without end.
-  static let maximumDepth = 100
+  /// Sections one template may nest. Each level can multiply the work by the length of a list
+  /// (`{{#filters}}` inside `{{#filters}}`, 25 deep, renders for hours), and rendering recurses
+  /// once per level; the bundled templates nest at most 5 deep.
+  static let maximumDepth = 16
 
   private let bytes: [UInt8]
   private var position = 0
@@ -141,10 +143,11 @@ struct MustacheParser {
         throw error(at: start, "'\(tag.content)' closes section '\(section.name)'")
       }
       stack.removeLast()
+      let (line, column) = place(of: section.tagStart)
       append(
         .section(
           path: try path(section.name, at: section.tagStart), inverted: section.inverted,
-          body: section.nodes))
+          body: section.nodes, place: .init(template: "", line: line, column: column)))
     case .comment:
       break
     case .partial:

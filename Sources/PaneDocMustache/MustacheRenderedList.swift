@@ -31,7 +31,7 @@ extension MustacheLibrary {
         switch node {
         case .variable(let path, _):
           if path.first == list { usable = false }
-        case .section(let path, let inverted, let inner):
+        case .section(let path, let inverted, let inner, _):
           if path.first == list {
             if path.count > 1 || enclosed || (!inverted && body != nil) || mentions(list, inner) {
               usable = false
@@ -54,12 +54,14 @@ extension MustacheLibrary {
 
   /// `body` rendered once for each of `items`, with `root` the only context around them: the
   /// bytes of the list's section, or `nil` when a name was looked up that neither the items nor
-  /// `root` have (the page's whole context might have it).
+  /// `root` have (the page's whole context might have it). A rendering that meets one of
+  /// `MustacheRenderer`'s limits stops with an error.
   public func render(_ body: [MustacheTemplate.Node], items: [Any], root: [String: Any])
-    -> [UInt8]?
+    throws(MustacheError) -> [UInt8]?
   {
     var renderer = MustacheRenderer(library: self, context: root, sealed: true)
     for item in items { renderer.render(body, item: item) }
+    if let failure = renderer.failure { throw failure }
     return renderer.failed ? nil : renderer.output
   }
 
@@ -70,8 +72,8 @@ extension MustacheLibrary {
       case .partial(let name, let indentation):
         guard let template = template(named: name) else { return [] }
         return expanded(template.indented(by: indentation ?? []).nodes)
-      case .section(let path, let inverted, let body):
-        return [.section(path: path, inverted: inverted, body: expanded(body))]
+      case .section(let path, let inverted, let body, let place):
+        return [.section(path: path, inverted: inverted, body: expanded(body), place: place)]
       case .text, .variable:
         return [node]
       }
@@ -83,7 +85,7 @@ extension MustacheLibrary {
     nodes.contains { node in
       switch node {
       case .variable(let path, _): path.first == list
-      case .section(let path, _, let inner): path.first == list || mentions(list, inner)
+      case .section(let path, _, let inner, _): path.first == list || mentions(list, inner)
       case .partial, .text: false
       }
     }

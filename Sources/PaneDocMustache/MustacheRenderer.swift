@@ -6,6 +6,19 @@ struct MustacheRenderer {
   /// renders nothing, so no rendering recurses without end.
   static let maximumPartialDepth = 32
 
+  /// Sections open at once, partials' included. One template nests at most
+  /// `MustacheParser.maximumDepth`, but partials stack them; the bundled pages reach 8.
+  static let maximumSectionDepth = 24
+  /// Bytes one rendering may write. The index page of 1,000 scenes is 38 MB; a page past 1 GiB
+  /// no browser opens, and only a template that multiplies its lists makes one.
+  static let maximumOutputBytes = 1 << 30
+  /// Steps (a node rendered, a list item entered) one rendering may take beyond one per byte it
+  /// writes. A section iterated inside itself can take the square, cube, … of a list's length in
+  /// time while writing nothing; a real page writes bytes at nearly every step (the index of
+  /// 1,000 scenes, whole, takes about half a million steps that write nothing), so steps that
+  /// write are bounded by the output's limit and these many that do not take under a second.
+  static let maximumSteps = 1 << 22
+
   let library: MustacheLibrary
   private(set) var output: [UInt8] = []
   private var stack: [Any]
@@ -18,9 +31,18 @@ struct MustacheRenderer {
   /// Whether the bytes may differ from what the whole page's context would give: a name was
   /// missing from a sealed context.
   private(set) var failed = false
+  /// The limit the rendering met, at the section it was in; it stops there.
+  private(set) var failure: MustacheError?
+  private var steps = 0
+  /// The sections being rendered, outermost first.
+  private var places: [MustacheTemplate.Place] = []
 
-  init(library: MustacheLibrary, context: Any, sealed: Bool = false) {
+  /// The template rendered, named in an error met outside any section.
+  private let template: String
+
+  init(library: MustacheLibrary, context: Any, sealed: Bool = false, template: String = "") {
     self.library = library
+    self.template = template
     output.reserveCapacity(16_384)
     stack = [context]
     self.sealed = sealed
@@ -35,6 +57,8 @@ struct MustacheRenderer {
 
   mutating func render(_ nodes: [MustacheTemplate.Node]) {
     for node in nodes {
+      steps += 1
+      guard failure == nil, withinLimits() else { return }
       switch node {
       case .text(let bytes, let lineStarts):
         if indentation.isEmpty || lineStarts.isEmpty {
@@ -52,12 +76,22 @@ struct MustacheRenderer {
         guard let value = lookup(path) else { continue }
         let text = Self.text(of: value)
         if escaped { library.escape(text, &output) } else { output.append(contentsOf: text.utf8) }
-      case .section(let path, let inverted, let body):
+      case .section(let path, let inverted, let body, let place):
+        guard places.count < Self.maximumSectionDepth else {
+          stop(
+            at: place, .depth,
+            "sections are nested more than \(Self.maximumSectionDepth) deep, partials included")
+          return
+        }
+        places.append(place)
         renderSection(lookup(path), inverted: inverted, body: body)
+        places.removeLast()
       case .partial(let name, let own):
         renderPartial(name, indentation: own)
       }
     }
+    // The last node's bytes count too.
+    if failure == nil { _ = withinLimits() }
   }
 
   /// A standalone partial adds its own indentation to that of the partials around it; a partial
@@ -99,6 +133,8 @@ struct MustacheRenderer {
     guard !falsy, let value else { return }
     if let items {
       for item in items {
+        steps += 1
+        guard failure == nil, withinLimits() else { return }
         stack.append(item)
         render(body)
         stack.removeLast()
@@ -110,6 +146,31 @@ struct MustacheRenderer {
       render(body)
       stack.removeLast()
     }
+  }
+
+  /// Whether the rendering is within its output and step limits; when not, it stops at the
+  /// innermost section being rendered.
+  private mutating func withinLimits() -> Bool {
+    let outputLimit = library.maximumOutputBytes
+    guard output.count > outputLimit || steps > library.maximumSteps + output.count else {
+      return true
+    }
+    let what =
+      output.count > outputLimit
+      ? "more than \(outputLimit) bytes"
+      : "more than \(library.maximumSteps) steps that write nothing"
+    stop(
+      at: places.last ?? .init(template: template, line: 1, column: 1), .size,
+      "rendering takes \(what): a section repeats its lists too many times")
+    return false
+  }
+
+  private mutating func stop(
+    at place: MustacheTemplate.Place, _ limit: MustacheError.Limit, _ reason: String
+  ) {
+    failure = MustacheError(
+      template: place.template, line: place.line, column: place.column, reason: reason,
+      limit: limit)
   }
 
   /// The elements of a list value, or `nil` when `value` is no list.

@@ -15,12 +15,21 @@ public struct MustacheTemplate: Sendable {
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{& name}}` (as is); `path` is the dotted name
     /// split at its dots, empty for `.`.
     case variable(path: [String], escaped: Bool)
-    /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when `inverted`.
-    case section(path: [String], inverted: Bool, body: [Node])
+    /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when `inverted`; `place` is where its
+    /// opening tag is, for an error that stops its rendering.
+    case section(path: [String], inverted: Bool, body: [Node], place: Place)
     /// `{{> name}}`; a standalone partial (alone on its line) indents each line of the partial by
     /// `indentation`, the spaces and tabs before its tag. A partial among other text on its line
     /// has no indentation (`nil`).
     case partial(name: String, indentation: [UInt8]?)
+  }
+
+  /// Where a tag is: the template's name (empty until the template is registered under one in
+  /// a library) and the 1-based line and column of the tag.
+  public struct Place: Sendable, Equatable {
+    public var template: String
+    public var line: Int
+    public var column: Int
   }
 
   public let nodes: [Node]
@@ -55,8 +64,8 @@ public struct MustacheTemplate: Sendable {
           }
           result += bytes[copied...]
           return .text(result, lineStarts: starts)
-        case .section(let path, let inverted, let body):
-          return .section(path: path, inverted: inverted, body: indent(body))
+        case .section(let path, let inverted, let body, let place):
+          return .section(path: path, inverted: inverted, body: indent(body), place: place)
         case .partial(let name, let inner?):
           return .partial(name: name, indentation: indentation + inner)
         case .partial, .variable:
@@ -66,18 +75,48 @@ public struct MustacheTemplate: Sendable {
     }
     return MustacheTemplate(nodes: indent(nodes))
   }
+
+  /// This template with `name` in the place of each of its sections.
+  func named(_ name: String) -> MustacheTemplate {
+    func rename(_ nodes: [Node]) -> [Node] {
+      nodes.map { node in
+        guard case .section(let path, let inverted, let body, var place) = node else { return node }
+        place.template = name
+        return .section(path: path, inverted: inverted, body: rename(body), place: place)
+      }
+    }
+    return MustacheTemplate(nodes: rename(nodes))
+  }
 }
 
-/// A template that does not parse, with the place of the tag at fault.
+/// A template that does not parse, with the place of the tag at fault; or a rendering stopped
+/// at one of the renderer's limits (`limit`), at the section being rendered.
 public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The limit a rendering met.
+  public enum Limit: Sendable, Equatable {
+    /// More sections open at once than `MustacheRenderer.maximumSectionDepth`.
+    case depth
+    /// More output than `MustacheRenderer.maximumOutputBytes`, or more steps than
+    /// `MustacheRenderer.maximumSteps`.
+    case size
+  }
+
+  /// The template's name, when the error is a rendering's (parse errors are the caller's to
+  /// name).
+  public var template: String?
   public var line: Int
   public var column: Int
   public var reason: String
+  public var limit: Limit?
 
-  public init(line: Int, column: Int, reason: String) {
+  public init(
+    template: String? = nil, line: Int, column: Int, reason: String, limit: Limit? = nil
+  ) {
+    self.template = template
     self.line = line
     self.column = column
     self.reason = reason
+    self.limit = limit
   }
 
   public var description: String { "\(line):\(column): \(reason)" }

@@ -41,7 +41,7 @@ public enum ReportBuilder {
       return try writeScene(
         source.entries(ofScene: number), sweeps: source.sweeps(ofScene: number),
         folder: folders[number], opensFile: opensFile[number], templates: templates,
-        idPrefix: idPrefix, indexItems: indexItems, to: sink)
+        idPrefix: idPrefix, indexItems: indexItems, digesting: shard != nil, to: sink)
     } consume: { number, part in
       defer { progress(number + 1, source.sceneCount) }
       guard let part else { return }
@@ -62,7 +62,7 @@ public enum ReportBuilder {
         ReportFile(
           path: ShardManifest.fileName, bytes: Data(manifest.json.serializedBytes(pretty: false))))
     } else {
-      for page in index.finish() { try sink.add(page) }
+      for page in try index.finish() { try sink.add(page) }
     }
     return index.summary
   }
@@ -79,7 +79,7 @@ public enum ReportBuilder {
       warnings: entries.reduce(0) { $0 + $1.layout.warnings.count },
       warningCodes: Set(entries.flatMap { $0.layout.warnings.map(\.code.rawValue) }).sorted(),
       environments: FilterValues.distinctKeys(of: entries),
-      files: part.files,
+      files: part.files, digests: part.digests, layoutDigest: digest(part.layoutLines),
       tree: IndexTreeScene(part.scene, folder: folder), items: items)
   }
 
@@ -102,20 +102,39 @@ public enum ReportBuilder {
     return collector.files.sorted { $0.path < $1.path }
   }
 
+  /// The SHA-256 digest of `bytes`, as a shard's manifest records it.
+  static func digest(_ bytes: some Sequence<UInt8>) -> String {
+    var digest = SHA256()
+    digest.update(bytes)
+    return digest.finalize()
+  }
+
+  /// The digest of `pieces` joined by `separator`, without joining them.
+  static func digest(_ pieces: some Sequence<Data>, separator: Data) -> String {
+    var digest = SHA256()
+    for (index, piece) in pieces.enumerated() {
+      if index > 0 { digest.update(separator) }
+      digest.update(piece)
+    }
+    return digest.finalize()
+  }
+
   /// Writes a scene's diagrams and page into `folder` and returns what the report's ordered
-  /// files need of it; nil for a scene with no entries.
+  /// files need of it; nil for a scene with no entries. `digesting` (a shard) digests each file.
   private static func writeScene(
     _ entries: [ReportEntry], sweeps: [ReportSweep], folder: String, opensFile: Bool,
     templates: ReportTemplates, idPrefix: String, indexItems: IndexItems.Renderer?,
-    to sink: some ReportSink
+    digesting: Bool, to sink: some ReportSink
   ) throws -> ReportPart? {
     guard !entries.isEmpty else { return nil }
     let scene = ReportScene(entries, sweeps: sweeps)
-    // Every path written, for a shard's manifest.
+    // Every path written and its digest, for a shard's manifest.
     var files: [String] = []
+    var digests: [String] = []
     func add(_ path: String, _ bytes: [UInt8]) throws {
       try sink.add(ReportFile(path: path, bytes: Data(bytes)))
       files.append(path)
+      if digesting { digests.append(digest(bytes)) }
     }
     for (sweep, stateFolder) in scene.placedSweeps {
       let base = folder + "/" + stateFolder + "/"
@@ -142,16 +161,16 @@ public enum ReportBuilder {
       if index > 0 { layoutLines.append(LayoutJSON.lineSeparator(first: false)) }
       layoutLines.append(contentsOf: LayoutJSON.encode(entry.layout).serializedBytes(pretty: false))
     }
-    try add(folder + "/index.html", templates.render("scene", ReportPages.scene(scene)))
+    try add(folder + "/index.html", try templates.render("scene", ReportPages.scene(scene)))
     let summarized = scene.summarized
     return ReportPart(
-      scene: summarized, layoutLines: layoutLines, files: files,
-      indexItems: indexItems?.render(summarized, folder: folder, opensFile: opensFile))
+      scene: summarized, layoutLines: layoutLines, files: files, digests: digests,
+      indexItems: try indexItems?.render(summarized, folder: folder, opensFile: opensFile))
   }
 
   /// Only the HTML pages of the report (each scene's page, then the index), one after another:
   /// what the benchmark times as HTML throughput.
-  public static func pages(for contents: ReportContents, templates: ReportTemplates)
+  public static func pages(for contents: ReportContents, templates: ReportTemplates) throws
     -> [ReportFile]
   {
     var folders = SceneFolderNames(
@@ -166,13 +185,13 @@ public enum ReportBuilder {
       pages.append(
         ReportFile(
           path: folder + "/index.html",
-          bytes: Data(templates.render("scene", ReportPages.scene(scene)))))
+          bytes: Data(try templates.render("scene", ReportPages.scene(scene)))))
       let summarized = scene.summarized
       index.add(
         summarized, folder: folder, opensFile: opensFile[number],
-        items: index.items?.render(summarized, folder: folder, opensFile: opensFile[number]))
+        items: try index.items?.render(summarized, folder: folder, opensFile: opensFile[number]))
     }
-    return pages + index.finish()
+    return pages + (try index.finish())
   }
 }
 
@@ -203,6 +222,8 @@ private struct ReportPart: Sendable {
   var layoutLines: Data
   /// The paths of the files written for the scene.
   var files: [String]
+  /// Their SHA-256 digests, in the same order, when written for a shard.
+  var digests: [String]
   /// The scene's group and warning rows on the index page, when rendered ahead.
   var indexItems: IndexItems?
 }

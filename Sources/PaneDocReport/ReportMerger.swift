@@ -9,6 +9,11 @@ import PaneDocRender
 /// manifest holds, as a single run assembles it from its parts. The parts must be all the
 /// shards of one run: the same number of parts, each once, and the same inputs, options and
 /// templates.
+///
+/// What a merge trusts: each manifest as its shard wrote it. Every file and every scene's
+/// `layout.json` lines must match the SHA-256 digest the manifest records, so a part cut or
+/// changed after the shard wrote it is refused; a manifest rewritten together with its files
+/// is not detected (no key signs it), and its counts are only checked to add up.
 public enum ReportMerger {
   /// What the merged report holds, and what its stamp records.
   public struct Merged: Sendable {
@@ -38,11 +43,26 @@ public enum ReportMerger {
     try sink.beginPieces("layout.json")
     try sink.appendPiece(LayoutJSON.documentHead)
     for (scene, part) in scenes {
-      for file in scene.files {
-        try sink.add(ReportFile(path: file, bytes: try read(file, of: scene, in: parts[part])))
+      for (file, digest) in zip(scene.files, scene.digests) {
+        let bytes = try read(file, of: scene, in: parts[part])
+        guard ReportBuilder.digest(bytes) == digest else {
+          throw ReportShardError(
+            "\(parts[part].folder)/\(file): not the file render --shard wrote (its digest "
+              + "differs from the manifest's): the part was changed or cut; render the shard again")
+        }
+        try sink.add(ReportFile(path: file, bytes: bytes))
       }
       let own = lines[part][used[part]..<used[part] + scene.layouts]
       used[part] += scene.layouts
+      guard
+        ReportBuilder.digest(own, separator: LayoutJSON.lineSeparator(first: false))
+          == scene.layoutDigest
+      else {
+        throw ReportShardError(
+          "\(parts[part].folder)/layout.json: the lines of scene \(scene.folder) are not those "
+            + "render --shard wrote (their digest differs from the manifest's); render the "
+            + "shard again")
+      }
       try sink.appendPiece(
         LayoutJSON.lineSeparator(first: index.summary.layouts == 0)
           + own.joined(separator: LayoutJSON.lineSeparator(first: false)))
@@ -50,7 +70,7 @@ public enum ReportMerger {
     }
     try sink.appendPiece(LayoutJSON.documentTail(empty: index.summary.layouts == 0))
     try sink.endPieces()
-    for page in index.finish() { try sink.add(page) }
+    for page in try index.finish() { try sink.add(page) }
     return Merged(
       summary: index.summary, fingerprint: first.shard.fingerprint,
       environments: first.shard.environments)
@@ -83,6 +103,7 @@ public enum ReportMerger {
     guard parts.count == count else {
       throw ReportShardError("the run was split in \(count) shards, and \(parts.count) were given")
     }
+    try checkTotals(parts)
     var seen: Set<Int> = []
     for part in parts {
       let manifest = part.manifest
@@ -110,6 +131,26 @@ public enum ReportMerger {
           throw ReportShardError("\(part.folder): the manifest lists a scene not of this shard")
         }
         previous = scene.number
+      }
+    }
+  }
+
+  /// The counts of every scene of every part add up without overflow: the merged index sums
+  /// them, and a manifest's numbers come from outside.
+  private static func checkTotals(_ parts: [Part]) throws {
+    var totals = [0, 0, 0, 0]
+    for part in parts {
+      for scene in part.manifest.scenes {
+        for (index, count) in [scene.layouts, scene.figures, scene.warnings, scene.rowCount]
+          .enumerated()
+        {
+          let (sum, overflow) = totals[index].addingReportingOverflow(count)
+          guard !overflow else {
+            throw ReportShardError(
+              "\(part.folder): the manifest's counts add up to more than a report can hold")
+          }
+          totals[index] = sum
+        }
       }
     }
   }

@@ -1,13 +1,19 @@
 import Foundation
+import PaneDocCore
 import PaneDocRender
 
 /// `shard.json`: what a shard's part of the whole report needs besides the files it wrote, scene
 /// by scene: the counts and filter values of the index page, the scene's index items rendered
 /// ahead, and the list of its files. The index page of the merged report is assembled from these
 /// exactly as a single run assembles it from its parts.
+///
+/// Each file is listed with its SHA-256 digest, and each scene with the digest of its
+/// `layout.json` lines, so that a merge refuses a part that was cut or changed after the shard
+/// wrote it instead of certifying it as a complete render.
 struct ShardManifest {
   static let fileName = "shard.json"
-  static let version = 1
+  /// 2: files listed with their digests, scenes with their lines' digest.
+  static let version = 2
 
   var shard: ReportShard
   /// Scenes of the whole report, drawn here or not.
@@ -49,6 +55,10 @@ struct ShardScene: Equatable {
   var environments: [[String]]
   /// Every file of the scene, as a path in the report.
   var files: [String]
+  /// The SHA-256 digest of each of `files`, in its order.
+  var digests: [String]
+  /// The SHA-256 digest of the scene's `layout.json` lines, joined by their separators.
+  var layoutDigest: String
   /// The scene as the index's tree shows it.
   var tree: IndexTreeScene
   /// The scene's group and warning rows on the index page.
@@ -63,7 +73,11 @@ struct ShardScene: Equatable {
       ("warnings", .number(Double(warnings))),
       ("warningCodes", .array(warningCodes.map(JSONValue.string))),
       ("environments", .array(environments.map { .array($0.map(JSONValue.string)) })),
-      ("files", .array(files.map(JSONValue.string))),
+      (
+        "files",
+        .array(zip(files, digests).map { .array([.string($0), .string($1)]) })
+      ),
+      ("layoutDigest", .string(layoutDigest)),
       ("file", .string(tree.file)), ("title", .string(tree.title)), ("id", .string(tree.id)),
       ("showsId", .bool(tree.showsId)),
       ("states", .array(tree.states.map { .array([.string($0.title), .string($0.folder)]) })),
@@ -74,8 +88,8 @@ struct ShardScene: Equatable {
 
   init(
     number: Int, folder: String, layouts: Int, figures: Int, warnings: Int,
-    warningCodes: [String], environments: [[String]], files: [String], tree: IndexTreeScene,
-    items: IndexItems
+    warningCodes: [String], environments: [[String]], files: [String], digests: [String],
+    layoutDigest: String, tree: IndexTreeScene, items: IndexItems
   ) {
     self.number = number
     self.folder = folder
@@ -85,6 +99,8 @@ struct ShardScene: Equatable {
     self.warningCodes = warningCodes
     self.environments = environments
     self.files = files
+    self.digests = digests
+    self.layoutDigest = layoutDigest
     self.tree = tree
     group = String(decoding: items.group, as: UTF8.self)
     rows = String(decoding: items.rows, as: UTF8.self)
@@ -98,7 +114,8 @@ struct ShardScene: Equatable {
 }
 
 /// Reading a manifest back: strict about kinds (a manifest is machine-written), every count whole
-/// and not negative, every list of names as long as it must be.
+/// and not negative, every list of names as long as it must be. Sums of counts are checked where
+/// they are made (`ReportMerger`).
 extension ShardManifest: Decodable {
   private enum Key: String, CodingKey {
     case version, shard, shards, sceneCount, environments, fingerprint, contentFingerprint
@@ -131,8 +148,8 @@ extension ShardManifest: Decodable {
 
 extension ShardScene: Decodable {
   private enum Key: String, CodingKey {
-    case number, folder, layouts, figures, warnings, warningCodes, environments, files, file
-    case title, id, showsId, states, group, rows, rowCount
+    case number, folder, layouts, figures, warnings, warningCodes, environments, files
+    case layoutDigest, file, title, id, showsId, states, group, rows, rowCount
   }
 
   init(from decoder: any Decoder) throws {
@@ -144,7 +161,10 @@ extension ShardScene: Decodable {
     warnings = try container.count(.warnings)
     warningCodes = try container.decode([String].self, forKey: .warningCodes)
     environments = try container.names(.environments, each: 5, "an environment")
-    files = try container.decode([String].self, forKey: .files)
+    let listed = try container.names(.files, each: 2, "a file")
+    files = listed.map { $0[0] }
+    digests = listed.map { $0[1] }
+    layoutDigest = try container.decode(String.self, forKey: .layoutDigest)
     tree = IndexTreeScene(
       file: try container.decode(String.self, forKey: .file),
       title: try container.decode(String.self, forKey: .title),

@@ -3,6 +3,7 @@ import Foundation
 import PaneDocLayout
 import PaneDocReport
 
+StandardError.prepareStandardStreams()
 // The resource limits are checked before anything starts a thread or opens a file: the Swift
 // runtime and Dispatch stop the process with SIGILL or SIGSEGV when they cannot get a file
 // descriptor or memory for their own threads, which no later check could turn into a message.

@@ -170,6 +170,59 @@ struct ConfigReaderTests {
     #expect(result.diagnostics.contains { $0.message.hasPrefix("each item of 'inputs'") })
   }
 
+  /// Yams recurses once per level: before the bound, 20 kB of `[` ended the process with
+  /// SIGSEGV. Each way of nesting is refused before Yams sees the text, where it goes too deep.
+  @Test(
+    "nesting past the limit is refused before parsing, where it goes too deep",
+    arguments: [
+      ("inputs: " + String(repeating: "[", count: 20_000), 1, 8 + ConfigNesting.maximumDepth),
+      ("a: " + String(repeating: "{b: ", count: 20_000), 1, 4 * ConfigNesting.maximumDepth),
+      (String(repeating: "- ", count: 10_000) + "x", 1, 2 * ConfigNesting.maximumDepth - 1),
+      (
+        (0..<200).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n"),
+        ConfigNesting.maximumDepth + 1, ConfigNesting.maximumDepth + 1
+      ),
+      ("inputs:\n  - \"a\"\n  - " + String(repeating: "[", count: 5_000), 3, 4 + 30),
+    ] as [(String, Int, Int)])
+  func deepNesting(text: String, line: Int, column: Int) {
+    let result = Self.parse(text)
+    #expect(result.config == nil)
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "panedoc.yml:\(line):\(column): error: the config file nests more than "
+          + "\(ConfigNesting.maximumDepth) levels deep [config-too-deep]"
+      ])
+  }
+
+  /// Brackets in quotes and comments, and the lines of a block scalar, are not nesting.
+  @Test("brackets in quotes, comments and block scalars are text")
+  func bracketsInText() throws {
+    let brackets = String(repeating: "[", count: 100)
+    let deepText = (0..<100).map { String(repeating: " ", count: $0 + 2) + "x" }
+    let text =
+      [
+        "out: \"\(brackets)\"", "templates: '\(brackets)'' \(brackets)'", "# \(brackets)",
+        "inputs: |",
+      ] + deepText + ["depth: 2 # \(brackets)"]
+    let config = try #require(Self.parse(text.joined(separator: "\n")).config)
+    #expect(config.out == brackets)
+    #expect(config.templates == brackets + "' " + brackets)
+    #expect(config.depth == 2)
+  }
+
+  @Test("jobs is bounded, and a number past Int is an error, not a trap")
+  func jobsRange() {
+    for value in ["0", "1025", "4611686018427387904", "99999999999999999999999"] {
+      let result = Self.parse("jobs: \(value)")
+      #expect(
+        result.diagnostics.map(\.description) == [
+          "panedoc.yml:1:7: error: 'jobs' takes a whole number, from 1 to 1024 "
+            + "[config-invalid-value]"
+        ], "\(value)")
+    }
+    #expect(Self.parse("jobs: 1024").config?.jobs == 1024)
+  }
+
   @Test("the file init writes reads back as its inputs and report folder")
   func templateReadsBack() throws {
     let inputs = [

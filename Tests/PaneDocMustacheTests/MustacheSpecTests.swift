@@ -39,7 +39,7 @@ struct MustacheSpecTests {
       library.register(try MustacheTemplate(partial), named: name)
     }
     let context = test.data.plain ?? [String: Any]()
-    let output = String(decoding: library.render("", context), as: UTF8.self)
+    let output = String(decoding: try library.render("", context), as: UTF8.self)
     #expect(output == test.expected, "\(test.module): \(test.name)")
   }
 }

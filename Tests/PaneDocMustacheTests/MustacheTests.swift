@@ -14,7 +14,7 @@ struct MustacheTests {
     for (name, partial) in partials {
       library.register(try MustacheTemplate(partial), named: name)
     }
-    return String(decoding: library.render("main", context), as: UTF8.self)
+    return String(decoding: try library.render("main", context), as: UTF8.self)
   }
 
   @Test(
@@ -107,20 +107,20 @@ struct MustacheTests {
       try MustacheTemplate("<ul>\n{{#rows}}\n  {{> row}}\n{{/rows}}\n</ul>\n"), named: "page")
     library.register(try MustacheTemplate("<li>\n  {{name}}\n</li>\n"), named: "row")
     let rows: [[String: Any]] = [["name": "a"], ["name": "b"]]
-    let whole = library.render("page", ["rows": rows])
+    let whole = try library.render("page", ["rows": rows])
     #expect(
       String(decoding: whole, as: UTF8.self)
         == "<ul>\n  <li>\n    a\n  </li>\n  <li>\n    b\n  </li>\n</ul>\n")
     let body = try #require(library.listBody("rows", in: "page", plain: []))
     var list = MustacheRenderedList()
-    list.bytes = try #require(library.render(body, items: rows, root: [:]))
+    list.bytes = try #require(try library.render(body, items: rows, root: [:]))
     list.count = rows.count
-    #expect(library.render("page", ["rows": list]) == whole)
+    #expect(try library.render("page", ["rows": list]) == whole)
   }
 
-  /// `a` is found again in the outer context at every level: only the depth bound ends this.
+  /// A partial that includes itself: only the depth bound ends this.
   @Test func partialsThatIncludeThemselvesStopAtTheirDepth() throws {
-    let text = try Self.render("{{> p}}", ["a": true], partials: ["p": "x{{#a}}{{> p}}{{/a}}"])
+    let text = try Self.render("{{> p}}", partials: ["p": "x{{> p}}"])
     #expect(text == String(repeating: "x", count: MustacheRenderer.maximumPartialDepth))
   }
 
@@ -148,14 +148,75 @@ struct MustacheTests {
   }
 
   @Test func sectionsNestedWithoutEndAreRefused() throws {
-    let deep = String(repeating: "{{#a}}", count: 100) + String(repeating: "{{/a}}", count: 100)
+    let depth = MustacheParser.maximumDepth
+    let deep = String(repeating: "{{#a}}", count: depth) + String(repeating: "{{/a}}", count: depth)
     #expect(try Self.render(deep, ["a": true]) == "")
     let deeper = "{{#a}}" + deep + "{{/a}}"
     #expect(
-      throws: MustacheError(line: 1, column: 601, reason: "sections are nested more than 100 deep")
+      throws: MustacheError(
+        line: 1, column: 6 * depth + 1, reason: "sections are nested more than \(depth) deep")
     ) {
       try MustacheTemplate(deeper)
     }
+  }
+
+  /// A list iterated inside itself: each level multiplies the work by the list's length. The
+  /// report's `filters` nested 25 deep in 600 bytes rendered for minutes; past the parser's depth
+  /// it is refused at once, and within it the renderer's step limit stops it.
+  @Test func aListRepeatedInsideItselfIsStoppedWhereItRenders() throws {
+    let context: [String: Any] = ["filters": Array(repeating: "x", count: 8)]
+    let bomb =
+      String(repeating: "{{#filters}}", count: 25) + "{{.}}"
+      + String(repeating: "{{/filters}}", count: 25)
+    #expect(throws: MustacheError.self) { try Self.render(bomb, context) }
+    // 12 deep: 8¹² items, within the parser's depth, stopped by the step limit (lowered from its
+    // millions, which a debug build takes seconds to reach) at a section of the template.
+    let nested =
+      "<p>\n" + String(repeating: "{{#filters}}", count: 12)
+      + String(repeating: "{{/filters}}", count: 12)
+    var library = MustacheLibrary()
+    library.maximumSteps = 100_000
+    library.register(try MustacheTemplate(nested), named: "page")
+    let error = try #require(throws: MustacheError.self) { try library.render("page", context) }
+    #expect(error.limit == .size)
+    #expect(error.template == "page")
+    #expect(error.line == 2 && (error.column - 1) % 12 == 0, "\(error)")
+    #expect(error.reason.contains("more than 100000 steps that write nothing"))
+    // Each item writes its value: those steps are bounded by the output, not this limit.
+    let writing = "{{#filters}}{{#filters}}{{#filters}}{{.}}{{/filters}}{{/filters}}{{/filters}}"
+    #expect(try Self.render(writing, context).count == 8 * 8 * 8)
+  }
+
+  /// Partials stack sections past one template's depth; the renderer counts them all.
+  @Test func sectionsStackedByPartialsAreBounded() throws {
+    var library = MustacheLibrary()
+    library.register(try MustacheTemplate("{{#a}}{{> p}}{{/a}}"), named: "p")
+    library.register(try MustacheTemplate("{{> p}}"), named: "page")
+    // `a` is found again in the outer context at every level, and each partial opens one more
+    // section: past the sections' depth the rendering stops with an error.
+    let error = try #require(throws: MustacheError.self) {
+      try library.render("page", ["a": true])
+    }
+    #expect(MustacheRenderer.maximumSectionDepth < MustacheRenderer.maximumPartialDepth)
+    #expect(error.limit == .depth)
+    #expect(error.template == "p" && error.line == 1 && error.column == 1)
+  }
+
+  /// Output past the byte limit stops: a short template repeating a long value. (The limit is
+  /// lowered from its gigabyte; the check is the same.)
+  @Test func outputPastTheLimitIsRefused() throws {
+    var library = MustacheLibrary()
+    library.maximumOutputBytes = 100_000
+    library.register(
+      try MustacheTemplate("{{#a}}\n{{#a}}{{{text}}}{{/a}}{{/a}}"), named: "page")
+    let text = String(repeating: "x", count: 1000)
+    let context: [String: Any] = ["a": Array(repeating: true, count: 10), "text": text]
+    #expect(try library.render("page", context).count == 100_000)
+    library.maximumOutputBytes = 99_999
+    let error = try #require(throws: MustacheError.self) { try library.render("page", context) }
+    #expect(error.limit == .size)
+    #expect(error.reason.contains("more than 99999 bytes"))
+    #expect(error.template == "page" && error.line == 2 && error.column == 1)
   }
 
   @Test func partialsThatIncludeThemselvesAreFound() throws {

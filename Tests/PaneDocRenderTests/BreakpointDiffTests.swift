@@ -82,7 +82,7 @@ struct BreakpointDiffTests {
       BreakpointChange(subject: "a <b>", old: 668, new: 702, changes: ["mail expands"])
     ]
     let files = Dictionary(
-      report.files(templates: try DiffTemplates()).map { ($0.path, $0.text) }
+      try report.files(templates: try DiffTemplates()).map { ($0.path, $0.text) }
     ) { first, _ in first }
     let page = try #require(files["index.html"])
     #expect(page.contains("Breakpoints that moved"))

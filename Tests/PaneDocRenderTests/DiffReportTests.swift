@@ -30,7 +30,7 @@ struct DiffReportTests {
     path: String, text: String
   )] {
     let diff = LayoutDiff(old: old, new: new)
-    return DiffReport(
+    return try DiffReport(
       diff: diff, oldName: "base/<old>", newName: "head",
       acceptCommand: "panedoc render head --out docs",
       render: sketch
@@ -118,7 +118,7 @@ struct DiffReportTests {
   @Test("a templates folder overrides the bundled diff page")
   func templateOverride() throws {
     let diff = LayoutDiff(old: DiffSamples.layouts(), new: [])
-    let files = DiffReport(
+    let files = try DiffReport(
       diff: diff, oldName: "a", newName: "b", acceptCommand: nil, render: Self.sketch
     ).files(
       templates: try DiffTemplates(replacing: [

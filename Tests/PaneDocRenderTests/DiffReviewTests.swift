@@ -139,7 +139,7 @@ struct DiffReviewTests {
   @Test("the compact page lists the overview and each changed layout, linking to the pictures")
   func compactPage() throws {
     let diff = Self.movedButton()
-    let files = DiffReport(
+    let files = try DiffReport(
       diff: diff, oldName: "old", newName: "new", acceptCommand: "panedoc render new --out r",
       render: DiffReportTests.sketch
     ).files(templates: try DiffTemplates())

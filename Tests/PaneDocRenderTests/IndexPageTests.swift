@@ -23,7 +23,7 @@ import Testing
   }
 
   /// The index rendered in one piece from every scene's values.
-  static func wholePage(_ templates: ReportTemplates) -> [UInt8] {
+  static func wholePage(_ templates: ReportTemplates) throws -> [UInt8] {
     var filters = FilterValues()
     for (scene, _) in scenes { filters.add(scene.entries) }
     let entries = scenes.flatMap(\.scene.entries)
@@ -39,19 +39,19 @@ import Testing
       ReportPages.indexGroup(scenes[$0].scene, folder: scenes[$0].folder, opensFile: opensFile[$0])
     }
     context["warnings"] = scenes.flatMap { ReportPages.indexWarnings($0.scene, folder: $0.folder) }
-    return templates.render("index", context)
+    return try templates.render("index", context)
   }
 
   /// The index assembled as the report builder does, with items rendered ahead where allowed.
-  static func assembled(_ templates: ReportTemplates) -> (page: [UInt8], ahead: Int) {
+  static func assembled(_ templates: ReportTemplates) throws -> (page: [UInt8], ahead: Int) {
     var builder = IndexPageBuilder(templates: templates, notes: ReportTests.contents.notes)
     var ahead = 0
     for (number, (scene, folder)) in scenes.enumerated() {
-      let items = builder.items?.render(scene, folder: folder, opensFile: opensFile[number])
+      let items = try builder.items?.render(scene, folder: folder, opensFile: opensFile[number])
       if items != nil { ahead += 1 }
       builder.add(scene, folder: folder, opensFile: opensFile[number], items: items)
     }
-    let pages = builder.finish()
+    let pages = try builder.finish()
     #expect(pages.map(\.path) == ["index.html"])
     return (Array(pages[0].bytes), ahead)
   }
@@ -63,9 +63,9 @@ import Testing
 
   @Test func itemsRenderedAheadMakeTheWholePage() throws {
     let templates = try ReportTemplates()
-    let (page, ahead) = Self.assembled(templates)
+    let (page, ahead) = try Self.assembled(templates)
     #expect(ahead == Self.scenes.count)
-    #expect(page == Self.wholePage(templates))
+    #expect(try page == Self.wholePage(templates))
     #expect(String(decoding: page, as: UTF8.self).contains("mail/index.html"))
   }
 
@@ -73,9 +73,9 @@ import Testing
     let templates = try Self.templates(
       index: "{{#scenes}}<p>{{title}} of {{sceneCount}}</p>{{/scenes}}"
         + "{{#warnings}}<i>{{code}}</i>{{/warnings}}{{^warnings}}none{{/warnings}}\n")
-    let (page, ahead) = Self.assembled(templates)
+    let (page, ahead) = try Self.assembled(templates)
     #expect(ahead == 0)
-    #expect(page == Self.wholePage(templates))
+    #expect(try page == Self.wholePage(templates))
     #expect(String(decoding: page, as: UTF8.self).hasPrefix("<p>Mail of 4</p><p>Notes of 4</p>"))
   }
 
@@ -84,9 +84,9 @@ import Testing
     let templates = try Self.templates(
       index: "{{#pages}}{{#scenes}}<p>{{title}} {{number}}</p>{{/scenes}}{{/pages}}"
         + "{{#warnings}}<i>{{code}}</i>{{/warnings}}\n")
-    let (page, ahead) = Self.assembled(templates)
+    let (page, ahead) = try Self.assembled(templates)
     #expect(ahead == 0)
-    #expect(page == Self.wholePage(templates))
+    #expect(try page == Self.wholePage(templates))
     #expect(String(decoding: page, as: UTF8.self).hasPrefix("<p>Mail 1</p>"))
   }
 
@@ -94,9 +94,9 @@ import Testing
     let templates = try Self.templates(
       index: "{{#hasWarnings}}{{#warnings}}<i>{{code}} in {{title}}</i>{{/warnings}}"
         + "{{/hasWarnings}}{{#scenes}}<p>{{title}}</p>{{/scenes}}\n")
-    let (page, ahead) = Self.assembled(templates)
+    let (page, ahead) = try Self.assembled(templates)
     #expect(ahead == Self.scenes.count)
-    #expect(page == Self.wholePage(templates))
+    #expect(try page == Self.wholePage(templates))
     // `title` in a warning row is the report's, from around the list: the only outer value
     // an item rendered ahead may see.
     #expect(String(decoding: page, as: UTF8.self).contains(" in PaneDoc report</i>"))
@@ -113,7 +113,7 @@ import Testing
     let templates = try Self.templates(index: index + "\n")
     let builder = IndexPageBuilder(templates: templates, notes: [])
     #expect(builder.items == nil)
-    #expect(Self.assembled(templates).page == Self.wholePage(templates))
+    #expect(try Self.assembled(templates).page == Self.wholePage(templates))
   }
 }
 

@@ -63,7 +63,7 @@ import Testing
       let opensFile = IndexPageTests.opensFile[index]
       builder.add(
         scene, folder: folder, opensFile: opensFile,
-        items: builder.items?.render(scene, folder: folder, opensFile: opensFile))
+        items: try builder.items?.render(scene, folder: folder, opensFile: opensFile))
     }
     #expect(builder.pageCount == 1)
     let context = builder.context(
@@ -71,7 +71,7 @@ import Testing
       tree: ReportPages.indexTree(
         IndexPageTests.scenes.map { IndexTreeScene($0.scene, folder: $0.folder) }))
     goldenFiles.check(try Self.json(context) + "\n", named: "contexts/index.json")
-    Self.expectGoldenPage(templates.render("index", context), at: "index.html")
+    Self.expectGoldenPage(try templates.render("index", context), at: "index.html")
   }
 
   @Test func scenePages() throws {
@@ -82,7 +82,7 @@ import Testing
       let folder = names.folder(for: scene.sceneId)
       let context = ReportPages.scene(scene)
       goldenFiles.check(try Self.json(context) + "\n", named: "contexts/scene-\(folder).json")
-      Self.expectGoldenPage(templates.render("scene", context), at: folder + "/index.html")
+      Self.expectGoldenPage(try templates.render("scene", context), at: folder + "/index.html")
     }
   }
 

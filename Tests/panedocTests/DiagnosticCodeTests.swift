@@ -17,7 +17,7 @@ import Testing
   static let enumerations: [any StableCode.Type] = [
     InputCode.self, XMLCode.self, OwnFormatCode.self, IBDiagnosticCode.self,
     LayoutWarningCode.self, PresentationWarningCode.self, SweepCode.self, ReportCode.self,
-    RunCode.self, ConfigCode.self,
+    RunCode.self, ConfigCode.self, TemplateCode.self,
   ]
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

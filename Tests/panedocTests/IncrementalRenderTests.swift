@@ -17,6 +17,29 @@ struct IncrementalRenderTests {
     var long = SHA256()
     long.update("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
     #expect(long.finalize() == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    var million = SHA256()
+    million.update(Data(repeating: UInt8(ascii: "a"), count: 1_000_000))
+    #expect(
+      million.finalize() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+  }
+
+  /// Bytes given whole, in pieces of every size, or one at a time (a sequence without contiguous
+  /// storage) digest the same.
+  @Test func sha256InPieces() {
+    let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+    var whole = SHA256()
+    whole.update(bytes)
+    let expected = whole.finalize()
+    for size in [1, 3, 63, 64, 65, 200] {
+      var pieces = SHA256()
+      for start in stride(from: 0, to: bytes.count, by: size) {
+        pieces.update(bytes[start..<min(start + size, bytes.count)])
+      }
+      #expect(pieces.finalize() == expected, "pieces of \(size)")
+    }
+    var single = SHA256()
+    single.update(bytes.lazy.map { $0 })
+    #expect(single.finalize() == expected)
   }
 
   @Test("the run record survives the stamp")

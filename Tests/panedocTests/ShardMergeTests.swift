@@ -163,9 +163,9 @@ struct ShardMergeTests {
     let parts = try Self.renderShards([1], of: 1, in: sandbox)
     let manifest = parts[0] + "/shard.json"
     let text = try String(contentsOfFile: manifest, encoding: .utf8)
-    let folder = try #require(text.firstMatch(of: /"files":\["([^"\/]+)\//)?.1)
+    let folder = try #require(text.firstMatch(of: /"files":\[\["([^"\/]+)\//)?.1)
     try text.replacingOccurrences(
-      of: "\"files\":[\"\(folder)/", with: "\"files\":[\"\(folder)/../../"
+      of: "\"files\":[[\"\(folder)/", with: "\"files\":[[\"\(folder)/../../"
     )
     .write(toFile: manifest, atomically: true, encoding: .utf8)
     let run = try Hostile.run(["merge", parts[0], "--out", sandbox.path("merged")])
@@ -190,6 +190,69 @@ struct ShardMergeTests {
       #expect(run.standardError.contains("shard.json: scenes[0].\(named)"))
       #expect(!FileManager.default.fileExists(atPath: sandbox.path("merged")))
     }
+  }
+
+  /// The merged index adds each scene's counts: a huge one in a manifest overflowed the sum
+  /// and ended the merge with SIGILL.
+  @Test(
+    "a manifest count that overflows the merged sums is refused",
+    arguments: ["layouts", "figures", "warnings", "rowCount"])
+  func hugeCounts(field: String) throws {
+    let sandbox = try Hostile.Sandbox()
+    let parts = try Self.renderShards([1, 2], of: 2, in: sandbox)
+    for part in parts {
+      let manifest = part + "/shard.json"
+      let text = try String(contentsOfFile: manifest, encoding: .utf8)
+      try text.replacing(
+        try Regex("\"\(field)\":[0-9]+"),
+        with: "\"\(field)\":4611686018427387904"
+      )
+      .write(toFile: manifest, atomically: true, encoding: .utf8)
+    }
+    let run = try Hostile.run(["merge"] + parts + ["--out", sandbox.path("merged")])
+    #expect(run.status == 2)
+    #expect(
+      Hostile.errorLines(run) == [
+        "error: \(parts[0]): the manifest's counts add up to more than a report can hold"
+      ], "\(run.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: sandbox.path("merged")))
+  }
+
+  /// A shard's file cut or replaced after it was written merged with exit 0, and the stamp
+  /// called the report a complete render. Each file's digest is in the manifest.
+  @Test(
+    "a part whose file was cut or replaced is refused, naming the file",
+    arguments: ["cut", "replaced", "layout line"])
+  func damagedPart(damage: String) throws {
+    let sandbox = try Hostile.Sandbox()
+    let parts = try Self.renderShards([1, 2], of: 2, in: sandbox)
+    let files = try Self.tree(parts[1])
+    let svg = try #require(files.keys.filter { $0.hasSuffix(".svg") }.sorted().first)
+    let path = parts[1] + "/" + svg
+    let bytes = try #require(files[svg])
+    let expected: String
+    switch damage {
+    case "cut":
+      try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: path))
+      expected = "error: \(path): not the file render --shard wrote"
+    case "replaced":
+      let other = try #require(files.first { $0.key.hasSuffix(".svg") && $0.value != bytes })
+      try other.value.write(to: URL(fileURLWithPath: path))
+      expected = "error: \(path): not the file render --shard wrote"
+    default:
+      // The same number of lines, one of them another layout's.
+      let layout = parts[1] + "/layout.json"
+      var lines = try String(contentsOfFile: layout, encoding: .utf8).components(separatedBy: "\n")
+      #expect(lines.count > 4)
+      lines[1] = lines[2]
+      try lines.joined(separator: "\n").write(toFile: layout, atomically: true, encoding: .utf8)
+      expected = "error: \(layout): the lines of scene "
+    }
+    let run = try Hostile.run(["merge"] + parts + ["--out", sandbox.path("merged")])
+    #expect(run.status == 2)
+    let lines = Hostile.errorLines(run)
+    #expect(lines.count == 1 && lines[0].hasPrefix(expected), "\(run.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: sandbox.path("merged")))
   }
 
   @Test("--shard takes I/N with 1 ≤ I ≤ N", arguments: ["0/2", "3/2", "1/0", "a/b", "1", "1/2/3"])

@@ -1,4 +1,5 @@
 import PaneDocCore
+import PaneDocModel
 import PaneDocMustache
 import PaneDocTemplates
 
@@ -13,6 +14,8 @@ public struct ReportTemplates: Sendable {
   package let library: MustacheLibrary
   /// The text of each template, in `names` order: part of what a run's output depends on.
   public let texts: [String]
+  /// The file of each template by name, for the errors of a rendering.
+  package let files: [String: String]
 
   /// A template that could not be read or parsed, named by its file (and place, when known).
   public struct LoadError: Error, Sendable, CustomStringConvertible {
@@ -36,14 +39,14 @@ public struct ReportTemplates: Sendable {
   /// The bundled templates, each replaced by the one `replacements` holds under its name (read
   /// from a `--templates` folder by the command line).
   public init(replacing replacements: [String: TemplateFile] = [:]) throws {
-    (library, texts) = try Self.load(Self.names, replacing: replacements)
+    (library, texts, files) = try Self.load(Self.names, replacing: replacements)
   }
 
   /// Registers `names` from the bundled folder, each replaced by the one `replacements` holds
-  /// under its name; returns the library and each template's text in `names` order. The diff
-  /// report's templates load the same way.
+  /// under its name; returns the library, each template's text in `names` order and each
+  /// one's file by name. The diff report's templates load the same way.
   package static func load(_ names: [String], replacing replacements: [String: TemplateFile])
-    throws(LoadError) -> (MustacheLibrary, [String])
+    throws(LoadError) -> (MustacheLibrary, [String], [String: String])
   {
     var library = MustacheLibrary(escape: escapeMarkup)
     var texts: [String] = []
@@ -72,7 +75,7 @@ public struct ReportTemplates: Sendable {
         file: files[cycle[0]] ?? cycle[0],
         reason: "partials include each other without end: " + cycle.joined(separator: " → "))
     }
-    return (library, texts)
+    return (library, texts, files)
   }
 
   /// Writes a `{{value}}` as the report writes every text from an input
@@ -93,8 +96,21 @@ public struct ReportTemplates: Sendable {
   }
 
   /// `template` rendered with `context`, as UTF-8 bytes; every `{{value}}` is escaped for
-  /// markup.
-  package func render(_ template: String, _ context: [String: Any]) -> [UInt8] {
-    library.render(template, context)
+  /// markup. A rendering stopped by a limit is an error located at its template's file.
+  package func render(_ template: String, _ context: [String: Any]) throws(Diagnostic) -> [UInt8] {
+    do {
+      return try library.render(template, context)
+    } catch {
+      throw Self.diagnostic(error, files: files)
+    }
+  }
+
+  /// A rendering's error, located at the file of its template, with the code of its limit.
+  package static func diagnostic(_ error: MustacheError, files: [String: String]) -> Diagnostic {
+    let template = error.template ?? ""
+    return .error(
+      error.limit == .depth ? TemplateCode.tooDeep : TemplateCode.tooLarge, error.reason,
+      at: SourceLocation(
+        file: files[template] ?? template + ".mustache", line: error.line, column: error.column))
   }
 }

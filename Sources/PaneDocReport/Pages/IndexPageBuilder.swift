@@ -1,4 +1,5 @@
 import Foundation
+import PaneDocModel
 import PaneDocMustache
 import PaneDocRender
 
@@ -54,7 +55,7 @@ struct IndexPageBuilder {
       let warnings = library.listBody("warnings", in: "index", plain: plain, sealed: ["scenes"])
     {
       items = IndexItems.Renderer(
-        library: library, scenes: scenes, warnings: warnings, notes: notes)
+        library: library, files: templates.files, scenes: scenes, warnings: warnings, notes: notes)
     } else {
       items = nil
     }
@@ -118,9 +119,9 @@ struct IndexPageBuilder {
   }
 
   /// The finished pages: `index.html` first, always, then one file per further page.
-  func finish() -> [ReportFile] {
+  func finish() throws -> [ReportFile] {
     let tree = ReportPages.indexTree(treeScenes)
-    return (0..<pageCount).map { page in
+    return try (0..<pageCount).map { page in
       var context = totals(page: page, tree: tree)
       if complete {
         context["scenes"] = page < groups.count ? groups[page] : MustacheRenderedList()
@@ -129,7 +130,7 @@ struct IndexPageBuilder {
         context = self.context(page: page, tree: tree)
       }
       return ReportFile(
-        path: ReportPages.indexPageName(page), bytes: Data(templates.render("index", context)))
+        path: ReportPages.indexPageName(page), bytes: Data(try templates.render("index", context)))
     }
   }
 
@@ -171,23 +172,32 @@ struct IndexItems: Sendable {
   /// (`ReportPages.indexRoot`), from any task.
   struct Renderer: Sendable {
     let library: MustacheLibrary
+    /// The file of each template by name, for the errors of a rendering.
+    let files: [String: String]
     /// The bodies of the index's `scenes` and `warnings` sections.
     let scenes: [MustacheTemplate.Node]
     let warnings: [MustacheTemplate.Node]
     let notes: [String]
 
     /// The items of `scene` in `folder` (`opensFile` when it is its file's first scene), or
-    /// `nil` when they named a value only the whole page has.
-    func render(_ scene: ReportScene, folder: String, opensFile: Bool) -> IndexItems? {
+    /// `nil` when they named a value only the whole page has. A rendering stopped by a limit is
+    /// an error located at its template's file.
+    func render(_ scene: ReportScene, folder: String, opensFile: Bool) throws(Diagnostic)
+      -> IndexItems?
+    {
       let root = ReportPages.indexRoot(notes: notes)
       let rows = ReportPages.indexWarnings(scene, folder: folder)
-      guard
-        let group = library.render(
-          scenes, items: [ReportPages.indexGroup(scene, folder: folder, opensFile: opensFile)],
-          root: root),
-        let rowBytes = library.render(warnings, items: rows, root: root)
-      else { return nil }
-      return IndexItems(group: group, rows: rowBytes, rowCount: rows.count)
+      do {
+        guard
+          let group = try library.render(
+            scenes, items: [ReportPages.indexGroup(scene, folder: folder, opensFile: opensFile)],
+            root: root),
+          let rowBytes = try library.render(warnings, items: rows, root: root)
+        else { return nil }
+        return IndexItems(group: group, rows: rowBytes, rowCount: rows.count)
+      } catch {
+        throw ReportTemplates.diagnostic(error, files: files)
+      }
     }
   }
 }

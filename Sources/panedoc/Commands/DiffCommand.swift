@@ -131,7 +131,7 @@ struct DiffCommand: AsyncParsableCommand {
         for line in lock.recovered { printError("note: " + line) }
         var report = DiffReport(diff: diff, oldName: old, newName: new, acceptCommand: accept)
         report.breakpoints = sweep ? moved : nil
-        let files = report.files(
+        let files = try report.files(
           templates: try DiffTemplates(
             replacing: ReportTemplates.replacements(in: templates, names: DiffTemplates.names)))
         try writer.write(
@@ -140,7 +140,7 @@ struct DiffCommand: AsyncParsableCommand {
       try junitFile?.commit()
     } catch {
       junitFile?.discard()
-      printError("error: \(error)")
+      printFailure(error)
       throw ExitStatus.failure
     }
     switch format {

@@ -78,7 +78,7 @@ struct RenderCommand: AsyncParsableCommand {
       throw ValidationError("Name at least one input, or list them as inputs in panedoc.yml.")
     }
     try limits.check(try matrix.matrix())
-    guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    try OptionChecks.jobs(jobs)
     guard levels >= 0 else { throw ValidationError("--depth must not be negative") }
     try OptionChecks.templatesFolder(templates)
     if let shard, ReportShard(shard) == nil {

@@ -83,7 +83,7 @@ struct SweepCommand: AsyncParsableCommand {
     if let from, let to, from > to {
       throw ValidationError("--from (\(NumberFormat.string(from))) is wider than --to")
     }
-    guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    try OptionChecks.jobs(jobs)
     guard depth >= 0 else { throw ValidationError("--depth must not be negative") }
     _ = try environmentValues()
   }

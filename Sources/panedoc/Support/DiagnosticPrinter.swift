@@ -36,7 +36,17 @@ enum DiagnosticPrinter {
   }
 }
 
+/// Writes the error that ended a run to standard error: a located diagnostic (a template's
+/// limit) in its own form, anything else after `error: `.
+func printFailure(_ error: any Error) {
+  if let diagnostic = error as? Diagnostic {
+    printError(diagnostic.description)
+  } else {
+    printError("error: \(error)")
+  }
+}
+
 /// Writes one line to standard error, its control characters escaped.
 func printError(_ line: String) {
-  FileHandle.standardError.write(Data((DiagnosticPrinter.escaped(line) + "\n").utf8))
+  StandardError.write(DiagnosticPrinter.escaped(line) + "\n")
 }

@@ -18,7 +18,7 @@ extension ExitStatus {
     do {
       return try await body()
     } catch {
-      printError("error: \(error)")
+      printFailure(error)
       throw failure
     }
   }

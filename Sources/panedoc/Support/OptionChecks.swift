@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
 
@@ -13,6 +14,14 @@ enum OptionChecks {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue
     else { throw ValidationError("--templates \(path) is not a folder") }
+  }
+
+  /// `--jobs N` (or the config file's `jobs`): from 1 to `OrderedParallel.maximumJobs`.
+  static func jobs(_ value: Int?) throws {
+    guard let value else { return }
+    guard (1...OrderedParallel.maximumJobs).contains(value) else {
+      throw ValidationError("--jobs must be from 1 to \(OrderedParallel.maximumJobs)")
+    }
   }
 
   /// The layout warning codes of a `--fail-on-warnings` list (`all` is every code), or `nil`

@@ -9,12 +9,12 @@ struct ProgressLine {
   /// a small scene.
   func show(done: Int, total: Int) {
     guard enabled, done == total || done % 16 == 0 else { return }
-    FileHandle.standardError.write(Data("\rRendering scene \(done)/\(total)…".utf8))
+    StandardError.write("\rRendering scene \(done)/\(total)…")
   }
 
   /// Erases the line.
   func finish() {
     guard enabled else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    StandardError.write("\r\u{1B}[K")
   }
 }

@@ -11,12 +11,21 @@ import ArgumentParser
 /// that fails is one error line and exit 2.
 enum StandardOutput {
   static func write(_ text: String) throws {
+    if let failure = writeAll(text, to: 1) {
+      printError("error: cannot write to standard output: \(String(cString: strerror(failure)))")
+      throw ExitStatus.failure
+    }
+  }
+
+  /// Writes all of `text` to `descriptor`, going on after an interrupted write; the `errno` of
+  /// a write that failed, or `nil`.
+  static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
     var failure: Int32?
     text.utf8CString.withUnsafeBufferPointer { buffer in
       var offset = 0
       let count = buffer.count - 1
       while offset < count {
-        let written = systemWrite(1, buffer.baseAddress! + offset, count - offset)
+        let written = systemWrite(descriptor, buffer.baseAddress! + offset, count - offset)
         if written < 0, errno == EINTR { continue }
         guard written > 0 else {
           failure = written < 0 ? errno : EIO
@@ -25,10 +34,7 @@ enum StandardOutput {
         offset += written
       }
     }
-    if let failure {
-      printError("error: cannot write to standard output: \(String(cString: strerror(failure)))")
-      throw ExitStatus.failure
-    }
+    return failure
   }
 
   private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int)
