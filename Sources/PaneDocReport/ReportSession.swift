@@ -34,6 +34,8 @@ public final class ReportSession: @unchecked Sendable {
   /// The output folder's lock, held until the session is finished or discarded (a lock given
   /// by the caller is held as long as the caller keeps it).
   private var held: ReportLock?
+  /// Whether the session took `held` itself, and so releases it when it ends.
+  private let ownsLock: Bool
 
   /// Starts writing the report of `writer`; with `writes` false nothing is ever written (`--check`).
   /// A session that writes holds `lock`, or takes the folder's lock itself. Throws when the output
@@ -41,6 +43,7 @@ public final class ReportSession: @unchecked Sendable {
   public init(writer: ReportWriter, writes: Bool = true, lock: ReportLock? = nil) throws {
     self.writer = writer
     self.writes = writes
+    ownsLock = writes && lock == nil
     held = writes ? try lock ?? ReportLock(writer: writer) : lock
     existing = try writer.existingFiles()
     folderExists = try FileSystem.kind(writer.directory) != nil
@@ -123,16 +126,31 @@ public final class ReportSession: @unchecked Sendable {
       try FileSystem.kind(writer.directory + "/" + ReportWriter.stampName) == .file
     {
       if writer.recordedRun() != record { try writer.replaceStamp(record: record) }
-      held = nil
+      lockedRelease()
       return plan
     }
     let folder = try lockedStagingFolder()
     try FileSystem.createFile(
       folder + "/" + ReportWriter.stampName, ReportWriter.stampText + Data(record.utf8))
     staging = nil
-    defer { held = nil }
-    try writer.swap(in: folder, replacing: folderExists)
+    defer { lockedRelease() }
+    try writer.swap(
+      in: URL(fileURLWithPath: folder).lastPathComponent, replacing: folderExists,
+      parent: try lockedParent())
     return plan
+  }
+
+  /// The folder beside which the report is swapped, held by the session's lock.
+  private func lockedParent() throws -> HeldFolder {
+    guard let held else { throw ReportWriterError.refused(writer.directory, "no lock is held") }
+    return held.parent
+  }
+
+  /// Ends the session's hold on the lock: released now if the session took it (not left to
+  /// deinit, which runs whenever the last reference goes), kept if the caller gave it.
+  private func lockedRelease() {
+    if ownsLock { held?.release() }
+    held = nil
   }
 
   /// Removes everything the session wrote; the previous report stays as it was.
@@ -140,12 +158,12 @@ public final class ReportSession: @unchecked Sendable {
     pieces?.close()
     pieces = nil
     lock.holding {
-      if let staging {
-        try? FileSystem.removeTree(staging)
+      if let staging, let parent = held?.parent {
+        try? parent.removeTree(URL(fileURLWithPath: staging).lastPathComponent)
         Interruption.unregister(staging)
       }
       staging = nil
-      held = nil
+      lockedRelease()
     }
   }
 
@@ -234,8 +252,10 @@ public final class ReportSession: @unchecked Sendable {
   private func lockedStagingFolder() throws -> String {
     if let staging { return staging }
     if !folderExists { try writer.checkParent() }
-    let folder = try FileSystem.makeTemporaryDirectory(writer.siblingPrefix("new"))
-    Interruption.register(folder)
+    let parent = try lockedParent()
+    let folder = try Interruption.registering {
+      parent.path(try parent.makeTemporaryFolder(writer.siblingName("new")))
+    }
     staging = folder
     let links = pendingLinks
     pendingLinks = []

@@ -35,7 +35,7 @@ struct OddOutputTests {
       #expect(
         Hostile.errorLines(run) == [
           "error: rep: refusing to write the report: the folder \(folder) is not writable, so the"
-            + " previous report could not be removed"
+            + " previous report could not be removed [output-refused]"
         ])
       #expect(try box.snapshot() == before)
     }
@@ -107,7 +107,7 @@ struct OddOutputTests {
       #expect(
         Hostile.errorLines(run) == [
           "error: \(out): refusing to write the report: is the current folder or holds it; name a"
-            + " folder of its own, such as --out report"
+            + " folder of its own, such as --out report [output-refused]"
         ])
       #expect(try box.snapshot() == before)
     }
