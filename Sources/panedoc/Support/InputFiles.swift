@@ -24,6 +24,10 @@ enum InputFiles {
         files.append(input)
         continue
       }
+      if let raw = undecodedArgument(input) {
+        diagnostics.append(undecodableArgument(raw))
+        continue
+      }
       var info = stat()
       guard stat(input, &info) == 0 else {
         let missing = errno == ENOENT || errno == ENOTDIR
@@ -100,6 +104,35 @@ enum InputFiles {
         continue
       }
     }
+  }
+
+  /// The bytes of the command-line argument that `input` was decoded from when they are not
+  /// UTF-8: the decoding replaced the invalid bytes, so `input` names no file.
+  private static func undecodedArgument(_ input: String) -> [UInt8]? {
+    guard input.unicodeScalars.contains("\u{FFFD}") else { return nil }
+    for index in 0..<Int(CommandLine.argc) {
+      guard let argument = CommandLine.unsafeArgv[index] else { continue }
+      let bytes = Array(UnsafeBufferPointer(start: argument, count: strlen(argument)))
+        .map { UInt8(bitPattern: $0) }
+      let decoded = String(decoding: bytes, as: UTF8.self)
+      if decoded == input, !decoded.utf8.elementsEqual(bytes) { return bytes }
+    }
+    return nil
+  }
+
+  /// A file named on the command line whose name is not UTF-8: said so when it is there (it
+  /// cannot be read by a name PaneDoc can print), else missing; located at its escaped bytes.
+  private static func undecodableArgument(_ bytes: [UInt8]) -> Diagnostic {
+    var info = stat()
+    let exists = (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
+      lstat($0.baseAddress!, &info) == 0
+    }
+    let location = SourceLocation.file(escaped(bytes))
+    return exists
+      ? .error(
+        InputCode.inputNameUndecodable, "this name is not UTF-8, so it cannot be read",
+        at: location, hint: "rename it")
+      : .error(InputCode.inputMissing, "no such file or folder", at: location)
   }
 
   /// Bytes that are not UTF-8, written with their printable ASCII as is and every other byte
