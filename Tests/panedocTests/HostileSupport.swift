@@ -24,10 +24,11 @@ enum Hostile {
 
   /// A fresh temporary folder, removed when the test ends.
   final class Sandbox {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("panedoc-hostile-\(UUID().uuidString)")
+    let folder: URL
 
-    init() throws {
+    /// A new folder in `parent`, the temporary folder unless given.
+    init(in parent: URL = FileManager.default.temporaryDirectory) throws {
+      folder = parent.appendingPathComponent("panedoc-hostile-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
@@ -214,5 +215,50 @@ extension Hostile {
         ? 128 + process.terminationStatus : process.terminationStatus,
       standardOutput: try String(contentsOf: outURL, encoding: .utf8),
       standardError: try String(contentsOf: errURL, encoding: .utf8))
+  }
+}
+
+extension Hostile {
+  /// What a run as `nobody` needs, copied where `nobody` can reach it: the checkout may lie under
+  /// a folder only its owner may enter (a `mktemp -d` folder, a home folder), and so may the
+  /// temporary folder. The kit is a fresh 0755 folder under `/tmp` holding the executable, its
+  /// resource bundles and the fixtures the tests render, and a 0777 sandbox for the run to write
+  /// in; it is removed when the test ends.
+  final class OrdinaryUserKit {
+    let folder = URL(fileURLWithPath: "/tmp/panedoc-ordinary-\(UUID().uuidString)")
+    var executable: String { folder.appendingPathComponent("bin/panedoc").path }
+    var mail: String { folder.appendingPathComponent("mail.xml").path }
+    var treeworld: String { folder.appendingPathComponent("treeworld.xml").path }
+    /// Where the runs write: the whole world they may touch, as a `Sandbox` is.
+    let box: Sandbox
+
+    init() throws {
+      let manager = FileManager.default
+      let bin = folder.appendingPathComponent("bin")
+      try manager.createDirectory(at: bin, withIntermediateDirectories: true)
+      box = try Sandbox(in: folder)
+      let built = Hostile.executable.deletingLastPathComponent()
+      try manager.copyItem(at: Hostile.executable, to: bin.appendingPathComponent("panedoc"))
+      for name in try manager.contentsOfDirectory(atPath: built.path)
+      where name.hasSuffix(".resources") {
+        try manager.copyItem(
+          at: built.appendingPathComponent(name), to: bin.appendingPathComponent(name))
+      }
+      try manager.copyItem(atPath: Hostile.mail, toPath: mail)
+      try manager.copyItem(atPath: ConcurrentRunTests.treeworld, toPath: treeworld)
+      // Every folder on the way is open to all; the sandbox is writable by all.
+      for path in [folder.path, bin.path] { chmod(path, 0o755) }
+      chmod(box.folder.path, 0o777)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// Runs `script` with `/bin/sh -c` in the sandbox, as `nobody` when the tests run as root,
+    /// `$PANEDOC` naming the kit's executable.
+    func shell(_ script: String) throws -> Run {
+      try launch(
+        URL(fileURLWithPath: "/bin/sh"), ["-c", script], directory: box.folder,
+        environment: ["PANEDOC": executable])
+    }
   }
 }

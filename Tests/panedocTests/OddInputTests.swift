@@ -55,19 +55,19 @@ struct OddInputTests {
 
   @Test("an unreadable subfolder is a located error, exit 2, nothing written")
   func unreadableSubfolder() throws {
-    let box = try Hostile.Sandbox()
+    let kit = try Hostile.OrdinaryUserKit()
+    let box = kit.box
     try FileManager.default.createDirectory(
       atPath: box.path("inputs/locked"), withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: Hostile.mail, toPath: box.path("inputs/mail.xml"))
     try FileManager.default.copyItem(
       atPath: Hostile.mail, toPath: box.path("inputs/locked/mail.xml"))
     chmod(box.path("inputs/locked"), 0)
-    chmod(box.folder.path, 0o777)
     defer { chmod(box.path("inputs/locked"), 0o755) }
     // As root every folder is readable: the run is made as `nobody` (setpriv).
-    let run = try Hostile.shell(
+    let run = try kit.shell(
       "\(Hostile.ordinaryUser)\"$PANEDOC\" render inputs --out rep "
-        + Hostile.small.joined(separator: " "), directory: box.folder)
+        + Hostile.small.joined(separator: " "))
     #expect(run.status == 2)
     #expect(
       Hostile.errorLines(run) == [
