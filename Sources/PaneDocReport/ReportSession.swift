@@ -44,10 +44,17 @@ public final class ReportSession: @unchecked Sendable {
     self.writer = writer
     self.writes = writes
     ownsLock = writes && lock == nil
-    held = writes ? try lock ?? ReportLock(writer: writer) : lock
-    existing = try writer.existingFiles()
-    folderExists = try FileSystem.kind(writer.directory) != nil
-    if writes { try writer.checkReplaceable() }
+    let taken = writes ? try lock ?? ReportLock(writer: writer) : lock
+    held = taken
+    do {
+      existing = try writer.existingFiles()
+      folderExists = try FileSystem.kind(writer.directory) != nil
+      if writes { try writer.checkReplaceable() }
+    } catch {
+      // A refused folder ends the session before it starts: a lock it took goes now.
+      if ownsLock { taken?.release() }
+      throw error
+    }
   }
 
   /// How many files the report has so far.
