@@ -170,33 +170,6 @@ enum FileSystem {
     close(descriptor)
   }
 
-  /// A second name for the file at `source`, so it keeps its inode and modification time.
-  static func hardLink(_ source: String, _ destination: String) throws {
-    guard link(source, destination) == 0 else { throw Failure(destination, "link") }
-  }
-
-  /// A copy of `source` with `source`'s modification time, where hard links are not supported.
-  static func copyKeepingTime(_ source: String, _ destination: String) throws {
-    try createFile(destination, readFile(source))
-    var info = stat()
-    guard lstat(source, &info) == 0 else { throw Failure(source, "lstat") }
-    #if canImport(Darwin)
-      var times = [info.st_atimespec, info.st_mtimespec]
-    #else
-      var times = [info.st_atim, info.st_mtim]
-    #endif
-    guard utimensat(AT_FDCWD, destination, &times, AT_SYMLINK_NOFOLLOW) == 0 else {
-      throw Failure(destination, "utimensat")
-    }
-  }
-
-  /// Folders and files are made with every permission the umask allows, as `mkdir` and shell
-  /// redirections make them: a report is usually published by a web server running as another
-  /// user.
-  static func makeDirectory(_ path: String) throws {
-    guard mkdir(path, 0o777) == 0 else { throw Failure(path, "mkdir") }
-  }
-
   /// Six random letters and digits, the end of a temporary folder's name.
   static func randomSuffix() -> String {
     let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")

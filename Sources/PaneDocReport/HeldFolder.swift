@@ -29,7 +29,64 @@ final class HeldFolder: @unchecked Sendable {
     guard descriptor >= 0 else { throw FileSystem.Failure(path, "open") }
   }
 
+  /// Opens the folder `name` inside `parent`, without following a link: the folder `parent`
+  /// holds, whatever its path now leads to.
+  init(_ name: String, in parent: HeldFolder) throws {
+    path = parent.path(name)
+    descriptor = openat(parent.descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FileSystem.Failure(path, "open") }
+  }
+
   deinit { close(descriptor) }
+
+  /// Makes the folder `relative` (its parents made already) in this folder. Folders and files are
+  /// made with every permission the umask allows, as `mkdir` and shell redirections make them: a
+  /// report is usually published by a web server running as another user.
+  func makeFolder(_ relative: String) throws {
+    guard mkdirat(descriptor, relative, 0o777) == 0 else {
+      throw FileSystem.Failure(path(relative), "mkdir")
+    }
+  }
+
+  /// Creates a new file at `relative` in this folder to write it; fails if anything, a link
+  /// included, is there.
+  func openForWriting(_ relative: String) throws -> Int32 {
+    let file = openat(
+      descriptor, relative, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+    guard file >= 0 else { throw FileSystem.Failure(path(relative), "open") }
+    return file
+  }
+
+  /// Creates a new file at `relative` in this folder with `bytes`.
+  func createFile(_ relative: String, _ bytes: Data) throws {
+    let file = try openForWriting(relative)
+    defer { close(file) }
+    try FileSystem.writeAll(file, bytes, path: path(relative))
+  }
+
+  /// A second name, `relative` in this folder, for the file at `source`, so it keeps its inode
+  /// and modification time; where hard links are not supported, a copy given `source`'s
+  /// modification time.
+  func link(from source: String, to relative: String) throws {
+    if linkat(AT_FDCWD, source, descriptor, relative, 0) == 0 { return }
+    try copyKeepingTime(from: source, to: relative)
+  }
+
+  /// A copy of `source` at `relative` in this folder, with `source`'s modification time.
+  func copyKeepingTime(from source: String, to relative: String) throws {
+    let bytes = try FileSystem.readFile(source)
+    var info = stat()
+    guard lstat(source, &info) == 0 else { throw FileSystem.Failure(source, "lstat") }
+    let file = try openForWriting(relative)
+    defer { close(file) }
+    try FileSystem.writeAll(file, bytes, path: path(relative))
+    #if canImport(Darwin)
+      var times = [info.st_atimespec, info.st_mtimespec]
+    #else
+      var times = [info.st_atim, info.st_mtim]
+    #endif
+    guard futimens(file, &times) == 0 else { throw FileSystem.Failure(path(relative), "futimens") }
+  }
 
   /// The path of `name` in the folder, for messages.
   func path(_ name: String) -> String { path + "/" + name }

@@ -82,7 +82,8 @@ public enum Interruption {
 /// `staged` (the new report is complete beside the old one), `renamed-old` (the two-rename swap
 /// has moved the old report away; setting this point also makes the run use the two renames),
 /// `exchanged` (the exchange is done, the old report not yet removed), `removing` (a removal has
-/// found a folder and is about to open it).
+/// found a folder and is about to open it), `staging` (the temporary folder is made, nothing
+/// written into it yet).
 enum FaultPoint {
   private static let chosen = ProcessInfo.processInfo.environment["PANEDOC_FAULT"]
 

@@ -29,6 +29,9 @@ public final class ReportSession: @unchecked Sendable {
   /// Unchanged paths to link into the temporary folder once it is made.
   private var pendingLinks: [String] = []
   private var staging: String?
+  /// The temporary folder, held open: every file and folder of the new report is made relative
+  /// to it, so none lands elsewhere if the parent's path is made to lead elsewhere meanwhile.
+  private var stagingFolder: HeldFolder?
   private var folders: Set<String> = []
   private var pieces: PiecewiseFile?
   /// The output folder's lock, held until the session is finished or discarded (a lock given
@@ -71,7 +74,8 @@ public final class ReportSession: @unchecked Sendable {
     }
     record(file.path, isNew: existing?[file.path] == nil)
     guard writes else { return }
-    try FileSystem.createFile(try stagedPath(file.path), file.bytes)
+    let (folder, relative) = try stagedPath(file.path)
+    try folder.createFile(relative, file.bytes)
   }
 
   /// Starts the file at `path` whose bytes arrive in pieces; one such file is open at a time.
@@ -83,7 +87,10 @@ public final class ReportSession: @unchecked Sendable {
       file.previous = try FileSystem.openForReading(writer.directory + "/" + path)
     } else {
       record(path, isNew: existing?[path] == nil)
-      if writes { file.output = try FileSystem.openForWriting(try stagedPath(path)) }
+      if writes {
+        let (folder, relative) = try stagedPath(path)
+        file.output = try folder.openForWriting(relative)
+      }
     }
     pieces = file
   }
@@ -137,12 +144,12 @@ public final class ReportSession: @unchecked Sendable {
       return plan
     }
     let folder = try lockedStagingFolder()
-    try FileSystem.createFile(
-      folder + "/" + ReportWriter.stampName, ReportWriter.stampText + Data(record.utf8))
+    try folder.createFile(ReportWriter.stampName, ReportWriter.stampText + Data(record.utf8))
     staging = nil
+    stagingFolder = nil
     defer { lockedRelease() }
     try writer.swap(
-      in: URL(fileURLWithPath: folder).lastPathComponent, replacing: folderExists,
+      in: URL(fileURLWithPath: folder.path).lastPathComponent, replacing: folderExists,
       parent: try lockedParent())
     return plan
   }
@@ -170,6 +177,7 @@ public final class ReportSession: @unchecked Sendable {
         Interruption.unregister(staging)
       }
       staging = nil
+      stagingFolder = nil
       lockedRelease()
     }
   }
@@ -194,7 +202,7 @@ public final class ReportSession: @unchecked Sendable {
   /// An unchanged file is hard-linked from the previous report, now or once the temporary
   /// folder exists.
   private func keepUnchanged(_ path: String) throws {
-    let target: String? = try lock.holding {
+    let target: (HeldFolder, String)? = try lock.holding {
       plan.unchanged.append(path)
       guard writes else { return nil }
       guard staging != nil else {
@@ -203,16 +211,8 @@ public final class ReportSession: @unchecked Sendable {
       }
       return try lockedStagedPath(path)
     }
-    if let target { try link(path, to: target) }
-  }
-
-  /// Links (or copies) the previous report's file at `path` to `target` in the temporary folder.
-  private func link(_ path: String, to target: String) throws {
-    let source = writer.directory + "/" + path
-    do {
-      try FileSystem.hardLink(source, target)
-    } catch {
-      try FileSystem.copyKeepingTime(source, target)
+    if let (folder, relative) = target {
+      try folder.link(from: writer.directory + "/" + path, to: relative)
     }
   }
 
@@ -222,7 +222,8 @@ public final class ReportSession: @unchecked Sendable {
     file.closePrevious()
     record(file.path, isNew: false)
     guard writes else { return }
-    let output = try FileSystem.openForWriting(try stagedPath(file.path))
+    let (folder, relative) = try stagedPath(file.path)
+    let output = try folder.openForWriting(relative)
     file.output = output
     guard file.length > 0 else { return }
     let previous = try FileSystem.openForReading(writer.directory + "/" + file.path)
@@ -236,37 +237,43 @@ public final class ReportSession: @unchecked Sendable {
     }
   }
 
-  /// The path of `path` in the temporary folder, with its folders made; runs the writer's
+  /// The temporary folder and `path` in it, with its folders made; runs the writer's
   /// `beforeWrite` hook first.
-  private func stagedPath(_ path: String) throws -> String {
+  private func stagedPath(_ path: String) throws -> (HeldFolder, String) {
     try writer.beforeWrite?(path)
     return try lock.holding { try lockedStagedPath(path) }
   }
 
   /// `stagedPath` without the hook, with the lock held.
-  private func lockedStagedPath(_ path: String) throws -> String {
+  private func lockedStagedPath(_ path: String) throws -> (HeldFolder, String) {
     let folder = try lockedStagingFolder()
     var parent = ""
     for part in path.split(separator: "/").dropLast() {
       parent += (parent.isEmpty ? "" : "/") + part
-      if folders.insert(parent).inserted { try FileSystem.makeDirectory(folder + "/" + parent) }
+      if folders.insert(parent).inserted { try folder.makeFolder(parent) }
     }
-    return folder + "/" + path
+    return (folder, path)
   }
 
   /// The temporary folder, made on first use, with the unchanged files seen so far linked in;
   /// with the lock held.
-  private func lockedStagingFolder() throws -> String {
-    if let staging { return staging }
+  private func lockedStagingFolder() throws -> HeldFolder {
+    if let stagingFolder { return stagingFolder }
     if !folderExists { try writer.checkParent() }
     let parent = try lockedParent()
-    let folder = try Interruption.registering {
+    let path = try Interruption.registering {
       parent.path(try parent.makeTemporaryFolder(writer.siblingName("new")))
     }
-    staging = folder
+    staging = path
+    let folder = try HeldFolder(URL(fileURLWithPath: path).lastPathComponent, in: parent)
+    stagingFolder = folder
+    FaultPoint.reach("staging")
     let links = pendingLinks
     pendingLinks = []
-    for path in links { try link(path, to: lockedStagedPath(path)) }
+    for path in links {
+      let (target, relative) = try lockedStagedPath(path)
+      try target.link(from: writer.directory + "/" + path, to: relative)
+    }
     return folder
   }
 }

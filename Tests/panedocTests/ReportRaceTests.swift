@@ -74,4 +74,42 @@ struct ReportRaceTests {
     #expect(after["real/rep/mail"] == nil)
     #expect(try Hostile.leftovers(of: "rep", in: box.path("real")).isEmpty)
   }
+
+  @Test(
+    "the parent swapped for a link while the report is written: every file goes to the real one",
+    .enabled(if: Hostile.canSeeStops, "needs /proc to see the run stop"))
+  func parentSwappedWhileWriting() throws {
+    let box = try Hostile.Sandbox()
+    try FileManager.default.createDirectory(
+      atPath: box.path("p"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: box.path("clean"), withIntermediateDirectories: true)
+    let clean = try Hostile.run(
+      ["render", Self.treeworld, "--out", box.path("clean/rep")] + Hostile.small)
+    try #require(clean.status == 0)
+    var victim: [String: String] = [:]
+    let run = try Hostile.runStopping(
+      ["render", Self.treeworld, "--out", box.path("p/rep")] + Hostile.small, at: "staging"
+    ) {
+      // The victim holds an empty folder of the name the run is about to write into.
+      let left = try Hostile.leftovers(of: "rep", in: box.path("p"))
+      try #require(left.count == 1, "\(left)")
+      try FileManager.default.createDirectory(
+        atPath: box.path("victim/" + left[0]), withIntermediateDirectories: true)
+      victim = try box.snapshot().filter { $0.key.hasPrefix("victim/") }
+      try FileManager.default.moveItem(atPath: box.path("p"), toPath: box.path("real"))
+      try FileManager.default.createSymbolicLink(
+        atPath: box.path("p"), withDestinationPath: box.path("victim"))
+    }
+    #expect(run.status == 0, "\(run.standardError)")
+    let after = try box.snapshot()
+    #expect(after.filter { $0.key.hasPrefix("victim/") } == victim)
+    // The report in the real parent is whole: what a run without interference writes.
+    let written = after.filter { $0.key.hasPrefix("real/rep/") }
+      .map { (String($0.key.dropFirst("real/".count)), $0.value) }
+    let expected = after.filter { $0.key.hasPrefix("clean/rep/") }
+      .map { (String($0.key.dropFirst("clean/".count)), $0.value) }
+    #expect(
+      Dictionary(uniqueKeysWithValues: written) == Dictionary(uniqueKeysWithValues: expected))
+  }
 }
