@@ -35,20 +35,49 @@ enum FileSystem {
       if errno == ENOENT || errno == ENOTDIR { return nil }
       throw Failure(path, "lstat")
     }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: return .file
-    case S_IFDIR: return .directory
-    case S_IFLNK: return .symbolicLink
-    default: return .other
-    }
+    return Kind(mode: info.st_mode)
   }
 
-  /// The names in a directory, sorted.
-  static func names(in directory: String) throws -> [String] {
-    do {
-      return try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-    } catch {
-      throw Failure(directory, "opendir", EACCES)
+  /// The names in the folder at `path`, sorted. The folder is opened without following a link at
+  /// its last part; use `names(inFolder:)` where the folder is held by a descriptor.
+  static func names(in path: String) throws -> [String] {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Failure(path, "open") }
+    defer { close(descriptor) }
+    return try names(inFolder: descriptor, path: path)
+  }
+
+  /// The names in the folder open at `descriptor`, sorted; a name that is not UTF-8 comes with
+  /// its invalid bytes replaced, so looking it up finds nothing.
+  static func names(inFolder descriptor: Int32, path: String) throws -> [String] {
+    try entries(inFolder: descriptor, path: path).map { String(decoding: $0, as: UTF8.self) }
+      .sorted()
+  }
+
+  /// The names in the folder open at `descriptor` as the system gives them, bytes without the
+  /// terminating zero, `.` and `..` left out. They are read from a duplicate of the descriptor,
+  /// which `closedir` closes, so `descriptor` stays open.
+  static func entries(inFolder descriptor: Int32, path: String) throws -> [[UInt8]] {
+    let copy = dup(descriptor)
+    guard copy >= 0 else { throw Failure(path, "dup") }
+    guard let directory = fdopendir(copy) else {
+      let code = errno
+      close(copy)
+      throw Failure(path, "fdopendir", code)
+    }
+    defer { closedir(directory) }
+    // The copy shares its position with `descriptor`: start from the beginning.
+    rewinddir(directory)
+    var found: [[UInt8]] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(directory) else {
+        guard errno == 0 else { throw Failure(path, "readdir") }
+        return found
+      }
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+      found.append(bytes)
     }
   }
 
@@ -141,44 +170,6 @@ enum FileSystem {
     close(descriptor)
   }
 
-  /// A second name for the file at `source`, so it keeps its inode and modification time.
-  static func hardLink(_ source: String, _ destination: String) throws {
-    guard link(source, destination) == 0 else { throw Failure(destination, "link") }
-  }
-
-  /// A copy of `source` with `source`'s modification time, where hard links are not supported.
-  static func copyKeepingTime(_ source: String, _ destination: String) throws {
-    try createFile(destination, readFile(source))
-    var info = stat()
-    guard lstat(source, &info) == 0 else { throw Failure(source, "lstat") }
-    #if canImport(Darwin)
-      var times = [info.st_atimespec, info.st_mtimespec]
-    #else
-      var times = [info.st_atim, info.st_mtim]
-    #endif
-    guard utimensat(AT_FDCWD, destination, &times, AT_SYMLINK_NOFOLLOW) == 0 else {
-      throw Failure(destination, "utimensat")
-    }
-  }
-
-  /// Folders and files are made with every permission the umask allows, as `mkdir` and shell
-  /// redirections make them: a report is usually published by a web server running as another
-  /// user.
-  static func makeDirectory(_ path: String) throws {
-    guard mkdir(path, 0o777) == 0 else { throw Failure(path, "mkdir") }
-  }
-
-  /// A new, empty directory named `prefix` plus six random characters, beside the output folder.
-  /// Unlike `mkdtemp`, which makes it 0700, the umask decides its permissions: it becomes the
-  /// report folder.
-  static func makeTemporaryDirectory(_ prefix: String) throws -> String {
-    while true {
-      let path = prefix + randomSuffix()
-      if mkdir(path, 0o777) == 0 { return path }
-      guard errno == EEXIST else { throw Failure(prefix + "XXXXXX", "mkdir") }
-    }
-  }
-
   /// Six random letters and digits, the end of a temporary folder's name.
   static func randomSuffix() -> String {
     let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
@@ -192,7 +183,7 @@ enum FileSystem {
 
   /// `renameat2` with `RENAME_EXCHANGE`, looked up at run time: glibc has it since 2.28 but
   /// Swift's Glibc module does not declare it. `nil` where the C library lacks it.
-  private static let renameAt2: RenameAt2? = {
+  static let renameAt2: RenameAt2? = {
     #if os(Linux)
       guard let symbol = dlsym(nil, "renameat2") else { return nil }
       return unsafeBitCast(symbol, to: RenameAt2.self)
@@ -200,20 +191,10 @@ enum FileSystem {
       return nil
     #endif
   }()
-  private typealias RenameAt2 =
+  typealias RenameAt2 =
     @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
   /// Linux's `RENAME_EXCHANGE` flag (linux/fs.h), which Swift does not import.
-  private static let renameExchange: UInt32 = 1 << 1
-
-  /// Swaps the entries at `first` and `second` in one step, so that a reader sees one or the
-  /// other and never neither. Returns `false`, having changed nothing, where the system or the
-  /// file system cannot (macOS, older kernels, some network file systems).
-  static func exchange(_ first: String, _ second: String) throws -> Bool {
-    guard let renameAt2 else { return false }
-    if renameAt2(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0 { return true }
-    if [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(errno) { return false }
-    throw Failure(first, "renameat2")
-  }
+  static let renameExchange: UInt32 = 1 << 1
 
   /// Whether the calling user may create and remove entries in the folder at `path`.
   static func isWritableFolder(_ path: String) -> Bool {
@@ -221,14 +202,10 @@ enum FileSystem {
   }
 
   /// Removes `path` and, if it is a directory, everything in it; links are removed, not followed.
+  /// The folder holding `path` is opened once, and everything below it is reached by descriptor
+  /// (`HeldFolder.removeTree`).
   static func removeTree(_ path: String) throws {
-    switch try kind(path) {
-    case nil: return
-    case .directory:
-      for name in try names(in: path) { try removeTree(path + "/" + name) }
-      guard rmdir(path) == 0 else { throw Failure(path, "rmdir") }
-    default:
-      guard unlink(path) == 0 else { throw Failure(path, "unlink") }
-    }
+    let url = URL(fileURLWithPath: path)
+    try HeldFolder(url.deletingLastPathComponent().path).removeTree(url.lastPathComponent)
   }
 }

@@ -53,8 +53,15 @@ public enum Interruption {
     }
   }
 
-  static func register(_ folder: String) {
-    lock.holding { _ = folders.insert(folder) }
+  /// Makes a folder with `make` (which returns its path) and registers it in one step: a signal
+  /// that arrives meanwhile waits, and then finds the folder to remove, instead of coming between
+  /// the folder's making and its registration and leaving it behind.
+  static func registering(_ make: () throws -> String) rethrows -> String {
+    try lock.holding {
+      let folder = try make()
+      folders.insert(folder)
+      return folder
+    }
   }
 
   static func unregister(_ folder: String) {
@@ -70,11 +77,13 @@ public enum Interruption {
 
 /// Points where a test makes the process fail as a crash or an interruption would, chosen with
 /// the `PANEDOC_FAULT` environment variable: `NAME:kill` sends the process SIGKILL when it
-/// reaches `NAME`, `NAME:term` SIGTERM (which the run then handles), `NAME:pass` nothing. The
-/// points:
+/// reaches `NAME`, `NAME:term` SIGTERM (which the run then handles), `NAME:stop` SIGSTOP the first
+/// time, `NAME:pass` nothing. The points:
 /// `staged` (the new report is complete beside the old one), `renamed-old` (the two-rename swap
 /// has moved the old report away; setting this point also makes the run use the two renames),
-/// `exchanged` (the exchange is done, the old report not yet removed).
+/// `exchanged` (the exchange is done, the old report not yet removed), `removing` (a removal has
+/// found a folder and is about to open it), `staging` (the temporary folder is made, nothing
+/// written into it yet).
 enum FaultPoint {
   private static let chosen = ProcessInfo.processInfo.environment["PANEDOC_FAULT"]
 
@@ -83,9 +92,18 @@ enum FaultPoint {
     chosen?.split(separator: ":").first.map(String.init) == name
   }
 
+  /// Whether the process has stopped itself at its point already.
+  nonisolated(unsafe) private static var hasStopped = false
+
   /// Fails here if a test asked for it (any other kind, `NAME:pass`, only chooses the point).
+  /// `NAME:stop` stops the process (SIGSTOP) the first time it gets here, so that a test can
+  /// change the file system under the run before it continues it (SIGCONT).
   static func reach(_ name: String) {
     guard let chosen, isChosen(name) else { return }
+    if chosen.hasSuffix(":stop"), !hasStopped {
+      hasStopped = true
+      raise(SIGSTOP)
+    }
     if chosen.hasSuffix(":term") {
       kill(getpid(), SIGTERM)
       // The signal's source ends the process; wait for it rather than go on.

@@ -29,11 +29,16 @@ public final class ReportSession: @unchecked Sendable {
   /// Unchanged paths to link into the temporary folder once it is made.
   private var pendingLinks: [String] = []
   private var staging: String?
+  /// The temporary folder, held open: every file and folder of the new report is made relative
+  /// to it, so none lands elsewhere if the parent's path is made to lead elsewhere meanwhile.
+  private var stagingFolder: HeldFolder?
   private var folders: Set<String> = []
   private var pieces: PiecewiseFile?
   /// The output folder's lock, held until the session is finished or discarded (a lock given
   /// by the caller is held as long as the caller keeps it).
   private var held: ReportLock?
+  /// Whether the session took `held` itself, and so releases it when it ends.
+  private let ownsLock: Bool
 
   /// Starts writing the report of `writer`; with `writes` false nothing is ever written (`--check`).
   /// A session that writes holds `lock`, or takes the folder's lock itself. Throws when the output
@@ -41,10 +46,18 @@ public final class ReportSession: @unchecked Sendable {
   public init(writer: ReportWriter, writes: Bool = true, lock: ReportLock? = nil) throws {
     self.writer = writer
     self.writes = writes
-    held = writes ? try lock ?? ReportLock(writer: writer) : lock
-    existing = try writer.existingFiles()
-    folderExists = try FileSystem.kind(writer.directory) != nil
-    if writes { try writer.checkReplaceable() }
+    ownsLock = writes && lock == nil
+    let taken = writes ? try lock ?? ReportLock(writer: writer) : lock
+    held = taken
+    do {
+      existing = try writer.existingFiles()
+      folderExists = try FileSystem.kind(writer.directory) != nil
+      if writes { try writer.checkReplaceable() }
+    } catch {
+      // A refused folder ends the session before it starts: a lock it took goes now.
+      if ownsLock { taken?.release() }
+      throw error
+    }
   }
 
   /// How many files the report has so far.
@@ -61,7 +74,8 @@ public final class ReportSession: @unchecked Sendable {
     }
     record(file.path, isNew: existing?[file.path] == nil)
     guard writes else { return }
-    try FileSystem.createFile(try stagedPath(file.path), file.bytes)
+    let (folder, relative) = try stagedPath(file.path)
+    try folder.createFile(relative, file.bytes)
   }
 
   /// Starts the file at `path` whose bytes arrive in pieces; one such file is open at a time.
@@ -73,7 +87,10 @@ public final class ReportSession: @unchecked Sendable {
       file.previous = try FileSystem.openForReading(writer.directory + "/" + path)
     } else {
       record(path, isNew: existing?[path] == nil)
-      if writes { file.output = try FileSystem.openForWriting(try stagedPath(path)) }
+      if writes {
+        let (folder, relative) = try stagedPath(path)
+        file.output = try folder.openForWriting(relative)
+      }
     }
     pieces = file
   }
@@ -123,16 +140,31 @@ public final class ReportSession: @unchecked Sendable {
       try FileSystem.kind(writer.directory + "/" + ReportWriter.stampName) == .file
     {
       if writer.recordedRun() != record { try writer.replaceStamp(record: record) }
-      held = nil
+      lockedRelease()
       return plan
     }
     let folder = try lockedStagingFolder()
-    try FileSystem.createFile(
-      folder + "/" + ReportWriter.stampName, ReportWriter.stampText + Data(record.utf8))
+    try folder.createFile(ReportWriter.stampName, ReportWriter.stampText + Data(record.utf8))
     staging = nil
-    defer { held = nil }
-    try writer.swap(in: folder, replacing: folderExists)
+    stagingFolder = nil
+    defer { lockedRelease() }
+    try writer.swap(
+      in: URL(fileURLWithPath: folder.path).lastPathComponent, replacing: folderExists,
+      parent: try lockedParent())
     return plan
+  }
+
+  /// The folder beside which the report is swapped, held by the session's lock.
+  private func lockedParent() throws -> HeldFolder {
+    guard let held else { throw ReportWriterError.refused(writer.directory, "no lock is held") }
+    return held.parent
+  }
+
+  /// Ends the session's hold on the lock: released now if the session took it (not left to
+  /// deinit, which runs whenever the last reference goes), kept if the caller gave it.
+  private func lockedRelease() {
+    if ownsLock { held?.release() }
+    held = nil
   }
 
   /// Removes everything the session wrote; the previous report stays as it was.
@@ -140,12 +172,13 @@ public final class ReportSession: @unchecked Sendable {
     pieces?.close()
     pieces = nil
     lock.holding {
-      if let staging {
-        try? FileSystem.removeTree(staging)
+      if let staging, let parent = held?.parent {
+        try? parent.removeTree(URL(fileURLWithPath: staging).lastPathComponent)
         Interruption.unregister(staging)
       }
       staging = nil
-      held = nil
+      stagingFolder = nil
+      lockedRelease()
     }
   }
 
@@ -169,7 +202,7 @@ public final class ReportSession: @unchecked Sendable {
   /// An unchanged file is hard-linked from the previous report, now or once the temporary
   /// folder exists.
   private func keepUnchanged(_ path: String) throws {
-    let target: String? = try lock.holding {
+    let target: (HeldFolder, String)? = try lock.holding {
       plan.unchanged.append(path)
       guard writes else { return nil }
       guard staging != nil else {
@@ -178,16 +211,8 @@ public final class ReportSession: @unchecked Sendable {
       }
       return try lockedStagedPath(path)
     }
-    if let target { try link(path, to: target) }
-  }
-
-  /// Links (or copies) the previous report's file at `path` to `target` in the temporary folder.
-  private func link(_ path: String, to target: String) throws {
-    let source = writer.directory + "/" + path
-    do {
-      try FileSystem.hardLink(source, target)
-    } catch {
-      try FileSystem.copyKeepingTime(source, target)
+    if let (folder, relative) = target {
+      try folder.link(from: writer.directory + "/" + path, to: relative)
     }
   }
 
@@ -197,7 +222,8 @@ public final class ReportSession: @unchecked Sendable {
     file.closePrevious()
     record(file.path, isNew: false)
     guard writes else { return }
-    let output = try FileSystem.openForWriting(try stagedPath(file.path))
+    let (folder, relative) = try stagedPath(file.path)
+    let output = try folder.openForWriting(relative)
     file.output = output
     guard file.length > 0 else { return }
     let previous = try FileSystem.openForReading(writer.directory + "/" + file.path)
@@ -211,35 +237,43 @@ public final class ReportSession: @unchecked Sendable {
     }
   }
 
-  /// The path of `path` in the temporary folder, with its folders made; runs the writer's
+  /// The temporary folder and `path` in it, with its folders made; runs the writer's
   /// `beforeWrite` hook first.
-  private func stagedPath(_ path: String) throws -> String {
+  private func stagedPath(_ path: String) throws -> (HeldFolder, String) {
     try writer.beforeWrite?(path)
     return try lock.holding { try lockedStagedPath(path) }
   }
 
   /// `stagedPath` without the hook, with the lock held.
-  private func lockedStagedPath(_ path: String) throws -> String {
+  private func lockedStagedPath(_ path: String) throws -> (HeldFolder, String) {
     let folder = try lockedStagingFolder()
     var parent = ""
     for part in path.split(separator: "/").dropLast() {
       parent += (parent.isEmpty ? "" : "/") + part
-      if folders.insert(parent).inserted { try FileSystem.makeDirectory(folder + "/" + parent) }
+      if folders.insert(parent).inserted { try folder.makeFolder(parent) }
     }
-    return folder + "/" + path
+    return (folder, path)
   }
 
   /// The temporary folder, made on first use, with the unchanged files seen so far linked in;
   /// with the lock held.
-  private func lockedStagingFolder() throws -> String {
-    if let staging { return staging }
+  private func lockedStagingFolder() throws -> HeldFolder {
+    if let stagingFolder { return stagingFolder }
     if !folderExists { try writer.checkParent() }
-    let folder = try FileSystem.makeTemporaryDirectory(writer.siblingPrefix("new"))
-    Interruption.register(folder)
-    staging = folder
+    let parent = try lockedParent()
+    let path = try Interruption.registering {
+      parent.path(try parent.makeTemporaryFolder(writer.siblingName("new")))
+    }
+    staging = path
+    let folder = try HeldFolder(URL(fileURLWithPath: path).lastPathComponent, in: parent)
+    stagingFolder = folder
+    FaultPoint.reach("staging")
     let links = pendingLinks
     pendingLinks = []
-    for path in links { try link(path, to: lockedStagedPath(path)) }
+    for path in links {
+      let (target, relative) = try lockedStagedPath(path)
+      try target.link(from: writer.directory + "/" + path, to: relative)
+    }
     return folder
   }
 }

@@ -84,10 +84,13 @@ public struct ReportWriter: Sendable {
     }
   }
 
+  /// The folder that holds the output folder.
+  var parentPath: String { URL(fileURLWithPath: directory).deletingLastPathComponent().path }
+
   /// A missing or non-folder parent is named as such, rather than as the failure to make the
   /// temporary folder beside the report (a path the user never gave).
   func checkParent() throws {
-    let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
+    let parent = parentPath
     switch try FileSystem.kind(parent) {
     case nil:
       throw ReportWriterError.refused(directory, "the folder \(parent) does not exist")
@@ -115,53 +118,56 @@ public struct ReportWriter: Sendable {
     }
   }
 
-  /// Puts the complete report in `staging` in place of the output folder and removes the
-  /// previous report. Whatever fails, the output folder holds one whole report, and `staging`
+  /// Puts the complete report in `staging` (a folder in `parent`) in place of the output folder
+  /// and removes the previous report. Every rename and the removal are made relative to
+  /// `parent`, held by the lock, so they stay in that folder even if its path is changed to lead
+  /// elsewhere meanwhile. Whatever fails, the output folder holds one whole report, and `staging`
   /// is gone.
-  func swap(in staging: String, replacing exists: Bool) throws {
+  func swap(in staging: String, replacing exists: Bool, parent: HeldFolder) throws {
     FaultPoint.reach("staged")
+    let name = URL(fileURLWithPath: directory).lastPathComponent
     let previous: String?
     do {
       previous = try Interruption.whileSwapping {
         (registered: inout Set<String>) throws -> String? in
         guard exists else {
-          try FileSystem.move(staging, directory)
-          registered.remove(staging)
+          try parent.move(staging, to: name)
+          registered.remove(parent.path(staging))
           return nil
         }
         // After an exchange, `staging` holds the previous report, still to be removed.
-        if !FaultPoint.isChosen("renamed-old"), try FileSystem.exchange(staging, directory) {
+        if !FaultPoint.isChosen("renamed-old"), try parent.exchange(staging, name) {
           return staging
         }
-        let previous = try FileSystem.makeTemporaryDirectory(siblingPrefix("old"))
+        let previous = try parent.makeTemporaryFolder(siblingName("old"))
         do {
-          try FileSystem.move(directory, previous)
+          try parent.move(name, to: previous)
         } catch {
-          rmdir(previous)
+          parent.removeFolder(previous)
           throw error
         }
         FaultPoint.reach("renamed-old")
         do {
-          try FileSystem.move(staging, directory)
+          try parent.move(staging, to: name)
         } catch {
-          try? FileSystem.move(previous, directory)
+          try? parent.move(previous, to: name)
           throw error
         }
-        registered.remove(staging)
-        registered.insert(previous)
+        registered.remove(parent.path(staging))
+        registered.insert(parent.path(previous))
         return previous
       }
     } catch {
-      try? FileSystem.removeTree(staging)
-      Interruption.unregister(staging)
+      try? parent.removeTree(staging)
+      Interruption.unregister(parent.path(staging))
       throw error
     }
     guard let previous else { return }
     FaultPoint.reach("exchanged")
     // The new report is in place: a previous one that cannot be removed (checked beforehand,
     // so only a changed folder) is left for the next run to remove, not a failure of this one.
-    try? FileSystem.removeTree(previous)
-    Interruption.unregister(previous)
+    try? parent.removeTree(previous)
+    Interruption.unregister(parent.path(previous))
   }
 
   /// Refuses an output folder that is the current folder or holds it (`--out .`): the swap would
@@ -189,14 +195,19 @@ public struct ReportWriter: Sendable {
     return String(cString: resolved)
   }
 
-  /// Refuses, before anything is written, a report the swap could not replace: the parent must
-  /// take new entries and every folder of the previous report must let its files be removed.
-  func checkReplaceable() throws {
-    let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
+  /// Refuses a parent folder that takes no new entries: the new report could not be put there.
+  func checkParentWritable() throws {
+    let parent = parentPath
     guard FileSystem.isWritableFolder(parent) else {
       throw ReportWriterError.refused(
         directory, "the folder \(parent) is not writable, so the new report cannot be put there")
     }
+  }
+
+  /// Refuses, before anything is written, a report the swap could not replace: the parent must
+  /// take new entries and every folder of the previous report must let its files be removed.
+  func checkReplaceable() throws {
+    try checkParentWritable()
     guard try FileSystem.kind(directory) == .directory else { return }
     var pending = [directory]
     while let folder = pending.popLast() {
@@ -214,18 +225,32 @@ public struct ReportWriter: Sendable {
 
   /// `<parent>/.<name>.panedoc-<role>-`: hidden, beside the output folder, on its file system.
   func siblingPrefix(_ role: String) -> String {
-    let url = URL(fileURLWithPath: directory)
-    let parent = url.deletingLastPathComponent().path
-    return parent + "/." + url.lastPathComponent + ".panedoc-\(role)-"
+    parentPath + "/" + siblingName(role)
+  }
+
+  /// `.<name>.panedoc-<role>-`, the start of a name beside the output folder.
+  func siblingName(_ role: String) -> String {
+    "." + URL(fileURLWithPath: directory).lastPathComponent + ".panedoc-\(role)-"
   }
 
   /// The previous report's entries by relative path (`true` for regular files, `false` for links
   /// and other things, which count as changed or removed), or `nil` when there is no folder yet.
   /// Throws when the folder must not be replaced.
   func existingFiles() throws -> [String: Bool]? {
+    guard try checkOwned() else { return nil }
+    var entries: [String: Bool] = [:]
+    try collect(relative: "", into: &entries)
+    entries[Self.stampName] = nil
+    return entries
+  }
+
+  /// Refuses an output folder PaneDoc may not replace: a link, a file, a non-empty folder without
+  /// the stamp. Returns whether a folder is there. Checked again under the lock; checked first
+  /// before the lock file is made, so a refused run leaves nothing beside the folder.
+  func checkOwned() throws -> Bool {
     switch try FileSystem.kind(directory) {
     case nil:
-      return nil
+      return false
     case .directory:
       break
     case .symbolicLink:
@@ -234,16 +259,13 @@ public struct ReportWriter: Sendable {
       throw ReportWriterError.refused(directory, "exists and is not a folder")
     }
     let names = try FileSystem.names(in: directory)
-    if names.isEmpty { return [:] }
+    if names.isEmpty { return true }
     guard try FileSystem.kind(directory + "/" + Self.stampName) == .file else {
       throw ReportWriterError.refused(
         directory,
         "is not empty and has no \(Self.stampName) stamp, so it was not written by panedoc")
     }
-    var entries: [String: Bool] = [:]
-    try collect(relative: "", into: &entries)
-    entries[Self.stampName] = nil
-    return entries
+    return true
   }
 
   private func collect(relative: String, into entries: inout [String: Bool]) throws {
@@ -285,7 +307,9 @@ public enum ReportWriterError: Error, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .refused(let path, let reason): return "\(path): refusing to write the report: \(reason)"
+    case .refused(let path, let reason):
+      return
+        "\(path): refusing to write the report: \(reason) [\(ReportCode.outputRefused.rawValue)]"
     case .unsafePath(let path): return "report path '\(path)' is not a safe relative path"
     case .locked(let path):
       return "\(path) is being written by another panedoc run [\(ReportCode.outputLocked.rawValue)]"

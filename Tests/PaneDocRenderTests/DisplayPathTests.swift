@@ -29,4 +29,21 @@ import Testing
       DisplayPath.of("/work/apple/Main.storyboard", relativeTo: "/work/app")
         == "…/apple/Main.storyboard")
   }
+
+  @Test func aRelativePathThatLeavesTheFolderKeepsOnlyItsFolderAndName() {
+    #expect(
+      DisplayPath.of("../elsewhere/ui/Main.storyboard", relativeTo: "/work/app")
+        == "…/ui/Main.storyboard")
+    #expect(
+      DisplayPath.of("UI/../../x/Main.storyboard", relativeTo: "/work/app") == "…/x/Main.storyboard"
+    )
+    #expect(
+      DisplayPath.of("../Main.storyboard", relativeTo: "/work/app") == "…/work/Main.storyboard")
+    // A path that comes back inside is kept as it was named.
+    #expect(
+      DisplayPath.of("UI/../Main.storyboard", relativeTo: "/work/app") == "UI/../Main.storyboard")
+    // Climbing out and back in names a folder above the current one: it is cut too.
+    #expect(
+      DisplayPath.of("../app/Main.storyboard", relativeTo: "/work/app") == "…/app/Main.storyboard")
+  }
 }

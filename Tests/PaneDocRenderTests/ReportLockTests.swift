@@ -4,6 +4,12 @@ import Testing
 @testable import PaneDocRender
 @testable import PaneDocReport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The output folder's lock and the recovery its holder makes of what interrupted runs left.
 @Suite struct ReportLockTests {
   typealias Sandbox = ReportWriterTests.Sandbox
@@ -80,6 +86,45 @@ import Testing
     for out in [".", "./", "..", "sub/..", current, parent, "/"] {
       #expect(throws: ReportWriterError.self, "\(out)") {
         try ReportLock(writer: ReportWriter(directory: out))
+      }
+    }
+  }
+
+  /// The descriptor this process has open on `path`, found in `/proc/self/fd`.
+  static func openDescriptor(of path: String) -> Int32? {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return names.compactMap(Int32.init).sorted().first { descriptor in
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)"))
+        == path
+    }
+  }
+
+  /// A lock's descriptor that another process shares (a child started while the run held it,
+  /// before its exec closed it) does not keep the lock once the session is over: the session
+  /// unlocks before it closes, rather than leave it to the last close anywhere.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd"), "needs /proc"))
+  func aFinishedSessionUnlocksEvenWhereAnotherProcessSharesTheDescriptor() throws {
+    let box = try Sandbox()
+    for discarding in [false, true] {
+      let session = try ReportSession(writer: box.writer)
+      let descriptor = try #require(
+        Self.openDescriptor(of: box.parent.appendingPathComponent(".report.panedoc-lock").path))
+      let input = Pipe()
+      let child = Process()
+      child.executableURL = URL(fileURLWithPath: "/bin/cat")
+      child.standardInput = input
+      child.standardOutput = FileHandle.nullDevice
+      // The child holds the lock's open file as its standard error until its input ends.
+      child.standardError = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+      try child.run()
+      defer {
+        input.fileHandleForWriting.closeFile()
+        child.waitUntilExit()
+      }
+      try session.add(ReportFile(path: "a.svg", bytes: Data("\(discarding)".utf8)))
+      if discarding { session.discard() } else { try session.finish() }
+      #expect(throws: Never.self, "discarding: \(discarding)") {
+        try ReportLock(writer: box.writer)
       }
     }
   }

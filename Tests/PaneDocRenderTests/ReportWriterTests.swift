@@ -209,12 +209,13 @@ import Testing
     try Data("svg".utf8).write(to: source)
     let past = Date(timeIntervalSince1970: 1_000_000_000)
     try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: source.path)
-    try FileSystem.copyKeepingTime(source.path, copy.path)
+    let folder = try HeldFolder(box.parent.path)
+    try folder.copyKeepingTime(from: source.path, to: "copy.svg")
     #expect(try Data(contentsOf: copy) == Data("svg".utf8))
     let attributes = try FileManager.default.attributesOfItem(atPath: copy.path)
     #expect(attributes[.modificationDate] as? Date == past)
     #expect(throws: FileSystem.Failure.self) {
-      try FileSystem.copyKeepingTime(source.path, copy.path)
+      try folder.copyKeepingTime(from: source.path, to: "copy.svg")
     }
   }
 

@@ -134,4 +134,31 @@ struct CommandMessageTests {
         "typo.xml:2:61: error: <splitViewController> has no attribute 'preferedDisplayMode'"
           + " (did you mean 'preferredDisplayMode'?) [schema]"), "\(run.standardError)")
   }
+
+  /// A window a thousandth of a point past the screen is refused, and quoted as written, not as
+  /// the rounded `1376x1032` that the device does have.
+  @Test("a window past the screen by a fraction is refused quoting it as written")
+  func fractionalWindow() throws {
+    let device = ["--device", "ipad-pro-13-m4", "--orientation", "landscape", "--profile", "ios26"]
+    let reason = "the window must be from 320x320 to 1376x1032 [window-out-of-range]"
+    let layout = try Self.run(
+      ["layout", "Fixtures/mail.xml"] + device + ["--window=1376.001x1032"])
+    #expect(layout.status == 64)
+    #expect(layout.standardError == "error: window 1376.001x1032: \(reason)\n")
+    let fits = try Self.run(["layout", "Fixtures/mail.xml"] + device + ["--window=1376x1032"])
+    #expect(fits.status == 0)
+    let sweep = try Self.run(["sweep", "Fixtures/mail.xml"] + device + ["--to", "1376.001"])
+    #expect(sweep.status == 64)
+    #expect(
+      sweep.standardError
+        == "error: ios26-ipad-pro-13-m4-landscape: a 1376.001 pt wide window: \(reason)\n")
+    let box = try Hostile.Sandbox()
+    let render = try Hostile.run([
+      "render", Hostile.mail, "--out", box.path("rep"), "--devices", "ipad-pro-13-m4",
+      "--orientations", "landscape", "--profiles", "ios26", "--window=1376.001x1032",
+    ])
+    #expect(render.status == 64)
+    #expect(render.standardError.hasPrefix("error: window 1376.001x1032: "))
+    #expect(!FileManager.default.fileExists(atPath: box.path("rep")))
+  }
 }

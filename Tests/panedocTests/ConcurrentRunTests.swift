@@ -17,7 +17,7 @@ struct ConcurrentRunTests {
   static func holdingLock<T>(of report: String, in box: Hostile.Sandbox, _ body: () throws -> T)
     throws -> T
   {
-    let descriptor = open(box.path(".\(report).panedoc-lock"), O_RDWR | O_CREAT, 0o644)
+    let descriptor = open(box.path(".\(report).panedoc-lock"), O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     try #require(descriptor >= 0)
     defer { close(descriptor) }
     try #require(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
@@ -51,7 +51,7 @@ struct ConcurrentRunTests {
   @Test("with --wait a run waits for the lock and then renders")
   func waitingRun() throws {
     let box = try Hostile.Sandbox()
-    let descriptor = open(box.path(".rep.panedoc-lock"), O_RDWR | O_CREAT, 0o644)
+    let descriptor = open(box.path(".rep.panedoc-lock"), O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     try #require(descriptor >= 0)
     try #require(flock(descriptor, LOCK_EX) == 0)
     let process = Process()

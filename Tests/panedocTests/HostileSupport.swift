@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The sandbox of the hostile-input tests: a temporary folder that is the whole world a run may
 /// touch, a snapshot of everything in it, and the built executable run from the package root.
 enum Hostile {
@@ -18,10 +24,11 @@ enum Hostile {
 
   /// A fresh temporary folder, removed when the test ends.
   final class Sandbox {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("panedoc-hostile-\(UUID().uuidString)")
+    let folder: URL
 
-    init() throws {
+    /// A new folder in `parent`, the temporary folder unless given.
+    init(in parent: URL = FileManager.default.temporaryDirectory) throws {
+      folder = parent.appendingPathComponent("panedoc-hostile-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
@@ -145,6 +152,113 @@ extension Hostile {
   static func leftovers(of name: String, in folder: String) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder).filter {
       $0.hasPrefix(".\(name).panedoc-new-") || $0.hasPrefix(".\(name).panedoc-old-")
+    }
+  }
+}
+
+extension Hostile {
+  /// Whether a run stopped at a fault point (`PANEDOC_FAULT=POINT:stop`) can be seen stopped:
+  /// its state is read from `/proc`.
+  static var canSeeStops: Bool { FileManager.default.fileExists(atPath: "/proc/self/stat") }
+
+  /// Whether the process `pid` is stopped (state `T` in `/proc/PID/stat`, after the name in
+  /// parentheses, which may itself hold spaces and parentheses).
+  static func isStopped(_ pid: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return false }
+    return stat[stat.index(after: close)...].split(separator: " ").first == "T"
+  }
+
+  /// Runs `panedoc arguments…` with `PANEDOC_FAULT=POINT:stop`: once the run has stopped itself
+  /// at `point`, `body` changes the world under it, and the run is continued to its end. A run
+  /// that ends without reaching the point fails the test.
+  static func runStopping(
+    _ arguments: [String], at point: String, directory: URL? = nil, _ body: () throws -> Void
+  ) throws -> Run {
+    let streams = FileManager.default.temporaryDirectory
+      .appendingPathComponent("panedoc-streams-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: streams, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: streams) }
+    let outURL = streams.appendingPathComponent("out")
+    let errURL = streams.appendingPathComponent("err")
+    try Data().write(to: outURL)
+    try Data().write(to: errURL)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory ?? packageRoot
+    process.environment = ProcessInfo.processInfo.environment.merging([
+      "PANEDOC_FAULT": point + ":stop"
+    ]) { $1 }
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // However long a loaded machine takes, the run either stops at the point or ends.
+    while process.isRunning, !isStopped(process.processIdentifier) {
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    var stopped = process.isRunning
+    // The run is continued whatever `body` does, even when it fails.
+    defer {
+      if stopped { kill(process.processIdentifier, SIGCONT) }
+      process.waitUntilExit()
+    }
+    try #require(stopped, "the run ended before reaching \(point)")
+    try body()
+    kill(process.processIdentifier, SIGCONT)
+    stopped = false
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationReason == .uncaughtSignal
+        ? 128 + process.terminationStatus : process.terminationStatus,
+      standardOutput: try String(contentsOf: outURL, encoding: .utf8),
+      standardError: try String(contentsOf: errURL, encoding: .utf8))
+  }
+}
+
+extension Hostile {
+  /// What a run as `nobody` needs, copied where `nobody` can reach it: the checkout may lie under
+  /// a folder only its owner may enter (a `mktemp -d` folder, a home folder), and so may the
+  /// temporary folder. The kit is a fresh 0755 folder under `/tmp` holding the executable, its
+  /// resource bundles and the fixtures the tests render, and a 0777 sandbox for the run to write
+  /// in; it is removed when the test ends.
+  final class OrdinaryUserKit {
+    let folder = URL(fileURLWithPath: "/tmp/panedoc-ordinary-\(UUID().uuidString)")
+    var executable: String { folder.appendingPathComponent("bin/panedoc").path }
+    var mail: String { folder.appendingPathComponent("mail.xml").path }
+    var treeworld: String { folder.appendingPathComponent("treeworld.xml").path }
+    /// Where the runs write: the whole world they may touch, as a `Sandbox` is.
+    let box: Sandbox
+
+    init() throws {
+      let manager = FileManager.default
+      let bin = folder.appendingPathComponent("bin")
+      try manager.createDirectory(at: bin, withIntermediateDirectories: true)
+      box = try Sandbox(in: folder)
+      let built = Hostile.executable.deletingLastPathComponent()
+      try manager.copyItem(at: Hostile.executable, to: bin.appendingPathComponent("panedoc"))
+      for name in try manager.contentsOfDirectory(atPath: built.path)
+      where name.hasSuffix(".resources") {
+        try manager.copyItem(
+          at: built.appendingPathComponent(name), to: bin.appendingPathComponent(name))
+      }
+      try manager.copyItem(atPath: Hostile.mail, toPath: mail)
+      try manager.copyItem(atPath: ConcurrentRunTests.treeworld, toPath: treeworld)
+      // Every folder on the way is open to all; the sandbox is writable by all.
+      for path in [folder.path, bin.path] { chmod(path, 0o755) }
+      chmod(box.folder.path, 0o777)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// Runs `script` with `/bin/sh -c` in the sandbox, as `nobody` when the tests run as root,
+    /// `$PANEDOC` naming the kit's executable.
+    func shell(_ script: String) throws -> Run {
+      try launch(
+        URL(fileURLWithPath: "/bin/sh"), ["-c", script], directory: box.folder,
+        environment: ["PANEDOC": executable])
     }
   }
 }

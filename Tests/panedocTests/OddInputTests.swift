@@ -55,19 +55,19 @@ struct OddInputTests {
 
   @Test("an unreadable subfolder is a located error, exit 2, nothing written")
   func unreadableSubfolder() throws {
-    let box = try Hostile.Sandbox()
+    let kit = try Hostile.OrdinaryUserKit()
+    let box = kit.box
     try FileManager.default.createDirectory(
       atPath: box.path("inputs/locked"), withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: Hostile.mail, toPath: box.path("inputs/mail.xml"))
     try FileManager.default.copyItem(
       atPath: Hostile.mail, toPath: box.path("inputs/locked/mail.xml"))
     chmod(box.path("inputs/locked"), 0)
-    chmod(box.folder.path, 0o777)
     defer { chmod(box.path("inputs/locked"), 0o755) }
     // As root every folder is readable: the run is made as `nobody` (setpriv).
-    let run = try Hostile.shell(
+    let run = try kit.shell(
       "\(Hostile.ordinaryUser)\"$PANEDOC\" render inputs --out rep "
-        + Hostile.small.joined(separator: " "), directory: box.folder)
+        + Hostile.small.joined(separator: " "))
     #expect(run.status == 2)
     #expect(
       Hostile.errorLines(run) == [
@@ -171,5 +171,30 @@ struct OddInputTests {
         run.standardError.hasPrefix(
           "inputs/x\\n::error file=app.swift,line=1::forged\\u{1B}[2K.xml:1:"))
     }
+  }
+
+  @Test("a file named on the command line whose name is not UTF-8 is said to be so, not missing")
+  func undecodableNameGivenDirectly() throws {
+    let box = try Hostile.Sandbox()
+    let mail = try Data(contentsOf: URL(fileURLWithPath: Hostile.mail))
+    let name = Array(box.path("bad").utf8) + [0xFF, 0x2E, 0x78, 0x6D, 0x6C, 0]
+    let descriptor = name.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) {
+        open($0.baseAddress!, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+      }
+    }
+    try #require(descriptor >= 0)
+    _ = mail.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+    let run = try Hostile.shell(
+      #""$PANEDOC" validate "$(printf 'bad\377.xml')" "$(printf 'gone\377.xml')""#,
+      directory: box.folder)
+    #expect(run.status == 2)
+    #expect(
+      Hostile.errorLines(run) == [
+        "bad\\xFF.xml: error: this name is not UTF-8, so it cannot be read (rename it)"
+          + " [input-name-undecodable]",
+        "gone\\xFF.xml: error: no such file or folder [input-missing]",
+      ])
   }
 }

@@ -17,25 +17,23 @@ struct OddOutputTests {
 
   @Test("a read-only report folder is refused before rendering; the report stays whole")
   func readOnlyReport() throws {
-    let box = try Hostile.Sandbox()
-    chmod(box.folder.path, 0o777)
-    let first = try Hostile.shell(
-      "\(Hostile.ordinaryUser)\"$PANEDOC\" render \(Hostile.mail) --out rep \(Self.small)",
-      directory: box.folder)
+    let kit = try Hostile.OrdinaryUserKit()
+    let box = kit.box
+    let first = try kit.shell(
+      "\(Hostile.ordinaryUser)\"$PANEDOC\" render \(kit.mail) --out rep \(Self.small)")
     try #require(first.status == 0, "\(first.standardError)")
     for folder in ["rep", "rep/mail"] {
       chmod(box.path(folder), 0o555)
       defer { chmod(box.path(folder), 0o755) }
       let before = try box.snapshot()
       // As root every folder is writable: the run is made as `nobody` (setpriv).
-      let run = try Hostile.shell(
-        "\(Hostile.ordinaryUser)\"$PANEDOC\" render \(Self.treeworld) --out rep \(Self.small)",
-        directory: box.folder)
+      let run = try kit.shell(
+        "\(Hostile.ordinaryUser)\"$PANEDOC\" render \(kit.treeworld) --out rep \(Self.small)")
       #expect(run.status == 2)
       #expect(
         Hostile.errorLines(run) == [
           "error: rep: refusing to write the report: the folder \(folder) is not writable, so the"
-            + " previous report could not be removed"
+            + " previous report could not be removed [output-refused]"
         ])
       #expect(try box.snapshot() == before)
     }
@@ -66,8 +64,8 @@ struct OddOutputTests {
 
   @Test("diff --junit into a missing or read-only folder fails first: no report is written")
   func unwritableJUnit() throws {
-    let box = try Hostile.Sandbox()
-    chmod(box.folder.path, 0o777)
+    let kit = try Hostile.OrdinaryUserKit()
+    let box = kit.box
     try FileManager.default.createDirectory(
       atPath: box.path("locked"), withIntermediateDirectories: true)
     chmod(box.path("locked"), 0o555)
@@ -79,9 +77,9 @@ struct OddOutputTests {
       Hostile.errorLines(missing) == [
         "error: missing/j.xml: the folder \(box.folder.path)/missing does not exist"
       ])
-    let locked = try Hostile.shell(
-      "\(Hostile.ordinaryUser)\"$PANEDOC\" diff \(Hostile.mail) \(Self.treeworld) --out D "
-        + "--junit locked/j.xml \(Self.small)", directory: box.folder)
+    let locked = try kit.shell(
+      "\(Hostile.ordinaryUser)\"$PANEDOC\" diff \(kit.mail) \(kit.treeworld) --out D "
+        + "--junit locked/j.xml \(Self.small)")
     #expect(locked.status == 2)
     #expect(Hostile.errorLines(locked) == ["error: locked/j.xml: open: Permission denied"])
     #expect(try box.snapshot().keys.sorted() == ["locked"])
@@ -107,7 +105,7 @@ struct OddOutputTests {
       #expect(
         Hostile.errorLines(run) == [
           "error: \(out): refusing to write the report: is the current folder or holds it; name a"
-            + " folder of its own, such as --out report"
+            + " folder of its own, such as --out report [output-refused]"
         ])
       #expect(try box.snapshot() == before)
     }

@@ -42,6 +42,20 @@ struct ShardMergeTests {
     }
   }
 
+  @Test("merge removes what an interrupted run left beside its folder and says so")
+  func mergeNotesItsRecovery() throws {
+    let sandbox = try Hostile.Sandbox()
+    let parts = try Self.renderShards([1], of: 1, in: sandbox)
+    let stale = sandbox.path(".merged.panedoc-new-AbC123")
+    try FileManager.default.createDirectory(
+      atPath: stale + "/mail", withIntermediateDirectories: true)
+    let merged = try Hostile.run(["merge"] + parts + ["--out", sandbox.path("merged")])
+    #expect(merged.status == 0, "\(merged.standardError)")
+    #expect(
+      merged.standardError.contains("note: removed \(stale), left by an interrupted panedoc run"))
+    #expect(!FileManager.default.fileExists(atPath: stale))
+  }
+
   @Test("merged shards are byte for byte the report of a single run", arguments: [1, 3, 25])
   func mergeEqualsSingleRun(count: Int) throws {
     let sandbox = try Hostile.Sandbox()

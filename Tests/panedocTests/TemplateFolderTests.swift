@@ -4,6 +4,12 @@ import Testing
 
 @testable import panedoc
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// How the command line reads a `--templates` folder: the templates it holds replace the bundled
 /// ones of the same name, the others stay bundled.
 @Suite struct TemplateFolderTests {
@@ -43,5 +49,68 @@ import Testing
         replacing: ReportTemplates.replacements(in: folder.path, names: ReportTemplates.names))
     }
     #expect(error?.description.hasPrefix(folder.path + "/scene.mustache:1:") == true)
+  }
+
+  /// A folder of templates with `make` applied to `stylesheet.mustache`, and the refusal its
+  /// reading ends with.
+  static func refusal(_ make: (String) throws -> Void) throws -> String? {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("panedoc-templates-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try make(folder.appendingPathComponent("stylesheet.mustache").path)
+    let error = #expect(throws: ReportTemplates.LoadError.self) {
+      try ReportTemplates.replacements(in: folder.path, names: ReportTemplates.names)
+    }
+    return error.map { String($0.description.dropFirst(folder.path.count + 1)) }
+  }
+
+  @Test("a link, a FIFO, a folder or an oversized file among the templates is refused unread")
+  func oddTemplatesAreRefused() throws {
+    let secret = FileManager.default.temporaryDirectory
+      .appendingPathComponent("panedoc-secret-\(UUID().uuidString)").path
+    try Data("secret\n".utf8).write(to: URL(fileURLWithPath: secret))
+    defer { try? FileManager.default.removeItem(atPath: secret) }
+    #expect(
+      try Self.refusal {
+        try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: secret)
+      }
+        == "stylesheet.mustache: is a symbolic link, which panedoc never follows [template-refused]"
+    )
+    #expect(
+      try Self.refusal { path in
+        guard mkfifo(path, 0o644) == 0 else { throw POSIXError(.EEXIST) }
+      }
+        == "stylesheet.mustache: is a FIFO (named pipe), not a regular file [template-refused]")
+    #expect(
+      try Self.refusal {
+        try FileManager.default.createDirectory(atPath: $0, withIntermediateDirectories: false)
+      }
+        == "stylesheet.mustache: is a folder, not a regular file [template-refused]")
+    #expect(
+      try Self.refusal { try Data(count: (1 << 20) + 1).write(to: URL(fileURLWithPath: $0)) }
+        == "stylesheet.mustache: is 1048577 bytes, more than the 1048576 a template may have"
+        + " [template-too-large]")
+  }
+
+  @Test("render --templates with a link to another file writes no report and prints none of it")
+  func renderRefusesALinkedTemplate() throws {
+    let box = try Hostile.Sandbox()
+    try FileManager.default.createDirectory(
+      atPath: box.path("templates"), withIntermediateDirectories: true)
+    try Data("PANEDOC_SECRET=hunter2\n".utf8).write(to: URL(fileURLWithPath: box.path("env")))
+    try FileManager.default.createSymbolicLink(
+      atPath: box.path("templates/stylesheet.mustache"), withDestinationPath: box.path("env"))
+    let run = try Hostile.run(
+      ["render", Hostile.mail, "--out", box.path("rep"), "--templates", box.path("templates")]
+        + Hostile.small)
+    #expect(run.status == 2)
+    #expect(
+      Hostile.errorLines(run) == [
+        "error: \(box.path("templates/stylesheet.mustache")): is a symbolic link, which panedoc"
+          + " never follows [template-refused]"
+      ])
+    #expect(!run.standardError.contains("hunter2"))
+    #expect(!FileManager.default.fileExists(atPath: box.path("rep")))
   }
 }

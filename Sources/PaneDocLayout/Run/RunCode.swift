@@ -15,6 +15,11 @@ public enum RunCode: String, StableCode {
   case windowOutOfRange = "window-out-of-range"
   /// An input lies inside the report folder, which every run replaces.
   case inputInsideOutput = "input-inside-output"
+  /// A template of `--templates` (or the config file's `templates`) that is a symbolic link or
+  /// not a regular file.
+  case templateRefused = "template-refused"
+  /// A template larger than a template may be (1 MiB).
+  case templateTooLarge = "template-too-large"
   /// The process may open too few files or use too little memory (`ulimit`), checked at start.
   case resourceLimit = "resource-limit"
 }

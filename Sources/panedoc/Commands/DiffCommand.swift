@@ -99,6 +99,8 @@ struct DiffCommand: AsyncParsableCommand {
   private var levels: Int { depth ?? 1 }
 
   func run() async throws {
+    try DiffOutputChecks.check(
+      out: out, junit: junit, inputs: [old, new], reports: [old, new].compactMap(Self.reportFolder))
     var diff: LayoutDiff
     var moved: [BreakpointChange] = []
     do {
@@ -128,6 +130,7 @@ struct DiffCommand: AsyncParsableCommand {
         Interruption.removeTemporaryFoldersOnSignal()
         let writer = ReportWriter(directory: out)
         let lock = try ReportLock(writer: writer)
+        defer { lock.release() }
         for line in lock.recovered { printError("note: " + line) }
         var report = DiffReport(diff: diff, oldName: old, newName: new, acceptCommand: accept)
         report.breakpoints = sweep ? moved : nil

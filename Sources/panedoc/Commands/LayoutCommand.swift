@@ -123,7 +123,9 @@ struct LayoutCommand: ParsableCommand {
     }
     if let reason = environment.unsupportedReason {
       let code: RunCode = window == nil ? .environmentUnsupported : .windowOutOfRange
-      printError("error: \(environment.slug): \(reason) [\(code.rawValue)]")
+      // A window is quoted as it was written: the environment's name rounds its size.
+      let subject = window.map { "window \($0.text)" } ?? environment.slug
+      printError("error: \(subject): \(reason) [\(code.rawValue)]")
       throw ExitStatus.usage
     }
     let scenes = LayoutEngine.scenes(in: interface)

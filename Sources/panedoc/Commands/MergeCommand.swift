@@ -54,6 +54,8 @@ struct MergeCommand: AsyncParsableCommand {
       printError("error: \(error)")
       throw ExitStatus.failure
     }
+    defer { lock.release() }
+    for line in lock.recovered { printError("note: " + line) }
     let (record, plan) = try await ExitStatus.failing {
       try await ReportTransaction.write(writer, lock: lock) { session in
         let merged = try ReportMerger.merge(

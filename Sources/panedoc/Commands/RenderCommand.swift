@@ -132,7 +132,8 @@ struct RenderCommand: AsyncParsableCommand {
     }
     let environmentMatrix = try matrix.matrix()
     try RenderMatrixOptions.checkWindows(
-      environmentMatrix, documentProfiles: planned.plans.map(\.interface.profile))
+      environmentMatrix, documentProfiles: planned.plans.map(\.interface.profile),
+      written: matrix.windowTexts)
     if let refusal = shaping.limits.run.refusal(planned.plans, matrix: environmentMatrix) {
       printError("error: " + refusal)
       throw ExitStatus.findings
@@ -148,6 +149,7 @@ struct RenderCommand: AsyncParsableCommand {
       printError("error: \(error)")
       throw ExitStatus.failure
     }
+    defer { lock.release() }
     for line in lock.recovered { printError("note: " + line) }
     let options = FingerprintParts.of(shaping)
     // The pages name input files relative to the current folder (`DisplayPath`), so a run

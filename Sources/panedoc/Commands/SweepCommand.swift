@@ -149,7 +149,7 @@ struct SweepCommand: AsyncParsableCommand {
       if let reason = windowLimits.reason(Size(width: width, height: height)) {
         printError(
           "error: \(environment.profile.rawValue)-\(environment.device.slug)-"
-            + "\(environment.orientation.rawValue): a \(NumberFormat.string(width)) pt wide"
+            + "\(environment.orientation.rawValue): a \(width == width.rounded() ? NumberFormat.string(width) : String(width)) pt wide"
             + " window: \(reason) [\(RunCode.windowOutOfRange.rawValue)]")
         throw ExitStatus.usage
       }

@@ -44,10 +44,13 @@ extension EnvironmentChoice {
 /// positive; whether the device can have it is checked against its `WindowLimits`.
 struct WindowSizeArgument: ExpressibleByArgument {
   var size: Size
+  /// The size as it was written, which messages quote (`1376.001x1032`, not a rounded size).
+  var text: String
 
   init?(argument: String) {
     guard let size = Size(windowText: argument) else { return nil }
     self.size = size
+    text = argument
   }
 
   var defaultValueDescription: String { WindowLimits.text(size) }

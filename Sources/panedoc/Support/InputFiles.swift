@@ -24,6 +24,10 @@ enum InputFiles {
         files.append(input)
         continue
       }
+      if let raw = undecodedArgument(input) {
+        diagnostics.append(undecodableArgument(raw))
+        continue
+      }
       var info = stat()
       guard stat(input, &info) == 0 else {
         let missing = errno == ENOENT || errno == ENOTDIR
@@ -53,11 +57,40 @@ enum InputFiles {
     return (files, diagnostics)
   }
 
+  /// How deep the search of an input folder goes: deeper folders are a located error, not a
+  /// descent until the descriptors or the stack run out.
+  static let folderDepth = 64
+
+  /// Searches the folder `path` names (the user's path: a link there is followed).
   private static func walk(
     _ folder: String, extensions: Set<String>, into found: inout [String],
     diagnostics: inout [Diagnostic]
   ) {
-    guard let directory = opendir(folder) else {
+    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      diagnostics.append(
+        .error(
+          InputCode.inputUnreadable, "cannot read the folder: \(systemMessage())", at: .file(folder)
+        ))
+      return
+    }
+    defer { close(descriptor) }
+    walk(
+      descriptor, path: folder, depth: 0, extensions: extensions, into: &found,
+      diagnostics: &diagnostics)
+  }
+
+  /// Searches the folder open at `descriptor` (named `path` in messages and results). Each entry
+  /// is looked at and each subfolder opened relative to it, without following a link: a
+  /// subfolder swapped for a link while the search runs is passed over as a link, not followed
+  /// out of the folder.
+  private static func walk(
+    _ descriptor: Int32, path folder: String, depth: Int, extensions: Set<String>,
+    into found: inout [String], diagnostics: inout [Diagnostic]
+  ) {
+    let copy = dup(descriptor)
+    guard copy >= 0, let directory = fdopendir(copy) else {
+      if copy >= 0 { close(copy) }
       diagnostics.append(
         .error(
           InputCode.inputUnreadable, "cannot read the folder: \(systemMessage())", at: .file(folder)
@@ -83,14 +116,34 @@ enum InputFiles {
       }
       let path = prefix + name
       var info = stat()
-      guard lstat(path, &info) == 0 else {
+      guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
         diagnostics.append(
           .error(InputCode.inputUnreadable, "cannot read it: \(systemMessage())", at: .file(path)))
         continue
       }
       switch info.st_mode & S_IFMT {
       case S_IFDIR:
-        walk(path, extensions: extensions, into: &found, diagnostics: &diagnostics)
+        guard depth < folderDepth else {
+          diagnostics.append(
+            .error(
+              InputCode.inputUnreadable, "the folder is more than \(folderDepth) folders deep",
+              at: .file(path)))
+          continue
+        }
+        let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard child >= 0 else {
+          // Swapped for a link or a file since it was looked at: passed over as such.
+          if errno == ELOOP || errno == ENOTDIR { continue }
+          diagnostics.append(
+            .error(
+              InputCode.inputUnreadable, "cannot read the folder: \(systemMessage())",
+              at: .file(path)))
+          continue
+        }
+        defer { close(child) }
+        walk(
+          child, path: path, depth: depth + 1, extensions: extensions, into: &found,
+          diagnostics: &diagnostics)
       case S_IFREG:
         guard let dot = name.lastIndex(of: "."),
           extensions.contains(name[name.index(after: dot)...].lowercased())
@@ -100,6 +153,35 @@ enum InputFiles {
         continue
       }
     }
+  }
+
+  /// The bytes of the command-line argument that `input` was decoded from when they are not
+  /// UTF-8: the decoding replaced the invalid bytes, so `input` names no file.
+  private static func undecodedArgument(_ input: String) -> [UInt8]? {
+    guard input.unicodeScalars.contains("\u{FFFD}") else { return nil }
+    for index in 0..<Int(CommandLine.argc) {
+      guard let argument = CommandLine.unsafeArgv[index] else { continue }
+      let bytes = Array(UnsafeBufferPointer(start: argument, count: strlen(argument)))
+        .map { UInt8(bitPattern: $0) }
+      let decoded = String(decoding: bytes, as: UTF8.self)
+      if decoded == input, !decoded.utf8.elementsEqual(bytes) { return bytes }
+    }
+    return nil
+  }
+
+  /// A file named on the command line whose name is not UTF-8: said so when it is there (it
+  /// cannot be read by a name PaneDoc can print), else missing; located at its escaped bytes.
+  private static func undecodableArgument(_ bytes: [UInt8]) -> Diagnostic {
+    var info = stat()
+    let exists = (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
+      lstat($0.baseAddress!, &info) == 0
+    }
+    let location = SourceLocation.file(escaped(bytes))
+    return exists
+      ? .error(
+        InputCode.inputNameUndecodable, "this name is not UTF-8, so it cannot be read",
+        at: location, hint: "rename it")
+      : .error(InputCode.inputMissing, "no such file or folder", at: location)
   }
 
   /// Bytes that are not UTF-8, written with their printable ASCII as is and every other byte

@@ -87,10 +87,18 @@ struct RenderMatrixOptions: ParsableArguments {
     return matrix
   }
 
+  /// The sizes of `--window` as they were written, in the order of the matrix's windows.
+  var windowTexts: [String] {
+    window?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+  }
+
   /// Refuses, as a usage error, a `--window` that no environment of the matrix can have (an
-  /// iPhone or `ios6` is skipped with a note when another device takes the window).
-  static func checkWindows(_ matrix: EnvironmentMatrix, documentProfiles: [Profile?]) throws {
-    for size in matrix.windows {
+  /// iPhone or `ios6` is skipped with a note when another device takes the window). The window
+  /// is quoted as `written` (`1376.001x1032`), not rounded as names of environments are.
+  static func checkWindows(
+    _ matrix: EnvironmentMatrix, documentProfiles: [Profile?], written: [String]
+  ) throws {
+    for (index, size) in matrix.windows.enumerated() {
       var probe = matrix
       probe.splits = []
       probe.windows = [size]
@@ -98,7 +106,8 @@ struct RenderMatrixOptions: ParsableArguments {
       guard results.allSatisfy(\.environments.isEmpty) else { continue }
       let reason = results.first?.skipped.first ?? "no device of the matrix has it"
       printError(
-        "error: window \(WindowLimits.text(size)): \(reason) [\(RunCode.windowOutOfRange.rawValue)]"
+        "error: window \(index < written.count ? written[index] : WindowLimits.text(size)):"
+          + " \(reason) [\(RunCode.windowOutOfRange.rawValue)]"
       )
       throw ExitStatus.usage
     }

@@ -15,7 +15,8 @@ extension ReportTemplates {
   }
 
   /// The templates of `folder` that replace bundled ones: each of `names` whose
-  /// `<name>.mustache` the folder holds.
+  /// `<name>.mustache` the folder holds. Each is read by `TemplateFile.text(at:)`, which refuses
+  /// links, anything but a regular file and an oversized file before reading a byte.
   static func replacements(in folder: String?, names: [String]) throws(LoadError) -> [String:
     TemplateFile]
   {
@@ -24,11 +25,8 @@ extension ReportTemplates {
     var found: [String: TemplateFile] = [:]
     for name in names {
       let path = directory.appendingPathComponent(name + ".mustache").path
-      guard FileManager.default.fileExists(atPath: path) else { continue }
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw LoadError(file: path, reason: "cannot be read")
-      }
-      found[name] = TemplateFile(path: path, text: String(decoding: data, as: UTF8.self))
+      guard let text = try TemplateFile.text(at: path) else { continue }
+      found[name] = TemplateFile(path: path, text: text)
     }
     return found
   }
