@@ -9,9 +9,10 @@ struct MustacheRenderer {
   /// Sections open at once, partials' included. One template nests at most
   /// `MustacheParser.maximumDepth`, but partials stack them; the bundled pages reach 8.
   static let maximumSectionDepth = 24
-  /// Bytes one rendering may write. The index page of 1,000 scenes is 38 MB; a page past 1 GiB
-  /// no browser opens, and only a template that multiplies its lists makes one.
-  static let maximumOutputBytes = 1 << 30
+  /// Bytes one rendering may write. The index page of 1,000 scenes is 38 MB; a page past 256 MiB
+  /// no browser opens well, and only a template that multiplies its lists makes one. The bound
+  /// also bounds the time such a template can take (about 10 s of CPU per 100 MB written).
+  static let maximumOutputBytes = 1 << 28
   /// Steps (a node rendered, a list item entered) one rendering may take beyond one per byte it
   /// writes. A section iterated inside itself can take the square, cube, … of a list's length in
   /// time while writing nothing; a real page writes bytes at nearly every step (the index of

@@ -142,7 +142,7 @@ struct SignalFreeRunTests {
         25,
         "error: \(index):1:193: not a valid Mustache template: sections are nested more than 16 deep"
       ),
-      (14, "[template-too-large]"),
+      (14, "[template-output-too-large]"),
     ] {
       try
         (String(repeating: "{{#filters}}", count: depth)

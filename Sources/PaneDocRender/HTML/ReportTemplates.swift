@@ -109,7 +109,7 @@ public struct ReportTemplates: Sendable {
   package static func diagnostic(_ error: MustacheError, files: [String: String]) -> Diagnostic {
     let template = error.template ?? ""
     return .error(
-      error.limit == .depth ? TemplateCode.tooDeep : TemplateCode.tooLarge, error.reason,
+      error.limit == .depth ? TemplateCode.tooDeep : TemplateCode.outputTooLarge, error.reason,
       at: SourceLocation(
         file: files[template] ?? template + ".mustache", line: error.line, column: error.column))
   }

@@ -6,5 +6,5 @@ public enum TemplateCode: String, StableCode {
   /// Sections nested deeper than a template may nest them, partials included.
   case tooDeep = "template-too-deep"
   /// A rendering that writes too many bytes or takes too many steps.
-  case tooLarge = "template-too-large"
+  case outputTooLarge = "template-output-too-large"
 }
