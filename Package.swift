@@ -86,7 +86,7 @@ let package = Package(
       name: "panedoc-bench",
       dependencies: [
         "PaneDocModel", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocRender",
-        "PaneDocReport",
+        "PaneDocReport", "PaneDocSolver",
       ],
       path: "Benchmarks/PaneDocBenchmarks"
     ),
@@ -132,7 +132,9 @@ let package = Package(
     .testTarget(name: "PaneDocConfigTests", dependencies: ["PaneDocConfig", "PaneDocModel"]),
     .testTarget(
       name: "PaneDocBenchmarksTests",
-      dependencies: ["panedoc-bench", "PaneDocInput", "PaneDocLayout", "PaneDocModel"]),
+      dependencies: [
+        "panedoc-bench", "PaneDocInput", "PaneDocLayout", "PaneDocModel", "PaneDocSolver",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

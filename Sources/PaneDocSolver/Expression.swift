@@ -84,3 +84,7 @@ extension Variable {
 
   public static func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
 }
+
+/// `Expression` under a name Foundation does not also use: a file that imports Foundation (which
+/// has an `Expression` of its own) names the solver's as `LinearExpression`.
+public typealias LinearExpression = Expression

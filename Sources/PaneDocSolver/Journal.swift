@@ -1,6 +1,6 @@
 /// What one call to the solver changed, so that a call that fails (a required constraint that
 /// cannot hold, arithmetic that overflowed) puts everything back and the solver is exactly as it
-/// was: the rows it replaced, the objective, and how many symbols there were.
+/// was: the rows it replaced and how many symbols there were (the objective logs its own writes).
 ///
 /// Only the first change of a row in a call is kept, by the call's stamp, so the journal is as
 /// long as the number of rows the call touched.
@@ -12,7 +12,6 @@ struct Journal: Sendable {
   /// The rows as they were before the call, by basic symbol (nil: the symbol was not basic).
   var rows: [(symbol: Int, row: Row?)] = []
   var symbolCount = 0
-  var objective = Objective()
   /// Set when a row got a NaN or infinite number.
   var overflowed = false
 }
@@ -31,14 +30,14 @@ extension Solver {
     }
     journal.rows.removeAll(keepingCapacity: true)
     journal.symbolCount = kinds.count
-    journal.objective = objective
+    objective.begin()
     journal.overflowed = false
     do throws(SolverError) {
       let result = try body(&self)
       guard !journal.overflowed else { throw SolverError.numericalFailure }
       journal.active = false
       journal.rows.removeAll(keepingCapacity: true)
-      journal.objective = Objective()
+      objective.commit()
       clearInfeasible()
       return result
     } catch {
@@ -52,8 +51,7 @@ extension Solver {
     journal.active = false
     for (symbol, row) in journal.rows.reversed() { setRow(symbol, row) }
     journal.rows.removeAll(keepingCapacity: true)
-    objective = journal.objective
-    journal.objective = Objective()
+    objective.rollBack(symbolCount: journal.symbolCount)
     artificial = nil
     clearInfeasible()
     let count = journal.symbolCount

@@ -35,7 +35,6 @@ extension Solver {
           objective.add(symbol, -1, priority: tag.priority)
         }
       }
-      objective.release(tag.priority)
     }
     if rows[tag.marker] != nil {
       setRow(tag.marker, nil)
@@ -76,7 +75,6 @@ extension Solver {
       if !required {
         tag.other = newSymbol(.error)
         row.add(tag.other, -sign)
-        objective.retain(priority)
         objective.add(tag.other, 1, priority: priority)
       }
     case .equal:
@@ -89,7 +87,6 @@ extension Solver {
         tag.other = newSymbol(.error)
         row.add(tag.marker, -1)
         row.add(tag.other, 1)
-        objective.retain(priority)
         objective.add(tag.marker, 1, priority: priority)
         objective.add(tag.other, 1, priority: priority)
       }
@@ -229,22 +226,28 @@ extension Solver {
   /// Moves an edit's constraint by `delta`, as if its positive error grew by `delta`: the row
   /// of whichever error is basic, or every row that holds the marker, shifts.
   mutating func shiftEdit(_ tag: Tag, by delta: Double) {
-    if var row = rows[tag.marker] {
-      row.constant -= delta
-      setRow(tag.marker, row)
-      if row.constant < 0 { queueInfeasible(tag.marker) }
-    } else if var row = rows[tag.other] {
-      row.constant += delta
-      setRow(tag.other, row)
-      if row.constant < 0 { queueInfeasible(tag.other) }
+    if rows[tag.marker] != nil {
+      shiftConstant(of: tag.marker, by: -delta)
+    } else if rows[tag.other] != nil {
+      shiftConstant(of: tag.other, by: delta)
     } else {
       for basic in columns[tag.marker] {
-        var row = rows[basic]!
-        row.constant += delta * row.coefficient(for: tag.marker)
-        setRow(basic, row)
-        if kinds[basic].isRestricted && row.constant < 0 { queueInfeasible(basic) }
+        shiftConstant(of: basic, by: delta * rows[basic]!.coefficient(for: tag.marker))
       }
     }
+  }
+
+  /// Adds `delta` to a row's constant, listing the row for the dual simplex if it turns
+  /// negative. Its cells stay, so its columns do too.
+  private mutating func shiftConstant(of basic: Int, by delta: Double) {
+    if journal.saved[basic] != journal.stamp {
+      journal.saved[basic] = journal.stamp
+      journal.rows.append((basic, rows[basic]))
+    }
+    rows[basic]!.constant += delta
+    let constant = rows[basic]!.constant
+    if !constant.isFinite { journal.overflowed = true }
+    if kinds[basic].isRestricted && constant < 0 { queueInfeasible(basic) }
   }
 
   /// Of the rows that hold `marker`, the one to pivot it out of when its constraint goes: a
