@@ -6,15 +6,18 @@ import PaneDocSolver
 enum SolverBenchmark {
   /// Rows of ten views across a container, as a content layout makes them: each view 8 points
   /// after the one before it, the first 16 from the leading edge; each view's width at least 10
-  /// and at most 400 (required), its intrinsic width held by compression resistance (750) and
-  /// hugging (250 or 251); the last view's trailing edge at most 16 from the container's
-  /// (required) and wishing to meet it (500), so rows stretch their least hugging views.
-  /// Returns the solver, the container's width and every view's trailing edge.
-  static func rows(views: Int, width: Double?) throws -> (Solver, Variable, [LinearExpression]) {
+  /// and at most 400 (required), its intrinsic width held by compression resistance (750 plus a
+  /// tenth per column) and hugging (250 plus a tenth per column); the last view's trailing edge
+  /// at most 16 from the container's (required) and wishing to meet it (500). So a narrow row
+  /// squeezes its first view first and a wide one stretches its first view, and every frame is
+  /// determined: 21 priorities, the most a real scene has.
+  /// Returns the solver, the container's width and every view's leading edge and width.
+  static func rows(views: Int, width: Double?) throws -> (Solver, Variable, [(Variable, Variable)])
+  {
     var solver = Solver()
     let container = solver.makeVariable()
     if let width { try solver.add(Constraint(LinearExpression(container), .equal, width)) }
-    var trailing: [LinearExpression] = []
+    var frames: [(Variable, Variable)] = []
     var previous: LinearExpression?
     for index in 0..<views {
       let leading = solver.makeVariable()
@@ -28,22 +31,24 @@ enum SolverBenchmark {
       let intrinsic = Double(40 + index * 37 % 60)
       try solver.add(Constraint(LinearExpression(size), .greaterThanOrEqual, 10))
       try solver.add(Constraint(LinearExpression(size), .lessThanOrEqual, 400))
+      let step = Double(column) / 10
       try solver.add(
-        Constraint(LinearExpression(size), .greaterThanOrEqual, intrinsic, priority: .defaultHigh))
+        Constraint(
+          LinearExpression(size), .greaterThanOrEqual, intrinsic, priority: Priority(750 + step)))
       try solver.add(
         Constraint(
           LinearExpression(size), .lessThanOrEqual, intrinsic,
-          priority: Priority(250 + Double(index % 2))
+          priority: Priority(250 + step)
         ))
       let edge = leading + size
       if column == 9 || index == views - 1 {
         try solver.add(Constraint(edge, .lessThanOrEqual, container - 16))
         try solver.add(Constraint(edge, .equal, container - 16, priority: Priority(500)))
       }
-      trailing.append(edge)
+      frames.append((leading, size))
       previous = edge
     }
-    return (solver, container, trailing)
+    return (solver, container, frames)
   }
 
   static func run() throws {
