@@ -20,9 +20,9 @@ struct Objective: Sendable {
   }
 
   /// In the order they were made; a level stays once made (an empty one weighs nothing).
-  private(set) var levels: [Level] = []
+  private var levels: [Level] = []
   /// Indices of `levels`, highest priority first.
-  private(set) var order: [Int] = []
+  private var order: [Int] = []
   /// Symbols whose coefficients changed since `enteringSymbol` last looked at them.
   private var changed: [Int] = []
   private var isChanged: [Bool] = []
@@ -46,8 +46,6 @@ struct Objective: Sendable {
     order.insert(levels.count - 1, at: low)
     return levels.count - 1
   }
-
-  func coefficient(_ symbol: Int, level: Int) -> Double { levels[level].coefficient(symbol) }
 
   /// Adds `value` to a coefficient; a sum near zero is zero.
   private mutating func add(_ value: Double, to symbol: Int, level: Int) {
