@@ -97,6 +97,9 @@ struct Objective: Sendable {
     levels.contains { $0.coefficient(symbol) != 0 }
   }
 
+  /// Whether `symbol`'s reduced cost is lexicographically negative.
+  func isNegative(_ symbol: Int) -> Bool { sign(symbol) < 0 }
+
   /// The sign of `symbol`'s reduced cost: of its coefficient at the highest level that has one.
   private func sign(_ symbol: Int) -> Double {
     for level in order {

@@ -38,14 +38,12 @@ extension Solver {
     }
     if rows[tag.marker] != nil {
       setRow(tag.marker, nil)
-    } else {
-      guard let leaving = markerLeavingRow(tag.marker), var row = rows[leaving] else {
-        throw .numericalFailure
-      }
+    } else if let leaving = markerLeavingRow(tag.marker), var row = rows[leaving] {
       setRow(leaving, nil)
       row.solve(for: leaving, tag.marker)
       substitute(tag.marker, row)
     }
+    // A marker no row holds (rounding dropped its last coefficient) leaves nothing to take out.
     try optimize()
     try dualOptimize()
   }

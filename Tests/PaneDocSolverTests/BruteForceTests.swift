@@ -1,5 +1,6 @@
-import PaneDocSolver
 import Testing
+
+@testable import PaneDocSolver
 
 /// The solver against `ReferenceSystem` on small random systems (fixed seeds): the same
 /// lexicographic optimum, the same verdict on required conflicts, and the same answer to which
@@ -76,6 +77,7 @@ struct BruteForceTests {
       Issue.record("the required constraints the solver kept cannot hold: \(comment)")
       return
     }
+    #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations()): \(comment)")
     let point = variables.map { solver.value(of: $0) }
     #expect(system.satisfiesRequired(point), comment)
     let value = system.objective(point, levels: system.levels)

@@ -1,5 +1,6 @@
-import PaneDocSolver
 import Testing
+
+@testable import PaneDocSolver
 
 /// The same calls give the same bits, and a refused call leaves no trace: a solver that was
 /// asked for impossible constraints along the way goes on exactly like one that never was.
@@ -60,6 +61,7 @@ struct DeterminismTests {
           refused += 1
         }
         #expect(Self.bits(asked, variables) == Self.bits(clean, variables), "seed \(seed)")
+        #expect(asked.invariantViolations().isEmpty, "seed \(seed)")
       }
       #expect(asked.constraintCount == clean.constraintCount)
       #expect(variables.map(asked.isDetermined) == variables.map(clean.isDetermined))
