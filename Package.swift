@@ -30,6 +30,8 @@ let package = Package(
     ),
     .target(name: "PaneDocLayout", dependencies: ["PaneDocCore", "PaneDocModel"]),
     .target(name: "PaneDocMustache"),
+    // The Cassowary constraint solver behind the content layout; it depends on nothing.
+    .target(name: "PaneDocSolver"),
     .target(
       name: "PaneDocTemplates",
       path: "Templates",
@@ -84,7 +86,7 @@ let package = Package(
       name: "panedoc-bench",
       dependencies: [
         "PaneDocModel", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocRender",
-        "PaneDocReport",
+        "PaneDocReport", "PaneDocSolver",
       ],
       path: "Benchmarks/PaneDocBenchmarks"
     ),
@@ -111,6 +113,7 @@ let package = Package(
       dependencies: ["PaneDocInput", "PaneDocXML", "PaneDocModel", "PaneDocTestSupport"]),
     .testTarget(
       name: "PaneDocLayoutTests", dependencies: ["PaneDocLayout", "PaneDocInput", "PaneDocModel"]),
+    .testTarget(name: "PaneDocSolverTests", dependencies: ["PaneDocSolver"]),
     .testTarget(name: "PaneDocMustacheTests", dependencies: ["PaneDocMustache"], exclude: ["Spec"]),
     .testTarget(
       name: "PaneDocRenderTests",
@@ -130,7 +133,9 @@ let package = Package(
     .testTarget(name: "PaneDocConfigTests", dependencies: ["PaneDocConfig", "PaneDocModel"]),
     .testTarget(
       name: "PaneDocBenchmarksTests",
-      dependencies: ["panedoc-bench", "PaneDocInput", "PaneDocLayout", "PaneDocModel"]),
+      dependencies: [
+        "panedoc-bench", "PaneDocInput", "PaneDocLayout", "PaneDocModel", "PaneDocSolver",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

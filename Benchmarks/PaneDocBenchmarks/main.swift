@@ -44,6 +44,12 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "views" {
   exit(0)
 }
 
+// `panedoc-bench solver` runs only the constraint solver's table.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "solver" {
+  try SolverBenchmark.run()
+  exit(0)
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 let sceneCounts =
   arguments.compactMap { Int($0) }.isEmpty ? [10, 100, 1000] : arguments.compactMap { Int($0) }
@@ -231,6 +237,9 @@ row([
 
 // 2b. One scene with very many views.
 ManyViewsBenchmark.run()
+
+// 2c. The constraint solver alone.
+try SolverBenchmark.run()
 
 // The width sweep: every scene × state of the 100-scene interface at 1,000 window widths of the
 // 13" iPad Pro in landscape (ios26), on every core, as `panedoc sweep` runs it (no SVG per width).
