@@ -126,7 +126,9 @@ extension Solver {
       substitute(entering.symbol, basic)
       setRow(entering.symbol, basic)
     }
-    for basic in columns[art] {
+    let holding = columns[art]
+    columns[art] = []
+    for basic in holding {
       var row = rows[basic]!
       row.remove(art)
       setRow(basic, row)
@@ -138,7 +140,11 @@ extension Solver {
   /// Replaces `symbol` by `row` in every row that holds it and in the objectives; a restricted
   /// row that turns negative is listed for the dual simplex.
   mutating func substitute(_ symbol: Int, _ row: Row) {
-    for basic in columns[symbol] {
+    // No row holds `symbol` afterwards: its column is taken whole rather than emptied one row at
+    // a time, which would copy the list the loop walks at every row.
+    let targets = columns[symbol]
+    columns[symbol] = []
+    for basic in targets {
       var target = rows[basic]!
       target.substitute(symbol, row)
       setRow(basic, target)
