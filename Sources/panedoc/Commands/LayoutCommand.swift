@@ -3,7 +3,8 @@ import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
 
-/// `panedoc layout`: one scene in one state in one environment, as the README's JSON documents it.
+/// `panedoc layout`: one scene in one state in one environment, as docs/report.md's JSON section
+/// documents it.
 struct LayoutCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
