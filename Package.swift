@@ -66,8 +66,11 @@ let package = Package(
         "PaneDocCore", "PaneDocModel", "PaneDocXML", "PaneDocInput", "PaneDocLayout",
         "PaneDocRender", "PaneDocReport", "PaneDocDiff", "PaneDocConfig",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      plugins: ["PaneDocVersion"]
     ),
+    // The version `panedoc --version` prints, read from git (or a release archive) at build time.
+    .plugin(name: "PaneDocVersion", capability: .buildTool()),
     // `swift package panedoc …` in a package that depends on this one: runs the panedoc built
     // from source, so nothing is installed by hand.
     .plugin(
@@ -126,7 +129,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Golden"]),
-    .testTarget(name: "PaneDocConfigTests", dependencies: ["PaneDocConfig", "PaneDocModel"]),
+    .testTarget(
+      name: "PaneDocConfigTests", dependencies: ["PaneDocConfig", "PaneDocLayout", "PaneDocModel"]),
     .testTarget(
       name: "PaneDocBenchmarksTests",
       dependencies: ["panedoc-bench", "PaneDocInput", "PaneDocLayout", "PaneDocModel"]),

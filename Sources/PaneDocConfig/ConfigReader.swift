@@ -23,8 +23,12 @@ public enum ConfigReader {
     public var unreadable: Bool
   }
 
-  /// Checks the text of a config file named `file`.
-  public static func parse(_ text: String, file: String) -> Result {
+  /// Checks the text of a config file named `file`; `${NAME}` in its values is looked up in
+  /// `environment`.
+  public static func parse(
+    _ text: String, file: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Result {
     let node: Yams.Node?
     do {
       node = try Yams.compose(yaml: text)
@@ -33,7 +37,8 @@ public enum ConfigReader {
         config: nil, diagnostics: [syntaxDiagnostic(error, file: file)], unreadable: false)
     }
     let folder = (file as NSString).deletingLastPathComponent
-    var decoder = ConfigDecoder(file: file, folder: folder.isEmpty ? nil : folder)
+    var decoder = ConfigDecoder(
+      file: file, folder: folder.isEmpty ? nil : folder, environment: environment)
     if let node { decoder.decode(node) }
     let diagnostics = decoder.diagnostics.sorted { $0.location < $1.location }
     return Result(

@@ -94,8 +94,8 @@ struct ConfigReaderTests {
       result.diagnostics.map(\.description) == [
         "panedoc.yml:3:3: error: 'devics' is not a key of matrix; keys: devices, orientations, "
           + "splits, profiles, windows (did you mean 'devices'?) [config-unknown-key]",
-        "panedoc.yml:4:1: error: 'tolerence' is not a key of the config; keys: inputs, out, "
-          + "templates, matrix, depth, jobs, tolerance, fail-on-change, fail-on-warnings "
+        "panedoc.yml:4:1: error: 'tolerence' is not a key of the config; keys: inputs, exclude, "
+          + "out, templates, matrix, depth, jobs, tolerance, fail-on-change, fail-on-warnings "
           + "(did you mean 'tolerance'?) [config-unknown-key]",
       ])
   }
@@ -192,7 +192,9 @@ struct ConfigReaderTests {
       {
         return "  " + line.dropFirst(4).split(separator: "#")[0]
       }
-      for key in ["depth", "templates", "tolerance", "fail-on-change", "fail-on-warnings"]
+      for key in [
+        "exclude", "depth", "templates", "tolerance", "fail-on-change", "fail-on-warnings",
+      ]
       where line.hasPrefix("# \(key):") {
         return String(line.dropFirst(2))
       }
@@ -202,5 +204,6 @@ struct ConfigReaderTests {
     #expect(full.diagnostics.isEmpty)
     #expect(full.config?.splits == ["full", "two-thirds", "half", "one-third"])
     #expect(full.config?.failOnWarnings == ["arrow-detached"])
+    #expect(full.config?.exclude == ["**/Legacy/*.xib"])
   }
 }

@@ -107,6 +107,8 @@ struct DiffCommand: AsyncParsableCommand {
         moved = BreakpointChange.compare(
           old: try await sweeps(old), new: try await sweeps(new))
       }
+    } catch let status as ExitCode {
+      throw status
     } catch {
       printError("\(error)")
       throw ExitStatus.failure
@@ -184,12 +186,13 @@ struct DiffCommand: AsyncParsableCommand {
   /// The scenes of the interfaces at `path` in the matrix, laid out in the order `panedoc
   /// render` lists them (scenes, then states, then environments). An input that cannot be read
   /// fails the run, since a diff against half a version would report its missing scenes as
-  /// removed.
+  /// removed. A failure its diagnostics explain ends the run without a second message for it.
   private func sources(_ path: String) throws -> LayoutSource {
     let loaded = LoadedInputs([path], limits: limits.xmlLimits)
     DiagnosticPrinter.print(loaded.diagnostics)
     guard loaded.files > 0, loaded.unreadable == 0, loaded.interfaces.count == loaded.files
     else {
+      if loaded.diagnostics.containsErrors { throw ExitStatus.failure }
       throw DiffSourceError(
         path: path,
         message: loaded.files == 0
@@ -198,9 +201,7 @@ struct DiffCommand: AsyncParsableCommand {
     let matrix = try matrix.matrix()
     let planned = limits.runLimits.plan(loaded.interfaces, depth: levels)
     DiagnosticPrinter.print(planned.diagnostics)
-    guard planned.diagnostics.isEmpty else {
-      throw DiffSourceError(path: path, message: "an interface is over the run limits")
-    }
+    guard planned.diagnostics.isEmpty else { throw ExitStatus.failure }
     if let refusal = limits.runLimits.refusal(planned.plans, matrix: matrix) {
       throw DiffSourceError(path: path, message: refusal)
     }

@@ -49,6 +49,7 @@ struct MergeCommand: AsyncParsableCommand {
     // Another run writing the same report is refused, as render refuses it.
     let lock: ReportLock
     do {
+      try OutputParents.make(above: writer.directory)
       lock = try ReportLock(writer: writer)
     } catch {
       printError("error: \(error)")
@@ -61,7 +62,8 @@ struct MergeCommand: AsyncParsableCommand {
           to: session)
         return RunRecord(
           fingerprint: merged.fingerprint, summary: merged.summary,
-          environments: merged.environments, files: session.fileCount)
+          environments: merged.environments, files: session.fileCount,
+          producer: PaneDocVersion.current)
       }
     }
     print(
