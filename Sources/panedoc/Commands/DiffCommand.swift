@@ -30,19 +30,25 @@ struct DiffCommand: AsyncParsableCommand {
     case text, json, markdown
   }
 
-  @Argument(help: "The old version: a report folder, a layout.json, or inputs.")
+  @Argument(
+    help: "The old version: a report folder, a layout.json, or inputs.",
+    completion: Completions.diffSide)
   var old: String
 
-  @Argument(help: "The new version: a report folder, a layout.json, or inputs.")
+  @Argument(
+    help: "The new version: a report folder, a layout.json, or inputs.",
+    completion: Completions.diffSide)
   var new: String
 
-  @Option(help: "Write the HTML diff report into this folder.")
+  @Option(help: "Write the HTML diff report into this folder.", completion: Completions.folder)
   var out: String?
 
   @Option(help: "What to print: a text list, the JSON change list, or a Markdown summary.")
   var format: Format = .text
 
-  @Option(help: "Write a JUnit XML file: one test case per scene × environment.")
+  @Option(
+    help: "Write a JUnit XML file: one test case per scene × environment.",
+    completion: Completions.junitFile)
   var junit: String?
 
   @Flag(inversion: .prefixedNo, help: "Exit with status 1 when anything changed (default: no).")
@@ -51,10 +57,14 @@ struct DiffCommand: AsyncParsableCommand {
   @Option(help: "Ignore moves and size changes of at most this many points (default: 0).")
   var tolerance: Double?
 
-  @Option(help: "The report folder the accept command renders into (default: OLD, if a report).")
+  @Option(
+    help: "The report folder the accept command renders into (default: OLD, if a report).",
+    completion: Completions.folder)
   var acceptInto: String?
 
-  @Option(help: "A folder of Mustache templates that replace the bundled diff page's.")
+  @Option(
+    help: "A folder of Mustache templates that replace the bundled diff page's.",
+    completion: Completions.folder)
   var templates: String?
 
   @OptionGroup(title: "Environments (for inputs)") var matrix: RenderMatrixOptions

@@ -18,13 +18,15 @@ struct InitCommand: ParsableCommand {
       written; 2 the file exists (without --force) or cannot be written; 64 usage error.
       """)
 
-  @Argument(help: "Folders to search (default: the current folder).")
+  @Argument(
+    help: "Folders to search (default: the current folder).", completion: Completions.folder)
   var folders: [String] = []
 
-  @Option(help: "The report folder the file names.")
+  @Option(help: "The report folder the file names.", completion: Completions.folder)
   var out = "docs/layout"
 
-  @Option(help: ArgumentHelp("The file to write.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("The file to write.", valueName: "file"), completion: Completions.configFile)
   var config = ConfigReader.fileNames[0]
 
   @Flag(help: "Replace an existing file.")

@@ -18,13 +18,17 @@ struct MergeCommand: AsyncParsableCommand {
       usage error.
       """)
 
-  @Argument(help: "The folders render --shard wrote.")
+  @Argument(help: "The folders render --shard wrote.", completion: Completions.folder)
   var shards: [String]
 
-  @Option(help: "The report folder (default: the config file's out, else report).")
+  @Option(
+    help: "The report folder (default: the config file's out, else report).",
+    completion: Completions.folder)
   var out: String?
 
-  @Option(help: "The templates the shards were rendered with, if not the bundled ones.")
+  @Option(
+    help: "The templates the shards were rendered with, if not the bundled ones.",
+    completion: Completions.folder)
   var templates: String?
 
   @OptionGroup var warnings: WarningOptions

@@ -26,7 +26,7 @@ struct RenderCommand: AsyncParsableCommand {
     help: """
       Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin (default: \
       the config file's inputs).
-      """)
+      """, completion: Completions.interfaceFiles)
   var inputs: [String] = []
 
   @Option(
@@ -39,7 +39,9 @@ struct RenderCommand: AsyncParsableCommand {
   /// The report folder when neither `--out` nor the config file names one.
   static let defaultOut = "report"
 
-  @Option(help: "The report folder (default: the config file's out, else report).")
+  @Option(
+    help: "The report folder (default: the config file's out, else report).",
+    completion: Completions.folder)
   var out: String?
 
   @Flag(help: "Write nothing; exit 1 if the report would change.")
@@ -48,7 +50,9 @@ struct RenderCommand: AsyncParsableCommand {
   @Flag(help: "Wait for another run writing the same report folder, instead of failing.")
   var wait = false
 
-  @Option(help: "A folder of Mustache templates that replace the bundled ones, file by file.")
+  @Option(
+    help: "A folder of Mustache templates that replace the bundled ones, file by file.",
+    completion: Completions.folder)
   var templates: String?
 
   @Option(help: "A prefix for every element id in the SVGs, for inlining them in one page.")

@@ -24,21 +24,26 @@ struct SweepCommand: AsyncParsableCommand {
     case table, json, markdown
   }
 
-  @Argument(help: "Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin.")
+  @Argument(
+    help: "Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin.",
+    completion: Completions.interfaceFiles)
   var inputs: [String]
 
   @Option(
     help: ArgumentHelp(
-      "The device.", discussion: "Devices: " + EnvironmentChoice.devices.joined(separator: ", ")))
+      "The device.", discussion: "Devices: " + EnvironmentChoice.devices.joined(separator: ", ")),
+    completion: Completions.device)
   var device = Device.iPadPro13M4.slug
 
-  @Option(help: "The interface orientation: portrait, landscape.")
+  @Option(
+    help: "The interface orientation: portrait, landscape.", completion: Completions.orientation)
   var orientation = Orientation.landscape.rawValue
 
   @Option(
     help: ArgumentHelp(
       "The UIKit era: " + EnvironmentChoice.profiles.joined(separator: ", ")
-        + " (default: each document's, else \(Profile.default.rawValue))."))
+        + " (default: each document's, else \(Profile.default.rawValue))."),
+    completion: Completions.profile)
   var profile: String?
 
   @Option(help: "The narrowest window width (default: the narrowest the device allows).")

@@ -22,7 +22,7 @@ struct ValidateCommand: ParsableCommand {
       Files (.xml, .storyboard, .xib), folders searched recursively, or - for standard input \
       (default: the config file's inputs).
       """,
-      valueName: "input"))
+      valueName: "input"), completion: Completions.interfaceFiles)
   var inputs: [String] = []
 
   @Option(
