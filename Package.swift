@@ -10,7 +10,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    // Yams 5 and 6 both build it: packages that need either can depend on PaneDoc.
+    .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
   ],
   targets: [
     .systemLibrary(

@@ -111,8 +111,9 @@ struct ConfigDecoder {
   private mutating func strings(_ node: Yams.Node, _ key: String) -> [(
     text: String, node: Yams.Node
   )]? {
-    switch node {
-    case .scalar(let scalar):
+    // `if case` rather than a switch: Yams 6 adds a case (aliases) that Yams 5 lacks, and
+    // anything but a scalar or a list is refused alike.
+    if case .scalar(let scalar) = node {
       let parts = scalar.string.split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespaces)
       }
@@ -121,7 +122,8 @@ struct ConfigDecoder {
         return nil
       }
       return parts.map { ($0, node) }
-    case .sequence(let sequence):
+    }
+    if case .sequence(let sequence) = node {
       var items: [(String, Yams.Node)] = []
       for item in sequence {
         guard case .scalar(let scalar) = item, !scalar.string.isEmpty else {
@@ -135,10 +137,9 @@ struct ConfigDecoder {
         return nil
       }
       return items
-    case .mapping:
-      fail(ConfigCode.invalidValue, "'\(key)' takes a value or a list of values", at: node)
-      return nil
     }
+    fail(ConfigCode.invalidValue, "'\(key)' takes a value or a list of values", at: node)
+    return nil
   }
 
   /// A list of names from `choices`, or `all` (alone) for every one of them.
@@ -221,8 +222,7 @@ struct ConfigDecoder {
   /// value's own scalars and a list's scalar items are looked at: anything nested deeper is
   /// refused by the value's reader without being walked, however many aliases it repeats.
   private mutating func expanded(_ node: Yams.Node, _ key: String) -> Yams.Node? {
-    switch node {
-    case .scalar(let scalar):
+    if case .scalar(let scalar) = node {
       switch ConfigVariables.expand(scalar.string, environment: environment) {
       case .success(let text):
         return .scalar(Yams.Node.Scalar(text, scalar.tag, scalar.style, scalar.mark))
@@ -237,7 +237,8 @@ struct ConfigDecoder {
           at: node)
       }
       return nil
-    case .sequence(let sequence):
+    }
+    if case .sequence(let sequence) = node {
       var items: [Yams.Node] = []
       for item in sequence {
         guard case .scalar = item else {
@@ -248,9 +249,8 @@ struct ConfigDecoder {
         items.append(item)
       }
       return .sequence(Yams.Node.Sequence(items, sequence.tag, sequence.style, sequence.mark))
-    case .mapping:
-      return node
     }
+    return node
   }
 
   /// A value from the file for quoting in a message, shortened when long.
