@@ -53,6 +53,23 @@ public enum ConfigReader {
       unreadable: true)
   }
 
+  /// The key Yams 6 names when it refuses a mapping with a key set twice, and where that key is
+  /// first set. Yams 6 refuses such a mapping while composing, which Yams 5 leaves to the
+  /// decoder; its error case does not exist in Yams 5, so it is read by reflection.
+  private static func duplicatedKey(_ error: Error) -> (key: String, line: Int, column: Int)? {
+    guard let payload = Mirror(reflecting: error).children.first,
+      payload.label == "duplicatedKeysInMapping"
+    else { return nil }
+    let fields = Mirror(reflecting: payload.value).children
+    guard let keys = fields.first(where: { $0.label == "duplicates" })?.value as? [String],
+      let key = keys.first,
+      let context = fields.first(where: { $0.label == "context" })?.value,
+      let mark = Mirror(reflecting: context).children.first(where: { $0.label == "mark" })?
+        .value as? Yams.Mark
+    else { return nil }
+    return (key, mark.line, mark.column)
+  }
+
   /// A YAML syntax error at the place libyaml stopped.
   private static func syntaxDiagnostic(_ error: Error, file: String) -> Diagnostic {
     let location: SourceLocation
@@ -66,6 +83,11 @@ public enum ConfigReader {
       location = .file(file)
       problem = text
     default:
+      if let duplicate = duplicatedKey(error) {
+        return .error(
+          ConfigCode.duplicateKey, "'\(duplicate.key)' is set twice in one mapping",
+          at: SourceLocation(file: file, line: duplicate.line, column: duplicate.column))
+      }
       location = .file(file)
       problem = "\(error)"
     }

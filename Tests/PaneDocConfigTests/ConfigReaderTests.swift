@@ -138,11 +138,13 @@ struct ConfigReaderTests {
 
   @Test("a key set twice, a root that is no mapping and broken YAML are located errors")
   func structure() {
+    // Yams 5 composes the mapping and the decoder finds the second key; Yams 6 refuses the
+    // mapping and names the first.
     let twice = Self.parse("out: a\nout: b\n")
-    #expect(
-      twice.diagnostics.map(\.description) == [
-        "panedoc.yml:2:1: error: 'out' is set twice in the config file [config-duplicate-key]"
-      ])
+    #expect(twice.config == nil)
+    #expect(twice.diagnostics.map(\.code) == ["config-duplicate-key"])
+    #expect(twice.diagnostics.first?.message.hasPrefix("'out' is set twice in ") == true)
+    #expect([1, 2].contains(twice.diagnostics.first?.location.line ?? 0))
     #expect(Self.parse("- a\n- b\n").diagnostics.map(\.code) == ["config-invalid-value"])
     let broken = Self.parse("matrix:\n  devices: [ipad-9.7\nout: x\n")
     #expect(broken.config == nil)
