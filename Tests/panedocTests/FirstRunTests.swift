@@ -119,6 +119,18 @@ import Testing
     #expect(stamp.split(separator: "\n").dropFirst().first == "panedoc v1.2.3")
   }
 
+  @Test("init in a folder without interface files says where to list them")
+  func initWithoutInterfaces() throws {
+    let box = try Hostile.Sandbox()
+    let run = try Hostile.run(["init"], directory: box.folder)
+    #expect(run.status == 0)
+    #expect(run.standardOutput == "wrote panedoc.yml: 0 inputs\n")
+    #expect(
+      run.standardError
+        == "note: no storyboards, xibs or PaneDoc files were found; list the interface files or"
+        + " folders to render under inputs: in panedoc.yml\n")
+  }
+
   @Test("the folders above --out are made, and a file in the way is still refused")
   func outputParents() throws {
     let box = try Hostile.Sandbox()

@@ -50,6 +50,11 @@ struct InitCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     print("wrote \(config): \(inputs.count) input\(inputs.count == 1 ? "" : "s")")
+    if inputs.isEmpty {
+      printError(
+        "note: no storyboards, xibs or PaneDoc files were found; list the interface files or"
+          + " folders to render under inputs: in \(config)")
+    }
   }
 
   /// Folders whose interface files are not the project's own: dependencies that CocoaPods,
