@@ -138,6 +138,10 @@ import Testing
       ["render", "Fixtures/mail.xml", "--out", box.path("a/b/report")] + Hostile.small)
     #expect(made.status == 0, "\(made.standardError)")
     #expect(FileManager.default.fileExists(atPath: box.path("a/b/report/index.html")))
+    let diff = try Hostile.run(
+      ["diff", Hostile.mail, Hostile.mail, "--out", box.path("c/diff")] + Hostile.small)
+    #expect(diff.status == 0, "\(diff.standardError)")
+    #expect(FileManager.default.fileExists(atPath: box.path("c/diff/index.html")))
     try Data("x".utf8).write(to: URL(fileURLWithPath: box.path("file")))
     let blocked = try Hostile.run(
       ["render", "Fixtures/mail.xml", "--out", box.path("file/c/report")] + Hostile.small)

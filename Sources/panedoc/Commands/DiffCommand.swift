@@ -139,6 +139,7 @@ struct DiffCommand: AsyncParsableCommand {
       if let out {
         Interruption.removeTemporaryFoldersOnSignal()
         let writer = ReportWriter(directory: out)
+        try OutputParents.make(above: out)
         let lock = try ReportLock(writer: writer)
         for line in lock.recovered { printError("note: " + line) }
         var report = DiffReport(diff: diff, oldName: old, newName: new, acceptCommand: accept)
