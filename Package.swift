@@ -10,7 +10,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    // Yams 5 and 6 both build it: packages that need either can depend on PaneDoc.
+    .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
   ],
   targets: [
     .systemLibrary(
@@ -68,8 +69,11 @@ let package = Package(
         "PaneDocCore", "PaneDocModel", "PaneDocXML", "PaneDocInput", "PaneDocLayout",
         "PaneDocRender", "PaneDocReport", "PaneDocDiff", "PaneDocConfig",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      plugins: ["PaneDocVersion"]
     ),
+    // The version `panedoc --version` prints, read from git (or a release archive) at build time.
+    .plugin(name: "PaneDocVersion", capability: .buildTool()),
     // `swift package panedoc …` in a package that depends on this one: runs the panedoc built
     // from source, so nothing is installed by hand.
     .plugin(
@@ -130,7 +134,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Golden"]),
-    .testTarget(name: "PaneDocConfigTests", dependencies: ["PaneDocConfig", "PaneDocModel"]),
+    .testTarget(
+      name: "PaneDocConfigTests", dependencies: ["PaneDocConfig", "PaneDocLayout", "PaneDocModel"]),
     .testTarget(
       name: "PaneDocBenchmarksTests",
       dependencies: [

@@ -17,4 +17,6 @@ public enum ConfigCode: String, StableCode {
   case unknownValue = "config-unknown-value"
   /// A value of the wrong kind or range.
   case invalidValue = "config-invalid-value"
+  /// A value names an environment variable (`${NAME}`) that is not set.
+  case unsetVariable = "config-unset-variable"
 }

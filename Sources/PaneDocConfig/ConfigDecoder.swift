@@ -9,12 +9,15 @@ struct ConfigDecoder {
   let file: String
   /// The folder relative paths are resolved against; `nil` for the current folder.
   let folder: String?
+  /// Where `${NAME}` in a value is looked up.
+  let environment: [String: String]
   private(set) var config: PaneDocConfig
   private(set) var diagnostics: [Diagnostic] = []
 
-  init(file: String, folder: String?) {
+  init(file: String, folder: String?, environment: [String: String]) {
     self.file = file
     self.folder = folder
+    self.environment = environment
     config = PaneDocConfig(file: file)
   }
 
@@ -26,8 +29,10 @@ struct ConfigDecoder {
         continue
       }
       if isNull(value) { continue }
+      guard let value = expanded(value, name) else { continue }
       switch known {
       case .inputs: config.inputs = strings(value, name)?.map { path($0.text) }
+      case .exclude: config.exclude = strings(value, name)?.map { path($0.text) }
       case .out: config.out = string(value, name).map(path)
       case .templates: config.templates = string(value, name).map(path)
       case .matrix: decodeMatrix(value)
@@ -51,6 +56,7 @@ struct ConfigDecoder {
         continue
       }
       if isNull(value) { continue }
+      guard let value = expanded(value, "matrix." + name) else { continue }
       if dimension == .windows {
         config.windows = windowSizes(value)
         continue
@@ -107,8 +113,9 @@ struct ConfigDecoder {
   private mutating func strings(_ node: Yams.Node, _ key: String) -> [(
     text: String, node: Yams.Node
   )]? {
-    switch node {
-    case .scalar(let scalar):
+    // `if case` rather than a switch: Yams 6 adds a case (aliases) that Yams 5 lacks, and
+    // anything but a scalar or a list is refused alike.
+    if case .scalar(let scalar) = node {
       let parts = scalar.string.split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespaces)
       }
@@ -117,7 +124,8 @@ struct ConfigDecoder {
         return nil
       }
       return parts.map { ($0, node) }
-    case .sequence(let sequence):
+    }
+    if case .sequence(let sequence) = node {
       var items: [(String, Yams.Node)] = []
       for item in sequence {
         guard case .scalar(let scalar) = item, !scalar.string.isEmpty else {
@@ -131,10 +139,9 @@ struct ConfigDecoder {
         return nil
       }
       return items
-    case .mapping:
-      fail(ConfigCode.invalidValue, "'\(key)' takes a value or a list of values", at: node)
-      return nil
     }
+    fail(ConfigCode.invalidValue, "'\(key)' takes a value or a list of values", at: node)
+    return nil
   }
 
   /// A list of names from `choices`, or `all` (alone) for every one of them.
@@ -191,14 +198,71 @@ struct ConfigDecoder {
     return value
   }
 
+  /// `true` or `false`, unquoted, as the documentation writes them: YAML 1.1's `yes`, `on`,
+  /// `off` and the quoted string `"true"` are refused with the word meant.
   private mutating func boolean(_ node: Yams.Node, _ key: String) -> Bool? {
-    guard case .scalar = node, let value = node.bool else {
-      fail(
-        ConfigCode.invalidValue, "'\(key)' takes true or false", at: node,
-        hint: node.string.flatMap { Suggestion.hint(for: $0, in: ["true", "false"]) })
+    guard case .scalar(let scalar) = node else {
+      fail(ConfigCode.invalidValue, "'\(key)' takes true or false", at: node)
       return nil
     }
-    return value
+    let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+    if !quoted, scalar.string == "true" || scalar.string == "false" {
+      return scalar.string == "true"
+    }
+    let meant: String? =
+      switch scalar.string.lowercased() {
+      case "true", "yes", "y", "on", "1": "true"
+      case "false", "no", "n", "off", "0": "false"
+      default: Suggestion.nearest(to: scalar.string, in: ["true", "false"])
+      }
+    fail(
+      ConfigCode.invalidValue,
+      quoted
+        ? "'\(key)' takes true or false without quotes, not the text \(quotedValue(scalar.string))"
+        : "\(quotedValue(scalar.string)) is not a boolean: '\(key)' takes true or false",
+      at: node, hint: meant.map { "did you mean '\($0)'?" })
+    return nil
+  }
+
+  /// `node` with `${NAME}` in its scalars replaced from the environment; `nil`, with the
+  /// problem reported at the scalar, when a variable is not set or `${` is not closed. Only a
+  /// value's own scalars and a list's scalar items are looked at: anything nested deeper is
+  /// refused by the value's reader without being walked, however many aliases it repeats.
+  private mutating func expanded(_ node: Yams.Node, _ key: String) -> Yams.Node? {
+    if case .scalar(let scalar) = node {
+      switch ConfigVariables.expand(scalar.string, environment: environment) {
+      case .success(let text):
+        return .scalar(Yams.Node.Scalar(text, scalar.tag, scalar.style, scalar.mark))
+      case .failure(.unset(let name)):
+        fail(
+          ConfigCode.unsetVariable,
+          "'\(key)' uses the environment variable \(name), which is not set", at: node)
+      case .failure(.malformed):
+        fail(
+          ConfigCode.invalidValue,
+          "'\(key)' has a '${' that does not enclose a variable name and '}', as ${NAME}",
+          at: node)
+      }
+      return nil
+    }
+    if case .sequence(let sequence) = node {
+      var items: [Yams.Node] = []
+      for item in sequence {
+        guard case .scalar = item else {
+          items.append(item)
+          continue
+        }
+        guard let item = expanded(item, key) else { return nil }
+        items.append(item)
+      }
+      return .sequence(Yams.Node.Sequence(items, sequence.tag, sequence.style, sequence.mark))
+    }
+    return node
+  }
+
+  /// A value from the file for quoting in a message, shortened when long.
+  private func quotedValue(_ text: String) -> String {
+    text.count > 40 ? "'\(text.prefix(20))…' (\(text.count) characters)" : "'\(text)'"
   }
 
   private func isNull(_ node: Yams.Node) -> Bool {

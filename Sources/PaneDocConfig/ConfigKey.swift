@@ -2,9 +2,9 @@ import PaneDocLayout
 import PaneDocModel
 
 /// The keys a config file may hold, with what each accepts: one table that the reader, the
-/// commented file `panedoc init` writes, and the README's list follow.
+/// commented file `panedoc init` writes, and docs/config.md follow.
 enum ConfigKey: String, CaseIterable {
-  case inputs, out, templates, matrix, depth, jobs, tolerance
+  case inputs, exclude, out, templates, matrix, depth, jobs, tolerance
   case failOnChange = "fail-on-change"
   case failOnWarnings = "fail-on-warnings"
 

@@ -23,8 +23,12 @@ public enum ConfigReader {
     public var unreadable: Bool
   }
 
-  /// Checks the text of a config file named `file`.
-  public static func parse(_ text: String, file: String) -> Result {
+  /// Checks the text of a config file named `file`; `${NAME}` in its values is looked up in
+  /// `environment`.
+  public static func parse(
+    _ text: String, file: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Result {
     if let (line, column) = ConfigNesting.firstTooDeep(text) {
       let diagnostic = Diagnostic.error(
         ConfigCode.tooDeep,
@@ -40,7 +44,8 @@ public enum ConfigReader {
         config: nil, diagnostics: [syntaxDiagnostic(error, file: file)], unreadable: false)
     }
     let folder = (file as NSString).deletingLastPathComponent
-    var decoder = ConfigDecoder(file: file, folder: folder.isEmpty ? nil : folder)
+    var decoder = ConfigDecoder(
+      file: file, folder: folder.isEmpty ? nil : folder, environment: environment)
     if let node { decoder.decode(node) }
     let diagnostics = decoder.diagnostics.sorted { $0.location < $1.location }
     return Result(
@@ -53,6 +58,23 @@ public enum ConfigReader {
     Result(
       config: nil, diagnostics: [.error(ConfigCode.unreadable, message, at: .file(file))],
       unreadable: true)
+  }
+
+  /// The key Yams 6 names when it refuses a mapping with a key set twice, and where that key is
+  /// first set. Yams 6 refuses such a mapping while composing, which Yams 5 leaves to the
+  /// decoder; its error case does not exist in Yams 5, so it is read by reflection.
+  private static func duplicatedKey(_ error: Error) -> (key: String, line: Int, column: Int)? {
+    guard let payload = Mirror(reflecting: error).children.first,
+      payload.label == "duplicatedKeysInMapping"
+    else { return nil }
+    let fields = Mirror(reflecting: payload.value).children
+    guard let keys = fields.first(where: { $0.label == "duplicates" })?.value as? [String],
+      let key = keys.first,
+      let context = fields.first(where: { $0.label == "context" })?.value,
+      let mark = Mirror(reflecting: context).children.first(where: { $0.label == "mark" })?
+        .value as? Yams.Mark
+    else { return nil }
+    return (key, mark.line, mark.column)
   }
 
   /// A YAML syntax error at the place libyaml stopped.
@@ -68,6 +90,11 @@ public enum ConfigReader {
       location = .file(file)
       problem = text
     default:
+      if let duplicate = duplicatedKey(error) {
+        return .error(
+          ConfigCode.duplicateKey, "'\(duplicate.key)' is set twice in one mapping",
+          at: SourceLocation(file: file, line: duplicate.line, column: duplicate.column))
+      }
       location = .file(file)
       problem = "\(error)"
     }

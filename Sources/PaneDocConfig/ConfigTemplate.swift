@@ -14,12 +14,16 @@ public enum ConfigTemplate {
       "# panedoc.yml: settings of panedoc render, diff and validate run in this folder.",
       "# Options on the command line override them. panedoc reads this file from the",
       "# current folder, or the one --config names (relative paths are taken from its folder).",
+      "# A value may name environment variables: ${NAME}.",
       "",
       "# Interface files (.xml, .storyboard, .xib) or folders, searched recursively.",
     ]
     let report: [String] = [
       "",
-      "# The report folder panedoc render writes.",
+      "# Files under the inputs to leave out: globs, where * and ? match / too.",
+      "# exclude: [\"**/Legacy/*.xib\"]",
+      "",
+      "# The report folder panedoc render writes (its parent folders are made when missing).",
       "out: " + quoted(out),
       "",
     ]

@@ -8,6 +8,8 @@ public struct PaneDocConfig: Sendable, Equatable {
   /// The file it was read from, as named.
   public var file: String
   public var inputs: [String]?
+  /// Glob patterns of files under the inputs to leave out (`Pods/**`, `**/Legacy/*.xib`).
+  public var exclude: [String]?
   public var out: String?
   public var templates: String?
   /// Device slugs, or `["all"]`.

@@ -9,7 +9,7 @@ public enum SourceTag: String, Sendable, Hashable, CaseIterable {
   /// An inference or assumption that no source states outright.
   case inf
 
-  /// `[src]`, `[doc]`, `[obs]`, `[inf]`: the form the README and `panedoc rules` use.
+  /// `[src]`, `[doc]`, `[obs]`, `[inf]`: the form docs/layout-rules.md and `panedoc rules` use.
   public var label: String { "[\(rawValue)]" }
 }
 

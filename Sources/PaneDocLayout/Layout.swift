@@ -4,7 +4,7 @@ import PaneDocModel
 ///
 /// This is the documented context between the engine and every renderer: SVG, JSON, HTML and the
 /// diff read only this value. Its JSON form is the contract the
-/// README's JSON section documents.
+/// JSON section of docs/report.md documents.
 public struct Layout: Sendable, Equatable {
   /// The id of the scene's root controller.
   public var scene: String

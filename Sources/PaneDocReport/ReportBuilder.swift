@@ -16,11 +16,12 @@ import PaneDocRender
 public enum ReportBuilder {
   /// Makes every file of the report and gives each to `sink`; `progress` hears how many scenes
   /// are done as each is written. With a `shard`, only that part's scenes are drawn, and
-  /// `shard.json` takes the index page's place (see `ReportShard`).
+  /// `shard.json` takes the index page's place (see `ReportShard`). `producer` is the version of
+  /// panedoc that `layout.json` names.
   @discardableResult
   public static func write(
-    _ source: some ReportSource, templates: ReportTemplates, idPrefix: String = "", jobs: Int = 1,
-    shard: ReportShard? = nil, to sink: some ReportSink,
+    _ source: some ReportSource, templates: ReportTemplates, producer: String,
+    idPrefix: String = "", jobs: Int = 1, shard: ReportShard? = nil, to sink: some ReportSink,
     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) async throws -> ReportSummary {
     var names = SceneFolderNames(
@@ -34,7 +35,7 @@ public enum ReportBuilder {
     }
     if shard != nil, indexItems == nil { throw ReportShardError.indexNotSplittable }
     try sink.beginPieces("layout.json")
-    try sink.appendPiece(LayoutJSON.documentHead)
+    try sink.appendPiece(LayoutJSON.documentHead(producer: producer))
     try await OrderedParallel.forEach(count: source.sceneCount, jobs: jobs) {
       number -> ReportPart? in
       guard shard?.draws(number) ?? true else { return nil }
@@ -83,22 +84,29 @@ public enum ReportBuilder {
       tree: IndexTreeScene(part.scene, folder: folder), items: items)
   }
 
+  /// The version a report made in memory names when none is given: a build that knows none.
+  public static let unversioned = "0.0.0-dev"
+
   /// `write` for a report whose layouts are all computed already.
   @discardableResult
   public static func write(
-    _ contents: ReportContents, templates: ReportTemplates, idPrefix: String = "", jobs: Int = 1,
-    to sink: some ReportSink
+    _ contents: ReportContents, templates: ReportTemplates, producer: String = unversioned,
+    idPrefix: String = "", jobs: Int = 1, to sink: some ReportSink
   ) async throws -> ReportSummary {
     try await write(
-      contents.grouped, templates: templates, idPrefix: idPrefix, jobs: jobs, to: sink)
+      contents.grouped, templates: templates, producer: producer, idPrefix: idPrefix, jobs: jobs,
+      to: sink)
   }
 
   /// The files of the report, sorted by path, in memory.
   public static func files(
-    for contents: ReportContents, templates: ReportTemplates, idPrefix: String = "", jobs: Int = 1
+    for contents: ReportContents, templates: ReportTemplates, producer: String = unversioned,
+    idPrefix: String = "", jobs: Int = 1
   ) async throws -> [ReportFile] {
     let collector = ReportFileCollector()
-    try await write(contents, templates: templates, idPrefix: idPrefix, jobs: jobs, to: collector)
+    try await write(
+      contents, templates: templates, producer: producer, idPrefix: idPrefix, jobs: jobs,
+      to: collector)
     return collector.files.sorted { $0.path < $1.path }
   }
 

@@ -31,7 +31,12 @@ public enum ReportMerger {
     let parts = try folders.map(readPart)
     try check(parts, templatesDigest: templatesDigest)
     let first = parts[0].manifest
-    let lines = try parts.map { try layoutLines(of: $0) }
+    let documents = try parts.map { try layoutLines(of: $0) }
+    let lines = documents.map(\.lines)
+    // The parts of one run were written by one panedoc: the merged head is theirs.
+    guard let head = documents.first?.head, documents.allSatisfy({ $0.head == head }) else {
+      throw ReportShardError("the parts' layout.json files were written by different panedocs")
+    }
     // How many of each part's lines are written.
     var used = Array(repeating: 0, count: parts.count)
     let scenes = parts.indices.flatMap { part in
@@ -41,7 +46,7 @@ public enum ReportMerger {
     var index = IndexPageBuilder(templates: templates, notes: first.notes)
     guard index.items != nil else { throw ReportShardError.indexNotSplittable }
     try sink.beginPieces("layout.json")
-    try sink.appendPiece(LayoutJSON.documentHead)
+    try sink.appendPiece(head)
     for (scene, part) in scenes {
       for (file, digest) in zip(scene.files, scene.digests) {
         let bytes = try read(file, of: scene, in: parts[part])
@@ -155,18 +160,23 @@ public enum ReportMerger {
     }
   }
 
-  /// A part's `layout.json` lines, one per layout, as its manifest counts them.
-  private static func layoutLines(of part: Part) throws -> [Data] {
+  /// A part's `layout.json` head (up to its list of layouts, naming the panedoc that wrote it)
+  /// and its lines, one per layout, as its manifest counts them.
+  private static func layoutLines(of part: Part) throws -> (head: Data, lines: [Data]) {
     let path = part.folder + "/layout.json"
     let data = try FileSystem.readFile(path)
-    let head = LayoutJSON.documentHead
+    let refused = ReportShardError("\(path): not a layout.json written by render --shard")
+    let opening = Data("{\"version\": \(LayoutJSON.version), \"panedoc\": \"".utf8)
+    let closing = Data("\", \"layouts\": [".utf8)
+    guard data.starts(with: opening), let end = data.range(of: closing) else { throw refused }
+    let head = Data(data[..<end.upperBound])
     let expected = part.manifest.scenes.reduce(0) { $0 + $1.layouts }
     let empty = head + LayoutJSON.documentTail(empty: true)
-    if expected == 0, data == empty { return [] }
+    if expected == 0, data == empty { return (head, []) }
     let tail = LayoutJSON.documentTail(empty: false)
     guard data.starts(with: head + LayoutJSON.lineSeparator(first: true)), data.count > 4,
       data.suffix(tail.count) == tail
-    else { throw ReportShardError("\(path): not a layout.json written by render --shard") }
+    else { throw refused }
     let body = data.dropFirst(head.count + 1).dropLast(tail.count)
     let lines = body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
       line in line.last == UInt8(ascii: ",") ? Data(line.dropLast()) : Data(line)
@@ -175,7 +185,7 @@ public enum ReportMerger {
       throw ReportShardError(
         "\(path): holds \(lines.count) layouts where the manifest counts \(expected)")
     }
-    return lines
+    return (head, lines)
   }
 
   /// The bytes of one of a scene's files: its path must lie in the scene's folder, every part a

@@ -13,7 +13,7 @@ if let problem = ResourceLimits.problem() {
   exit(2)
 }
 Task.detached {
-  await PaneDoc.main()
+  await PaneDoc.start(Array(CommandLine.arguments.dropFirst()))
   exit(0)
 }
 dispatchMain()

@@ -94,8 +94,8 @@ struct ConfigReaderTests {
       result.diagnostics.map(\.description) == [
         "panedoc.yml:3:3: error: 'devics' is not a key of matrix; keys: devices, orientations, "
           + "splits, profiles, windows (did you mean 'devices'?) [config-unknown-key]",
-        "panedoc.yml:4:1: error: 'tolerence' is not a key of the config; keys: inputs, out, "
-          + "templates, matrix, depth, jobs, tolerance, fail-on-change, fail-on-warnings "
+        "panedoc.yml:4:1: error: 'tolerence' is not a key of the config; keys: inputs, exclude, "
+          + "out, templates, matrix, depth, jobs, tolerance, fail-on-change, fail-on-warnings "
           + "(did you mean 'tolerance'?) [config-unknown-key]",
       ])
   }
@@ -138,11 +138,13 @@ struct ConfigReaderTests {
 
   @Test("a key set twice, a root that is no mapping and broken YAML are located errors")
   func structure() {
+    // Yams 5 composes the mapping and the decoder finds the second key; Yams 6 refuses the
+    // mapping and names the first.
     let twice = Self.parse("out: a\nout: b\n")
-    #expect(
-      twice.diagnostics.map(\.description) == [
-        "panedoc.yml:2:1: error: 'out' is set twice in the config file [config-duplicate-key]"
-      ])
+    #expect(twice.config == nil)
+    #expect(twice.diagnostics.map(\.code) == ["config-duplicate-key"])
+    #expect(twice.diagnostics.first?.message.hasPrefix("'out' is set twice in ") == true)
+    #expect([1, 2].contains(twice.diagnostics.first?.location.line ?? 0))
     #expect(Self.parse("- a\n- b\n").diagnostics.map(\.code) == ["config-invalid-value"])
     let broken = Self.parse("matrix:\n  devices: [ipad-9.7\nout: x\n")
     #expect(broken.config == nil)
@@ -245,7 +247,9 @@ struct ConfigReaderTests {
       {
         return "  " + line.dropFirst(4).split(separator: "#")[0]
       }
-      for key in ["depth", "templates", "tolerance", "fail-on-change", "fail-on-warnings"]
+      for key in [
+        "exclude", "depth", "templates", "tolerance", "fail-on-change", "fail-on-warnings",
+      ]
       where line.hasPrefix("# \(key):") {
         return String(line.dropFirst(2))
       }
@@ -255,5 +259,6 @@ struct ConfigReaderTests {
     #expect(full.diagnostics.isEmpty)
     #expect(full.config?.splits == ["full", "two-thirds", "half", "one-third"])
     #expect(full.config?.failOnWarnings == ["arrow-detached"])
+    #expect(full.config?.exclude == ["**/Legacy/*.xib"])
   }
 }

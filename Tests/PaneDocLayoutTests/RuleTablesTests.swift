@@ -4,24 +4,25 @@ import Testing
 
 @testable import PaneDocLayout
 
-/// The README's layout tables are `panedoc rules`' output, and every sourced value names its source.
+/// The layout tables of `docs/layout-rules.md` are `panedoc rules`' output, and every sourced
+/// value names its source.
 @Suite("Rule tables")
 struct RuleTablesTests {
-  static let readme = URL(fileURLWithPath: #filePath)
+  static let page = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("README.md")
+    .appendingPathComponent("docs/layout-rules.md")
   static let begin = "<!-- BEGIN panedoc rules -->\n"
   static let end = "<!-- END panedoc rules -->\n"
 
-  @Test("the README holds exactly what panedoc rules prints (PANEDOC_RECORD=1 rewrites it)")
-  func readmeMatchesCatalog() throws {
-    let text = try String(contentsOf: Self.readme, encoding: .utf8)
+  @Test("docs/layout-rules.md holds exactly what rules prints (PANEDOC_RECORD=1 rewrites it)")
+  func pageMatchesCatalog() throws {
+    let text = try String(contentsOf: Self.page, encoding: .utf8)
     let start = try #require(text.range(of: Self.begin))
     let stop = try #require(text.range(of: Self.end, range: start.upperBound..<text.endIndex))
     let tables = RuleTables.markdown()
     if ProcessInfo.processInfo.environment["PANEDOC_RECORD"] == "1" {
       let updated = text.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: tables)
-      try updated.write(to: Self.readme, atomically: true, encoding: .utf8)
+      try updated.write(to: Self.page, atomically: true, encoding: .utf8)
       return
     }
     #expect(String(text[start.upperBound..<stop.lowerBound]) == tables)

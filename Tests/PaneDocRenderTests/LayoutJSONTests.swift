@@ -78,20 +78,22 @@ struct LayoutJSONTests {
 
   @Test("decodes what it encodes")
   func roundTrip() throws {
-    let text = LayoutJSON.document([Self.sample, Self.sample]).serialized()
+    let text = LayoutJSON.document([Self.sample, Self.sample], producer: "v1.0.0").serialized()
     #expect(try LayoutJSON.decodeDocument(Data(text.utf8)) == [Self.sample, Self.sample])
   }
 
   @Test("layout.json holds one compact layout per line and decodes to the same layouts")
   func documentText() throws {
-    let text = LayoutJSON.documentText([Self.sample, Self.sample])
+    let text = LayoutJSON.documentText([Self.sample, Self.sample], producer: "v1.2.3-4-gabcdef0")
     let lines = text.split(separator: "\n")
     #expect(lines.count == 4)
-    #expect(lines[0] == "{\"version\": 1, \"layouts\": [")
+    #expect(lines[0] == "{\"version\": 1, \"panedoc\": \"v1.2.3-4-gabcdef0\", \"layouts\": [")
     #expect(lines[1].hasPrefix("{\"scene\":\"mail\",") && lines[1].hasSuffix("},"))
     #expect(lines[3] == "]}")
     #expect(try LayoutJSON.decodeDocument(Data(text.utf8)) == [Self.sample, Self.sample])
-    #expect(LayoutJSON.documentText([]) == "{\"version\": 1, \"layouts\": []}\n")
+    #expect(
+      LayoutJSON.documentText([], producer: "v1.0.0")
+        == "{\"version\": 1, \"panedoc\": \"v1.0.0\", \"layouts\": []}\n")
   }
 
   @Test(
@@ -167,7 +169,7 @@ struct LayoutJSONTests {
     var layout = Self.sample
     layout.state = [.reveal(split: "mail"), .search(searchBar: "find"), .segue("composeSegue")]
     layout.environment.split = .freeForm(Size(width: 702.5, height: 1032))
-    let text = LayoutJSON.documentText([layout])
+    let text = LayoutJSON.documentText([layout], producer: "v1.0.0")
     #expect(text.contains(#""state":["mail#reveal","find#search","composeSegue"]"#))
     #expect(text.contains(#""split":"702.5x1032""#))
     #expect(try LayoutJSON.decodeDocument(Data(text.utf8)) == [layout])

@@ -55,7 +55,7 @@ struct SweepReportTests {
     let source = try MailSource()
     let templates = try ReportTemplates()
     let summary: ReportSummary = try await ReportBuilder.write(
-      source, templates: templates, idPrefix: "", jobs: 1, to: collector,
+      source, templates: templates, producer: "v1.0.0", idPrefix: "", jobs: 1, to: collector,
       progress: { (_: Int, _: Int) in })
     #expect(summary.scenes == 1)
     var files: [String: [UInt8]] = [:]

@@ -11,8 +11,8 @@ import Testing
 @testable import PaneDocReport
 @testable import panedoc
 
-/// Every stable code comes from one `StableCode` enumeration per stage, and the README's
-/// "Diagnostic codes" section lists exactly the codes of all of them.
+/// Every stable code comes from one `StableCode` enumeration per stage, and
+/// `docs/diagnostics.md` lists exactly the codes of all of them.
 @Suite struct DiagnosticCodeTests {
   static let enumerations: [any StableCode.Type] = [
     InputCode.self, XMLCode.self, OwnFormatCode.self, IBDiagnosticCode.self,
@@ -28,13 +28,11 @@ import Testing
 
   static var allCodes: Set<String> { Set(enumerations.flatMap { codes(of: $0) }) }
 
-  /// The codes in the tables of the README's "Diagnostic codes" section: every code in
-  /// backquotes in a row's first cell.
+  /// The codes in the tables of `docs/diagnostics.md`: every code in backquotes in a row's
+  /// first cell.
   static func documentedCodes() throws -> Set<String> {
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(
-      readme.components(separatedBy: "\n## Diagnostic codes\n").dropFirst().first?
-        .components(separatedBy: "\n## ").first)
+    let section = try String(
+      contentsOf: root.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
     var codes: Set<String> = []
     for line in section.split(separator: "\n") where line.hasPrefix("| `") {
       let cell = line.dropFirst(2).prefix { $0 != "|" }
@@ -52,7 +50,7 @@ import Testing
     #expect(undocumented.isEmpty, "not documented: \(undocumented)")
   }
 
-  /// A new enumeration of codes is listed here, so the README check sees its codes.
+  /// A new enumeration of codes is listed here, so the documentation check sees its codes.
   @Test func everyEnumerationOfCodesIsListed() throws {
     var declared: Set<String> = []
     let sources = Self.root.appendingPathComponent("Sources")

@@ -44,7 +44,7 @@ struct DiffCommandTests {
   static func report(_ layouts: [Layout], in folder: URL, named name: String) throws -> String {
     let report = folder.appendingPathComponent(name)
     try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
-    try Data(LayoutJSON.document(layouts).serialized().utf8).write(
+    try Data(LayoutJSON.document(layouts, producer: "v1.0.0").serialized().utf8).write(
       to: report.appendingPathComponent("layout.json"))
     return report.path
   }

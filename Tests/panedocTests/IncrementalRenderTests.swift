@@ -46,7 +46,8 @@ struct IncrementalRenderTests {
   func recordRoundTrip() {
     let record = RunRecord(
       fingerprint: "ab12", scenes: 3, environments: 23, files: 120, warnings: 4,
-      warningCodes: ["arrow-pinned", "popover-clamped"])
+      warningCodes: ["arrow-pinned", "popover-clamped"], producer: "v1.2.3-4-gabcdef0")
+    #expect(record.text.hasPrefix("panedoc v1.2.3-4-gabcdef0\nfingerprint ab12\n"))
     #expect(RunRecord(text: record.text) == record)
     let none = RunRecord(
       fingerprint: "ab12", scenes: 1, environments: 1, files: 3, warnings: 0, warningCodes: [])

@@ -35,7 +35,7 @@ struct LayoutAndDevicesCommandTests {
     #expect(windows[2]["horizontalSizeClass"] == .string("compact"))
   }
 
-  @Test("rules --format json: the README's tables as data, each catalog value with its source")
+  @Test("rules --format json: the layout rules' tables as data, each catalog value with its source")
   func rulesJSON() throws {
     guard case .array(let tables)? = try ParsedJSON(RulesCommand.json())["tables"] else {
       Issue.record("no tables")

@@ -34,9 +34,11 @@ import Testing
   ]
 
   /// Each option that does not: where the report goes, how the run waits, fails or shares its
-  /// work. (A shard's name and the templates' text are digested apart from the options.)
+  /// work. (A shard's name and the templates' text are digested apart from the options, and the
+  /// files `--exclude` leaves out are not among the inputs whose bytes are digested.)
   static let other: [String: [String]] = [
     "--out": ["--out", "elsewhere"],
+    "--exclude": ["--exclude", "Pods"],
     "--check": ["--check"],
     "--wait": ["--wait"],
     "--jobs": ["--jobs", "3"],

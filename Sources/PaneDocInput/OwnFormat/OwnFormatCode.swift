@@ -2,7 +2,7 @@ import PaneDocCore
 import PaneDocModel
 
 /// The stable codes of the own-format reader's diagnostics. Scripts and editors match on them, so
-/// a code is never renamed, only added; the README lists them with one line each.
+/// a code is never renamed, only added; docs/diagnostics.md lists them with one line each.
 public enum OwnFormatCode: String, StableCode {
   /// The document does not have the structure of the schema (from the RELAX NG validator, or a
   /// required attribute missing when the reader runs without it).

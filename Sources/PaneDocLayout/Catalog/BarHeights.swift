@@ -1,7 +1,7 @@
 import PaneDocCore
 import PaneDocModel
 
-/// The heights of an era's bars by idiom and size class (the README's Bars section): one value
+/// The heights of an era's bars by idiom and size class (docs/layout-rules.md, Bars): one value
 /// per profile in `ProfileRules`, so that the engine asks for a height instead of testing the era.
 public struct BarHeights: Sendable, Hashable {
   /// iPad navigation bars and toolbars.

@@ -1,7 +1,7 @@
 import PaneDocCore
 import PaneDocModel
 
-/// Bar heights (the README's Bars section) and the estimates that place bar button items. Which
+/// Bar heights (docs/layout-rules.md, Bars) and the estimates that place bar button items. Which
 /// heights and bar rules an era has is its `ProfileRules`; the functions here look them up.
 public enum BarMetrics {
   /// `ios6` navigation bars and toolbars [obs].

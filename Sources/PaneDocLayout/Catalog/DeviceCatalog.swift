@@ -1,7 +1,7 @@
 import PaneDocCore
 import PaneDocModel
 
-/// The device table (the README's Devices and windows section). Screens: swift-snapshot-testing's
+/// The device table (docs/layout-rules.md, Devices and windows). Screens: swift-snapshot-testing's
 /// `ViewImageConfig` devices [obs] and, for the current models, Apple's Human Interface
 /// Guidelines [doc]. Multitasking widths: the published Split View widths [obs] and, for models
 /// they lack, inferred [inf] from the others' pattern (two thirds = screen − one third − 10,

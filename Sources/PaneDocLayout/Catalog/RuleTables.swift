@@ -23,11 +23,11 @@ public struct RuleTable: Sendable, Hashable {
 }
 
 /// The catalog as tables, each value with its provenance: what `panedoc rules` prints (Markdown
-/// with numbered citations, or JSON) and what the README's layout rules contain, so that the
+/// with numbered citations, or JSON) and what docs/layout-rules.md contains, so that the
 /// documentation cannot drift from the numbers the engine uses. Per-profile tables take a column
 /// per profile, so a new profile is a new column without a change here.
 public enum RuleTables {
-  /// Every table of the catalog, in the order the README shows them.
+  /// Every table of the catalog, in the order docs/layout-rules.md shows them.
   public static func tables() -> [RuleTable] {
     [devices(), profiles(), popovers(), constants()]
   }

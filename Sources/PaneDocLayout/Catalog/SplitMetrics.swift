@@ -1,6 +1,6 @@
 import PaneDocCore
 
-/// The split view constants (the README's Split views section), each with its source.
+/// The split view constants (docs/layout-rules.md, Split views), each with its source.
 public enum SplitMetrics {
   private static let classicImpl = "UISplitViewControllerClassicImpl"
   private static let panelStyle = "_UISplitViewControllerPanelImplStyle"
@@ -98,7 +98,7 @@ public enum SplitMetrics {
     320.0, .inferred, "columns narrower than this get a warning")
 }
 
-/// Size classes (the README's Devices and windows section).
+/// Size classes (docs/layout-rules.md, Devices and windows).
 public enum SizeClassMetrics {
   /// iPad windows wider than this are horizontally regular [inf]: UIKit decides in
   /// `_UIUserInterfaceSizeClassForWidth`, a C function the decompiled code does not show; the

@@ -50,7 +50,8 @@ public struct WindowLimits: Sendable, Hashable {
   }
 }
 
-/// The free-form windows of Stage Manager and iPadOS 26 (the README's `ios26` profile section).
+/// The free-form windows of Stage Manager and iPadOS 26 (docs/layout-rules.md, the `ios26`
+/// profile).
 public enum WindowMetrics {
   /// The room the window controls (close, minimize, arrange) take at the top leading corner of a
   /// windowed `ios26` scene, below its top safe-area inset [inf]: iPadOS 26 shows them there

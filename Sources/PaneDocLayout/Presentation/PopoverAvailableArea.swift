@@ -1,7 +1,7 @@
 import PaneDocCore
 import PaneDocModel
 
-/// The area C a popover may cover (the README's Popovers and other presentations section), in
+/// The area C a popover may cover (docs/layout-rules.md, Popovers and other presentations), in
 /// window coordinates: the window less its safe area (the status bar in `ios6`), less the layout
 /// margins, above the keyboard.
 enum PopoverAvailableArea {

@@ -2,8 +2,8 @@ import PaneDocCore
 import PaneDocModel
 
 /// The numbers and rules of UIKit's presentations in one profile, as data with the provenance of
-/// each value (the README's popover rules, printed by `panedoc rules`), so that a corrected number is a
-/// one-line change and every value the report relies on without a source can be named as an
+/// each value (the popover rules of docs/layout-rules.md, printed by `panedoc rules`), so that a
+/// corrected number is a one-line change and every value the report relies on without a source can be named as an
 /// assumption. A new profile is one more value of this type, in its `ProfileRules` table.
 public struct PopoverMetrics: Sendable, Hashable {
   /// What a popover becomes in a compact environment.

@@ -36,7 +36,7 @@ struct PopoverPlacement: Equatable {
   var leftPermitted = false
 }
 
-/// UIKit's popover placement (the README's Popovers and other presentations section): four
+/// UIKit's popover placement (docs/layout-rules.md, Popovers and other presentations): four
 /// candidate frames around the anchor, each scored by how much of it fits its region; the best is
 /// shifted and cut to fit.
 enum PopoverPlacer {

@@ -1,7 +1,7 @@
 import PaneDocModel
 
-/// The adaptive split of iOS 8 – 13 (the README's Split views, Adaptive): `ios12`, and later eras
-/// for `style="unspecified"`.
+/// The adaptive split of iOS 8 – 13 (docs/layout-rules.md, Split views, Adaptive): `ios12`, and
+/// later eras for `style="unspecified"`.
 enum AdaptiveSplitEngine {
   static func plan(_ split: SplitViewController, at site: SplitSite, facts: LayoutFacts)
     -> SplitPlan

@@ -2,8 +2,8 @@ import Foundation
 import PaneDocLayout
 import PaneDocModel
 
-/// The JSON form of `Layout`, as the README's JSON section documents it: what `panedoc layout` prints,
-/// what `layout.json` holds, and what `panedoc diff` reads back from a report.
+/// The JSON form of `Layout`, as docs/report.md's JSON section documents it: what
+/// `panedoc layout` prints, what `layout.json` holds, and what `panedoc diff` reads back from a report.
 ///
 /// Keys keep the contract's order; optional members (`parent`, `column`, `title`, `glyph`, `split`) are
 /// left out when absent and `dimmed` when false, so the common case stays short.
@@ -34,16 +34,21 @@ public enum LayoutJSON {
         ])
   }
 
-  /// A report's `layout.json`: every layout of the run, with the document version.
-  public static func document(_ layouts: [Layout]) -> JSONValue {
-    .object([("version", .number(Double(version))), ("layouts", .array(layouts.map(encode)))])
+  /// A report's `layout.json`: every layout of the run, with the document version and the
+  /// version of the panedoc that wrote it (`producer`), so that a report found later says which
+  /// release made it.
+  public static func document(_ layouts: [Layout], producer: String) -> JSONValue {
+    .object([
+      ("version", .number(Double(version))), ("panedoc", .string(producer)),
+      ("layouts", .array(layouts.map(encode))),
+    ])
   }
 
   /// `document(layouts)` as text with one compact layout per line: a report of thousands of
   /// layouts stays a fraction of its indented size, and a text diff of two reports still shows
   /// which layouts changed.
-  public static func documentText(_ layouts: [Layout]) -> String {
-    var data = documentHead
+  public static func documentText(_ layouts: [Layout], producer: String) -> String {
+    var data = documentHead(producer: producer)
     for (index, layout) in layouts.enumerated() {
       data.append(lineSeparator(first: index == 0))
       data.append(contentsOf: encode(layout).serializedBytes(pretty: false))
@@ -54,7 +59,12 @@ public enum LayoutJSON {
 
   /// The pieces of `documentText`, for writing a large document a few lines at a time: the head,
   /// then each line after its separator, then the tail.
-  package static let documentHead = Data("{\"version\": \(version), \"layouts\": [".utf8)
+  package static func documentHead(producer: String) -> Data {
+    var head = Data("{\"version\": \(version), \"panedoc\": ".utf8)
+    head.append(contentsOf: JSONValue.string(producer).serializedBytes(pretty: false))
+    head.append(contentsOf: Data(", \"layouts\": [".utf8))
+    return head
+  }
 
   package static func lineSeparator(first: Bool) -> Data { Data((first ? "\n" : ",\n").utf8) }
 

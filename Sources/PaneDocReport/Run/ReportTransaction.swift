@@ -18,10 +18,13 @@ public enum ReportTransaction {
 }
 
 extension RunRecord {
-  /// The record of a run that wrote `summary` in `files` files.
-  public init(fingerprint: String, summary: ReportSummary, environments: Int, files: Int) {
+  /// The record of a run of the panedoc `producer` that wrote `summary` in `files` files.
+  public init(
+    fingerprint: String, summary: ReportSummary, environments: Int, files: Int, producer: String
+  ) {
     self.init(
       fingerprint: fingerprint, scenes: summary.scenes, environments: environments,
-      files: files, warnings: summary.warnings, warningCodes: summary.warningCodes.sorted())
+      files: files, warnings: summary.warnings, warningCodes: summary.warningCodes.sorted(),
+      producer: producer)
   }
 }

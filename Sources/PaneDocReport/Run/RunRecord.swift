@@ -15,18 +15,23 @@ public struct RunRecord: Equatable, Sendable {
   /// The codes of the warnings, sorted: what `--fail-on-warnings` checks when a re-render is
   /// skipped.
   public var warningCodes: [String]
+  /// The version of the panedoc that wrote the report, so that a report found later says which
+  /// release made it; empty when not known.
+  public var producer: String
 
-  /// The stamp text: `fingerprint <hex>`, `summary <scenes> <environments> <files> <warnings>`
-  /// and `warning-codes <code>…`.
+  /// The stamp text: `panedoc <version>` (when known), `fingerprint <hex>`,
+  /// `summary <scenes> <environments> <files> <warnings>` and `warning-codes <code>…`.
   public var text: String {
-    "fingerprint \(fingerprint)\nsummary \(scenes) \(environments) \(files) \(warnings)\n"
+    (producer.isEmpty ? "" : "panedoc \(producer)\n")
+      + "fingerprint \(fingerprint)\nsummary \(scenes) \(environments) \(files) \(warnings)\n"
       + (["warning-codes"] + warningCodes).joined(separator: " ") + "\n"
   }
 
   public init(
     fingerprint: String, scenes: Int, environments: Int, files: Int, warnings: Int,
-    warningCodes: [String]
+    warningCodes: [String], producer: String = ""
   ) {
+    self.producer = producer
     self.fingerprint = fingerprint
     self.scenes = scenes
     self.environments = environments
@@ -36,7 +41,12 @@ public struct RunRecord: Equatable, Sendable {
   }
 
   public init?(text: String) {
-    let lines = text.split(separator: "\n")
+    var lines = text.split(separator: "\n")
+    var producer = ""
+    if let first = lines.first, first.hasPrefix("panedoc ") {
+      producer = String(first.dropFirst("panedoc ".count))
+      lines.removeFirst()
+    }
     guard lines.count == 3, lines[0].hasPrefix("fingerprint ") else { return nil }
     let counts = lines[1].split(separator: " ").dropFirst().compactMap { Int($0) }
     let codes = lines[2].split(separator: " ").map(String.init)
@@ -45,7 +55,7 @@ public struct RunRecord: Equatable, Sendable {
     self.init(
       fingerprint: String(lines[0].dropFirst("fingerprint ".count)), scenes: counts[0],
       environments: counts[1], files: counts[2], warnings: counts[3],
-      warningCodes: Array(codes.dropFirst()))
+      warningCodes: Array(codes.dropFirst()), producer: producer)
   }
 
   /// The SHA-256 of what the output depends on: this executable (path, size and modification

@@ -30,19 +30,25 @@ struct DiffCommand: AsyncParsableCommand {
     case text, json, markdown
   }
 
-  @Argument(help: "The old version: a report folder, a layout.json, or inputs.")
+  @Argument(
+    help: "The old version: a report folder, a layout.json, or inputs.",
+    completion: Completions.diffSide)
   var old: String
 
-  @Argument(help: "The new version: a report folder, a layout.json, or inputs.")
+  @Argument(
+    help: "The new version: a report folder, a layout.json, or inputs.",
+    completion: Completions.diffSide)
   var new: String
 
-  @Option(help: "Write the HTML diff report into this folder.")
+  @Option(help: "Write the HTML diff report into this folder.", completion: Completions.folder)
   var out: String?
 
   @Option(help: "What to print: a text list, the JSON change list, or a Markdown summary.")
   var format: Format = .text
 
-  @Option(help: "Write a JUnit XML file: one test case per scene × environment.")
+  @Option(
+    help: "Write a JUnit XML file: one test case per scene × environment.",
+    completion: Completions.junitFile)
   var junit: String?
 
   @Flag(inversion: .prefixedNo, help: "Exit with status 1 when anything changed (default: no).")
@@ -51,10 +57,14 @@ struct DiffCommand: AsyncParsableCommand {
   @Option(help: "Ignore moves and size changes of at most this many points (default: 0).")
   var tolerance: Double?
 
-  @Option(help: "The report folder the accept command renders into (default: OLD, if a report).")
+  @Option(
+    help: "The report folder the accept command renders into (default: OLD, if a report).",
+    completion: Completions.folder)
   var acceptInto: String?
 
-  @Option(help: "A folder of Mustache templates that replace the bundled diff page's.")
+  @Option(
+    help: "A folder of Mustache templates that replace the bundled diff page's.",
+    completion: Completions.folder)
   var templates: String?
 
   @OptionGroup(title: "Environments (for inputs)") var matrix: RenderMatrixOptions
@@ -109,6 +119,8 @@ struct DiffCommand: AsyncParsableCommand {
         moved = BreakpointChange.compare(
           old: try await sweeps(old), new: try await sweeps(new))
       }
+    } catch let status as ExitCode {
+      throw status
     } catch {
       printError("\(error)")
       throw ExitStatus.failure
@@ -129,6 +141,7 @@ struct DiffCommand: AsyncParsableCommand {
       if let out {
         Interruption.removeTemporaryFoldersOnSignal()
         let writer = ReportWriter(directory: out)
+        try OutputParents.make(above: out)
         let lock = try ReportLock(writer: writer)
         defer { lock.release() }
         for line in lock.recovered { printError("note: " + line) }
@@ -187,12 +200,13 @@ struct DiffCommand: AsyncParsableCommand {
   /// The scenes of the interfaces at `path` in the matrix, laid out in the order `panedoc
   /// render` lists them (scenes, then states, then environments). An input that cannot be read
   /// fails the run, since a diff against half a version would report its missing scenes as
-  /// removed.
+  /// removed. A failure its diagnostics explain ends the run without a second message for it.
   private func sources(_ path: String) throws -> LayoutSource {
     let loaded = LoadedInputs([path], limits: limits.xmlLimits)
     DiagnosticPrinter.print(loaded.diagnostics)
     guard loaded.files > 0, loaded.unreadable == 0, loaded.interfaces.count == loaded.files
     else {
+      if loaded.diagnostics.containsErrors { throw ExitStatus.failure }
       throw DiffSourceError(
         path: path,
         message: loaded.files == 0
@@ -201,9 +215,7 @@ struct DiffCommand: AsyncParsableCommand {
     let matrix = try matrix.matrix()
     let planned = limits.runLimits.plan(loaded.interfaces, depth: levels)
     DiagnosticPrinter.print(planned.diagnostics)
-    guard planned.diagnostics.isEmpty else {
-      throw DiffSourceError(path: path, message: "an interface is over the run limits")
-    }
+    guard planned.diagnostics.isEmpty else { throw ExitStatus.failure }
     if let refusal = limits.runLimits.refusal(planned.plans, matrix: matrix) {
       throw DiffSourceError(path: path, message: refusal)
     }

@@ -10,19 +10,23 @@ struct InitCommand: ParsableCommand {
     commandName: "init",
     abstract: "Write a commented panedoc.yml for the interface files found here.",
     discussion: """
-      Searches the folders given (default: the current folder; hidden folders and symbolic \
-      links are skipped) for storyboards, xibs and PaneDoc interface files, and lists each \
+      Searches the folders given (default: the current folder; hidden folders, symbolic links \
+      and the folders of dependencies and build products -- Pods, Carthage, DerivedData, \
+      SourcePackages, node_modules -- are skipped) for storyboards, xibs and PaneDoc \
+      interface files, and lists each \
       folder that holds some (or the files themselves, at the top) as inputs. Exit status: 0 \
       written; 2 the file exists (without --force) or cannot be written; 64 usage error.
       """)
 
-  @Argument(help: "Folders to search (default: the current folder).")
+  @Argument(
+    help: "Folders to search (default: the current folder).", completion: Completions.folder)
   var folders: [String] = []
 
-  @Option(help: "The report folder the file names.")
+  @Option(help: "The report folder the file names.", completion: Completions.folder)
   var out = "docs/layout"
 
-  @Option(help: ArgumentHelp("The file to write.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("The file to write.", valueName: "file"), completion: Completions.configFile)
   var config = ConfigReader.fileNames[0]
 
   @Flag(help: "Replace an existing file.")
@@ -46,17 +50,36 @@ struct InitCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     print("wrote \(config): \(inputs.count) input\(inputs.count == 1 ? "" : "s")")
+    if inputs.isEmpty {
+      printError(
+        "note: no storyboards, xibs or PaneDoc files were found; list the interface files or"
+          + " folders to render under inputs: in \(config)")
+    }
   }
 
+  /// Folders whose interface files are not the project's own: dependencies that CocoaPods,
+  /// Carthage, Xcode's package resolution and npm check out, and Xcode's build products.
+  static let foreignFolders: Set<String> = [
+    "Pods", "Carthage", "DerivedData", "SourcePackages", "node_modules",
+  ]
+
   /// The inputs to list for the interface files below `roots`: each file's folder, leaving out
-  /// folders inside another listed one (a folder input is searched recursively); files directly
-  /// in a root are listed themselves, since the root would take in everything below it.
+  /// folders inside another listed one (a folder input is searched recursively) and files in
+  /// `foreignFolders`; files directly in a root are listed themselves, since the root would take
+  /// in everything below it.
   static func inputs(in roots: [String]) -> [String] {
     var listed: [String] = []
     for root in roots {
       let prefix = root == "." ? "" : (root.hasSuffix("/") ? root : root + "/")
       for file in InterfaceLoader.expand([root]).files where isInterface(file) {
         let relative = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
+        let inside =
+          relative.hasPrefix(prefix) ? relative.dropFirst(prefix.count) : Substring(relative)
+        if inside.split(separator: "/").dropLast().contains(where: {
+          foreignFolders.contains(String($0))
+        }) {
+          continue
+        }
         let folder = (relative as NSString).deletingLastPathComponent
         let entry = folder.isEmpty || folder + "/" == prefix || folder == root ? relative : folder
         if !listed.contains(entry) { listed.append(entry) }

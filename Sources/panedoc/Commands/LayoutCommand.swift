@@ -3,7 +3,8 @@ import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
 
-/// `panedoc layout`: one scene in one state in one environment, as the README's JSON documents it.
+/// `panedoc layout`: one scene in one state in one environment, as docs/report.md's JSON section
+/// documents it.
 struct LayoutCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
@@ -16,22 +17,26 @@ struct LayoutCommand: ParsableCommand {
   // The input, device and orientation are required, but optional here so that `validate` names
   // every one that is missing at once instead of the parser stopping at the first.
   @Argument(
-    help: "An interface file (.xml, .storyboard, .xib), or - for standard input (required).")
+    help: "An interface file (.xml, .storyboard, .xib), or - for standard input (required).",
+    completion: Completions.interfaceFiles)
   var input: String?
 
   @Option(
     help: ArgumentHelp(
       "The device (required).",
-      discussion: "Devices: " + EnvironmentChoice.devices.joined(separator: ", ")))
+      discussion: "Devices: " + EnvironmentChoice.devices.joined(separator: ", ")),
+    completion: Completions.device)
   var device: String?
 
-  @Option(help: "The interface orientation (required): portrait, landscape.")
+  @Option(
+    help: "The interface orientation (required): portrait, landscape.",
+    completion: Completions.orientation)
   var orientation: String?
 
   @Option(
     help: ArgumentHelp(
       "The multitasking window: " + EnvironmentChoice.splits.joined(separator: ", ")
-        + " (default: full)."))
+        + " (default: full)."), completion: Completions.split)
   var split: String?
 
   @Option(
@@ -43,7 +48,8 @@ struct LayoutCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "The UIKit era: " + EnvironmentChoice.profiles.joined(separator: ", ")
-        + " (default: the document's, else \(Profile.default.rawValue))."))
+        + " (default: the document's, else \(Profile.default.rawValue))."),
+    completion: Completions.profile)
   var profile: String?
 
   @Option(help: "The scene's root controller id (default: the initial controller's scene).")

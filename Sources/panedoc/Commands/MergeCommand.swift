@@ -18,13 +18,17 @@ struct MergeCommand: AsyncParsableCommand {
       usage error.
       """)
 
-  @Argument(help: "The folders render --shard wrote.")
+  @Argument(help: "The folders render --shard wrote.", completion: Completions.folder)
   var shards: [String]
 
-  @Option(help: "The report folder (default: the config file's out, else report).")
+  @Option(
+    help: "The report folder (default: the config file's out, else report).",
+    completion: Completions.folder)
   var out: String?
 
-  @Option(help: "The templates the shards were rendered with, if not the bundled ones.")
+  @Option(
+    help: "The templates the shards were rendered with, if not the bundled ones.",
+    completion: Completions.folder)
   var templates: String?
 
   @OptionGroup var warnings: WarningOptions
@@ -49,6 +53,7 @@ struct MergeCommand: AsyncParsableCommand {
     // Another run writing the same report is refused, as render refuses it.
     let lock: ReportLock
     do {
+      try OutputParents.make(above: writer.directory)
       lock = try ReportLock(writer: writer)
     } catch {
       printError("error: \(error)")
@@ -63,7 +68,8 @@ struct MergeCommand: AsyncParsableCommand {
           to: session)
         return RunRecord(
           fingerprint: merged.fingerprint, summary: merged.summary,
-          environments: merged.environments, files: session.fileCount)
+          environments: merged.environments, files: session.fileCount,
+          producer: PaneDocVersion.current)
       }
     }
     print(

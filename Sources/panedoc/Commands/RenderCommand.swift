@@ -26,13 +26,22 @@ struct RenderCommand: AsyncParsableCommand {
     help: """
       Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin (default: \
       the config file's inputs).
-      """)
+      """, completion: Completions.interfaceFiles)
   var inputs: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Leave out the files under the inputs that match this glob (Pods/**, **/Legacy/*.xib);"
+        + " repeatable (default: the config file's exclude).",
+      valueName: "glob"))
+  var exclude: [String] = []
 
   /// The report folder when neither `--out` nor the config file names one.
   static let defaultOut = "report"
 
-  @Option(help: "The report folder (default: the config file's out, else report).")
+  @Option(
+    help: "The report folder (default: the config file's out, else report).",
+    completion: Completions.folder)
   var out: String?
 
   @Flag(help: "Write nothing; exit 1 if the report would change.")
@@ -41,7 +50,9 @@ struct RenderCommand: AsyncParsableCommand {
   @Flag(help: "Wait for another run writing the same report folder, instead of failing.")
   var wait = false
 
-  @Option(help: "A folder of Mustache templates that replace the bundled ones, file by file.")
+  @Option(
+    help: "A folder of Mustache templates that replace the bundled ones, file by file.",
+    completion: Completions.folder)
   var templates: String?
 
   @Option(help: "A prefix for every element id in the SVGs, for inlining them in one page.")
@@ -89,6 +100,7 @@ struct RenderCommand: AsyncParsableCommand {
   /// Takes what the command line left unset from the config file.
   private mutating func fill(from config: PaneDocConfig) {
     if inputs.isEmpty { inputs = config.inputs ?? [] }
+    if exclude.isEmpty { exclude = config.exclude ?? [] }
     out = out ?? config.out
     templates = templates ?? config.templates
     jobs = jobs ?? config.jobs
@@ -118,7 +130,9 @@ struct RenderCommand: AsyncParsableCommand {
     if !check { Interruption.removeTemporaryFoldersOnSignal() }
     let shaping = self.shaping
     // With no input read there is nothing to report: the folder keeps its previous report.
-    let planned = try PlannedRun(inputs, limits: limits, depth: shaping.depth, digesting: true)
+    let planned = try PlannedRun(
+      inputs, limits: limits, depth: shaping.depth, digesting: true,
+      excluding: ExcludePatterns(exclude))
     let loaded = planned.loaded
     let errors = planned.errors
     try refuseInputsInsideOutput(inputs + loaded.paths)
@@ -144,6 +158,7 @@ struct RenderCommand: AsyncParsableCommand {
     let writer = ReportWriter(directory: folder)
     let lock: ReportLock
     do {
+      if !check { try OutputParents.make(above: folder) }
       lock = try ReportLock(writer: writer, wait: wait, shared: check)
     } catch {
       printError("error: \(error)")
@@ -191,11 +206,12 @@ struct RenderCommand: AsyncParsableCommand {
         let progress = ProgressLine()
         defer { progress.finish() }
         let summary = try await ReportBuilder.write(
-          source, templates: templateSet, idPrefix: shaping.idPrefix, jobs: width, shard: part,
-          to: session, progress: progress.show)
+          source, templates: templateSet, producer: PaneDocVersion.current,
+          idPrefix: shaping.idPrefix, jobs: width, shard: part, to: session,
+          progress: progress.show)
         return RunRecord(
           fingerprint: fingerprint, summary: summary, environments: source.environmentCount,
-          files: session.fileCount)
+          files: session.fileCount, producer: PaneDocVersion.current)
       }
     }
 

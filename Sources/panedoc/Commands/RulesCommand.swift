@@ -2,8 +2,8 @@ import ArgumentParser
 import PaneDocLayout
 import PaneDocRender
 
-/// `panedoc rules`: the catalog's layout numbers as tables, each with its source. The README's
-/// tables are the Markdown output, checked by a test.
+/// `panedoc rules`: the catalog's layout numbers as tables, each with its source. The tables
+/// of docs/layout-rules.md are the Markdown output, checked by a test.
 struct RulesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "rules",

@@ -24,21 +24,26 @@ struct SweepCommand: AsyncParsableCommand {
     case table, json, markdown
   }
 
-  @Argument(help: "Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin.")
+  @Argument(
+    help: "Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin.",
+    completion: Completions.interfaceFiles)
   var inputs: [String]
 
   @Option(
     help: ArgumentHelp(
-      "The device.", discussion: "Devices: " + EnvironmentChoice.devices.joined(separator: ", ")))
+      "The device.", discussion: "Devices: " + EnvironmentChoice.devices.joined(separator: ", ")),
+    completion: Completions.device)
   var device = Device.iPadPro13M4.slug
 
-  @Option(help: "The interface orientation: portrait, landscape.")
+  @Option(
+    help: "The interface orientation: portrait, landscape.", completion: Completions.orientation)
   var orientation = Orientation.landscape.rawValue
 
   @Option(
     help: ArgumentHelp(
       "The UIKit era: " + EnvironmentChoice.profiles.joined(separator: ", ")
-        + " (default: each document's, else \(Profile.default.rawValue))."))
+        + " (default: each document's, else \(Profile.default.rawValue))."),
+    completion: Completions.profile)
   var profile: String?
 
   @Option(help: "The narrowest window width (default: the narrowest the device allows).")
@@ -69,6 +74,8 @@ struct SweepCommand: AsyncParsableCommand {
 
   /// Half a point, a pixel of a 2× screen: a finer step finds nothing new and multiplies the work.
   static let finestStep = 0.5
+  /// Wider than any screen by far: a width past it is refused before it is put in a message.
+  static let widestWindow = 100_000.0
 
   func validate() throws {
     guard step.isFinite, step >= Self.finestStep else {
@@ -78,7 +85,10 @@ struct SweepCommand: AsyncParsableCommand {
       throw ValidationError("--flip-within must be a number of points, 0 or more")
     }
     for (name, value) in [("--from", from), ("--to", to)] {
-      if let value, !value.isFinite { throw ValidationError("\(name) must be a number") }
+      if let value, !value.isFinite || abs(value) > Self.widestWindow {
+        throw ValidationError(
+          "\(name) must be a width in points, at most \(NumberFormat.string(Self.widestWindow))")
+      }
     }
     if let from, let to, from > to {
       throw ValidationError("--from (\(NumberFormat.string(from))) is wider than --to")

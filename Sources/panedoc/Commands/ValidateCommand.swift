@@ -22,8 +22,15 @@ struct ValidateCommand: ParsableCommand {
       Files (.xml, .storyboard, .xib), folders searched recursively, or - for standard input \
       (default: the config file's inputs).
       """,
-      valueName: "input"))
+      valueName: "input"), completion: Completions.interfaceFiles)
   var inputs: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Leave out the files under the inputs that match this glob (Pods/**, **/Legacy/*.xib);"
+        + " repeatable (default: the config file's exclude).",
+      valueName: "glob"))
+  var exclude: [String] = []
 
   @Flag(help: "Count warnings as findings: exit 1 when there are any.")
   var strict = false
@@ -40,14 +47,19 @@ struct ValidateCommand: ParsableCommand {
   @OptionGroup var limits: LimitOptions
 
   mutating func validate() throws {
-    if inputs.isEmpty, let config = try configOption.load() { inputs = config.inputs ?? [] }
+    if let config = try configOption.load() {
+      if inputs.isEmpty { inputs = config.inputs ?? [] }
+      if exclude.isEmpty { exclude = config.exclude ?? [] }
+    }
     if inputs.isEmpty {
       throw ValidationError("Name at least one input, or list them as inputs in panedoc.yml.")
     }
   }
 
   func run() throws {
-    let report = Report(LoadedInputs(inputs, limits: limits.xmlLimits), strict: strict)
+    let report = Report(
+      LoadedInputs(inputs, limits: limits.xmlLimits, excluding: ExcludePatterns(exclude)),
+      strict: strict)
     DiagnosticPrinter.print(report.diagnostics)
     var text = summary ? report.contentLines.map { $0 + "\n" }.joined() : ""
     text += report.summary + "\n"

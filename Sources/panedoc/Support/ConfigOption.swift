@@ -8,7 +8,7 @@ struct ConfigOption: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "A config file (default: panedoc.yml, panedoc.yaml or panedoc.json in the current folder).",
-      valueName: "file"))
+      valueName: "file"), completion: Completions.configFile)
   var config: String?
 
   @Flag(help: "Read no config file, even if the current folder has one.")

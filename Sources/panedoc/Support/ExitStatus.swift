@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The exit statuses the README documents: scripts branch on them, so they never change.
+/// The exit statuses docs/commands.md documents: scripts branch on them, so they never change.
 enum ExitStatus {
   /// Findings: validation errors, changes with `--fail-on-change`, stale files with `--check`,
   /// warnings with `--strict`.

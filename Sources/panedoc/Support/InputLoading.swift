@@ -16,12 +16,16 @@ struct LoadedInputs {
   /// were, for the run fingerprint that lets an unchanged re-render skip its work.
   var digests: [(file: String, sha256: String)] = []
 
-  init(_ inputs: [String], limits: XMLLimits = .default, digesting: Bool = false) {
+  /// Reads the files `inputs` name, less those `excluding` leaves out.
+  init(
+    _ inputs: [String], limits: XMLLimits = .default, digesting: Bool = false,
+    excluding: ExcludePatterns = ExcludePatterns([])
+  ) {
     let expanded = InterfaceLoader.expand(inputs)
     diagnostics += expanded.diagnostics
     unreadable += expanded.diagnostics.count
-    paths = expanded.files
-    for file in expanded.files {
+    paths = excluding.filter(expanded.files)
+    for file in paths {
       let data: [UInt8]
       switch InterfaceLoader.bytes(of: file, limits: limits) {
       case .success(let bytes): data = bytes

@@ -11,8 +11,12 @@ struct PlannedRun {
   var diagnostics: [Diagnostic]
 
   /// Reads `inputs` and plans their scenes within `limits`; an unreadable input fails the run.
-  init(_ inputs: [String], limits: LimitOptions, depth: Int, digesting: Bool = false) throws {
-    loaded = LoadedInputs(inputs, limits: limits.xmlLimits, digesting: digesting)
+  init(
+    _ inputs: [String], limits: LimitOptions, depth: Int, digesting: Bool = false,
+    excluding: ExcludePatterns = ExcludePatterns([])
+  ) throws {
+    loaded = LoadedInputs(
+      inputs, limits: limits.xmlLimits, digesting: digesting, excluding: excluding)
     DiagnosticPrinter.print(loaded.diagnostics)
     guard loaded.unreadable == 0 else { throw ExitStatus.failure }
     let planned = limits.runLimits.plan(loaded.interfaces, depth: depth)

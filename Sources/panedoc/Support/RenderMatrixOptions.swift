@@ -14,24 +14,29 @@ struct RenderMatrixOptions: ParsableArguments {
         + EnvironmentMatrix.otherDefaultDevices.map {
           "; \($0.profile.rawValue): " + $0.devices.joined(separator: ", ")
         }.joined() + ").",
-      discussion: "Devices: " + Device.all.map(\.slug).joined(separator: ", ")))
+      discussion: "Devices: " + Device.all.map(\.slug).joined(separator: ", ")),
+    completion: Completions.devices)
   var devices: String?
 
-  @Option(help: "portrait, landscape, comma-separated, or 'all' (default: both).")
+  @Option(
+    help: "portrait, landscape, comma-separated, or 'all' (default: both).",
+    completion: Completions.orientations)
   var orientations: String?
 
   @Option(
     help: ArgumentHelp(
       "Multitasking windows ("
         + MultitaskingWindow.allCases.map(\.rawValue).joined(separator: ", ")
-        + "), comma-separated, or 'all' (default: all but slide-over)."))
+        + "), comma-separated, or 'all' (default: all but slide-over)."),
+    completion: Completions.splits)
   var splits: String?
 
   @Option(
     help: ArgumentHelp(
       "Profiles ("
         + Profile.allCases.map(\.rawValue).joined(separator: ", ")
-        + "), comma-separated, or 'all' (default: the document's)."))
+        + "), comma-separated, or 'all' (default: the document's)."),
+    completion: Completions.profiles)
   var profiles: String?
 
   @Option(

@@ -12,7 +12,8 @@ struct WarningOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Layout warning codes, comma-separated, or 'all', that make the run exit 1.",
-      discussion: "Codes: " + LayoutWarning.codes.joined(separator: ", "), valueName: "codes"))
+      discussion: "Codes: " + LayoutWarning.codes.joined(separator: ", "), valueName: "codes"),
+    completion: Completions.warningCodes)
   var failOnWarnings: String?
 
   func validate() throws {
