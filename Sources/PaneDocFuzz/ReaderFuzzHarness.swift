@@ -44,8 +44,10 @@ enum ReaderFuzzHarness {
   private static func merge(_ bytes: [UInt8]) {
     do {
       try Data(bytes).write(to: URL(fileURLWithPath: folder + "/shard.json"))
-      try (LayoutJSON.documentHead + LayoutJSON.documentTail(empty: true)).write(
-        to: URL(fileURLWithPath: folder + "/layout.json"))
+      try
+        (LayoutJSON.documentHead(producer: ReportBuilder.unversioned)
+        + LayoutJSON.documentTail(empty: true)).write(
+          to: URL(fileURLWithPath: folder + "/layout.json"))
     } catch {
       fatalError("cannot write the fuzz folder \(folder): \(error)")
     }

@@ -48,8 +48,10 @@ struct ReaderFuzzReplayTests {
       let folder = sandbox.path("part\(number)")
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       try Data(contentsOf: url).write(to: URL(fileURLWithPath: folder + "/shard.json"))
-      try (LayoutJSON.documentHead + LayoutJSON.documentTail(empty: true)).write(
-        to: URL(fileURLWithPath: folder + "/layout.json"))
+      try
+        (LayoutJSON.documentHead(producer: ReportBuilder.unversioned)
+        + LayoutJSON.documentTail(empty: true)).write(
+          to: URL(fileURLWithPath: folder + "/layout.json"))
       do {
         _ = try ReportMerger.merge(
           [folder], templates: templates, templatesDigest: RunRecord.digest(templates.texts),
