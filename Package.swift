@@ -30,6 +30,8 @@ let package = Package(
     ),
     .target(name: "PaneDocLayout", dependencies: ["PaneDocCore", "PaneDocModel"]),
     .target(name: "PaneDocMustache"),
+    // The Cassowary constraint solver behind the content layout; it depends on nothing.
+    .target(name: "PaneDocSolver"),
     .target(
       name: "PaneDocTemplates",
       path: "Templates",
@@ -110,6 +112,7 @@ let package = Package(
       dependencies: ["PaneDocInput", "PaneDocXML", "PaneDocModel", "PaneDocTestSupport"]),
     .testTarget(
       name: "PaneDocLayoutTests", dependencies: ["PaneDocLayout", "PaneDocInput", "PaneDocModel"]),
+    .testTarget(name: "PaneDocSolverTests", dependencies: ["PaneDocSolver"]),
     .testTarget(name: "PaneDocMustacheTests", dependencies: ["PaneDocMustache"], exclude: ["Spec"]),
     .testTarget(
       name: "PaneDocRenderTests",

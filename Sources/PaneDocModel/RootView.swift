@@ -14,15 +14,19 @@ public struct RootView: Sendable, Equatable {
   public var designSafeArea: Insets?
   /// Its constraints, guides, margins.
   public var layout: ViewLayout
+  /// Views PaneDoc draws as bars, not as views (a stand-alone toolbar, a search bar in the
+  /// content), which constraints may still name: they take part in the layout.
+  public var barViews: [BarView]
   /// `viewRespectsSystemMinimumLayoutMargins`.
   public var respectsSystemMinimumLayoutMargins: Bool
   public var location: SourceLocation
 
   public init(
     id: String, designFrame: Rect, designContentTop: Double = 0, designSafeArea: Insets? = nil,
-    layout: ViewLayout = ViewLayout(), respectsSystemMinimumLayoutMargins: Bool = true,
-    location: SourceLocation
+    layout: ViewLayout = ViewLayout(), barViews: [BarView] = [],
+    respectsSystemMinimumLayoutMargins: Bool = true, location: SourceLocation
   ) {
+    self.barViews = barViews
     self.id = id
     self.designFrame = designFrame
     self.designContentTop = designContentTop
@@ -36,5 +40,16 @@ public struct RootView: Sendable, Equatable {
   /// view under it, or a view that does not translate its autoresizing mask.
   public func usesConstraints(_ views: [View]) -> Bool {
     !layout.constraints.isEmpty || views.contains { $0.usesConstraints }
+  }
+}
+
+/// A view drawn as a bar, with the id of its superview (the root view or one of the views).
+public struct BarView: Sendable, Equatable {
+  public var superview: String
+  public var view: View
+
+  public init(superview: String, view: View) {
+    self.superview = superview
+    self.view = view
   }
 }

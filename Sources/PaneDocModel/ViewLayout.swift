@@ -29,6 +29,9 @@ public struct ViewLayout: Sendable, Equatable {
   public var guides: [LayoutGuide]
   /// `UIStackView`'s attributes, for a stack view; its subviews are its arranged subviews.
   public var stack: StackLayout?
+  /// The frame the file stores, relative to the superview: what Interface Builder's own Auto
+  /// Layout solved at the design size. `nil` in formats that store none.
+  public var designFrame: Rect?
 
   public init(
     translatesAutoresizingMask: Bool = true, autoresizingMask: AutoresizingMask? = nil,
@@ -37,8 +40,9 @@ public struct ViewLayout: Sendable, Equatable {
     intrinsicSize: IntrinsicSize = .none, isMisplaced: Bool = false, isAmbiguous: Bool = false,
     layoutMargins: Insets? = nil, preservesSuperviewLayoutMargins: Bool = false,
     insetsLayoutMarginsFromSafeArea: Bool = true, constraints: [LayoutConstraint] = [],
-    guides: [LayoutGuide] = [], stack: StackLayout? = nil
+    guides: [LayoutGuide] = [], stack: StackLayout? = nil, designFrame: Rect? = nil
   ) {
+    self.designFrame = designFrame
     self.translatesAutoresizingMask = translatesAutoresizingMask
     self.autoresizingMask = autoresizingMask
     self.contentHugging = contentHugging
