@@ -98,8 +98,9 @@ extension OwnFormatDecoder {
     let first = required(element, "first").flatMap { anchor($0, scope: scope) }
     let second = element.attribute("second").flatMap { anchor($0, scope: scope) }
     let relation = choice(element, "relation", LayoutRelation.self) ?? .equal
-    let multiplier = parse(element, "multiplier", ValueSyntax.multiplier)
-    let constant = number(element, "constant") ?? 0
+    let multiplier = bounded(
+      element, "multiplier", parse(element, "multiplier", ValueSyntax.multiplier))
+    let constant = bounded(element, "constant", number(element, "constant")) ?? 0
     let priority = priority(element)
     guard let first, element.attribute("second") == nil || second != nil else { return nil }
     guard check(first, second, multiplier: multiplier, in: element) else { return nil }
@@ -146,6 +147,22 @@ extension OwnFormatDecoder {
       role = .foreign
     }
     return Anchor(item: parts.item, attribute: layoutAttribute, role: role, source: attribute)
+  }
+
+  /// The largest magnitude of a constant, multiplier, spacing, intrinsic size or margin: a
+  /// million points is far past any screen, and keeps the solver's arithmetic exact enough.
+  static let magnitudes = -1_000_000.0...1_000_000.0
+
+  /// `value` (read from `name`) when it is within `magnitudes`; else reported as out of range.
+  mutating func bounded(_ element: ParsedElement, _ name: String, _ value: Double?) -> Double? {
+    guard let value, let attribute = element.attribute(name) else { return value }
+    guard Self.magnitudes.contains(value) else {
+      report(
+        .outOfRange, "\(name) is \(attribute.value), outside -1000000…1000000",
+        at: attribute.location, hint: "Auto Layout's values are points on a screen")
+      return nil
+    }
+    return value
   }
 
   /// `priority`: from 1 to 1000.

@@ -23,8 +23,17 @@ extension OwnFormatDecoder {
     content.modalInPopover = bool(element, "modalInPopover", default: false)
     content.prefersLargeTitles = bool(element, "prefersLargeTitles", default: false)
     var scope = ViewScope(controller: id)
-    var constraintLists: [ParsedElement] = []
+    var constraintList: ParsedElement?
+    var seen: Set<String> = []
     for child in element.children {
+      if ["navigationItem", "toolbar", "constraints"].contains(child.name),
+        !seen.insert(child.name).inserted
+      {
+        report(
+          .schema, "<\(element.name)> has one <\(child.name)>; this is a second one",
+          at: child.location, hint: "put everything in the first one")
+        continue
+      }
       switch child.name {
       case "navigationItem": content.navigationItem = decodeNavigationItem(child)
       case "toolbar": content.toolbar = decodeToolbar(child)
@@ -34,15 +43,15 @@ extension OwnFormatDecoder {
         }
       case "searchBar": if let bar = decodeSearchBar(child) { content.searchBars.append(bar) }
       // Read once every view is known: a constraint may come before the views it names.
-      case "constraints": constraintLists.append(child)
+      case "constraints": constraintList = child
       default:
         report(
           .schema, "<\(child.name)> is not an element of <\(element.name)>", at: child.location)
       }
     }
-    let constraints = constraintLists.flatMap { decodeConstraints($0, scope: scope) }
-    if !constraintLists.isEmpty || scope.usesAutoLayout {
-      checkPlacement(scope, constraints: constraints, hasConstraintList: !constraintLists.isEmpty)
+    let constraints = constraintList.map { decodeConstraints($0, scope: scope) } ?? []
+    if constraintList != nil || scope.usesAutoLayout {
+      checkPlacement(scope, constraints: constraints, hasConstraintList: constraintList != nil)
       content.rootView = Self.rootView(of: element, constraints: constraints)
     }
     return content
@@ -110,10 +119,18 @@ extension OwnFormatDecoder {
     }
     var layout = ViewLayout()
     layout.translatesAutoresizingMask = frameAttribute != nil && !arranged
-    if let intrinsic = size(element, "intrinsicContentSize") {
+    if let intrinsic = size(element, "intrinsicContentSize"),
+      bounded(element, "intrinsicContentSize", max(intrinsic.width, intrinsic.height)) != nil
+    {
       layout.intrinsicSize = .fixed(width: intrinsic.width, height: intrinsic.height)
     }
-    layout.layoutMargins = insets(element, "layoutMargins")
+    if let margins = insets(element, "layoutMargins"),
+      bounded(
+        element, "layoutMargins", max(margins.top, margins.left, margins.bottom, margins.right))
+        != nil
+    {
+      layout.layoutMargins = margins
+    }
     if isStack { layout.stack = decodeStack(element) }
     let isHidden = bool(element, "hidden", default: false)
     if let id {
@@ -129,7 +146,8 @@ extension OwnFormatDecoder {
           subviews.append(view)
         }
       } else {
-        report(.schema, "<\(child.name)> is not an element of <\(element.name)>", at: child.location)
+        report(
+          .schema, "<\(child.name)> is not an element of <\(element.name)>", at: child.location)
       }
     }
     // A frame that did not parse has been reported; the view is dropped with the interface.
@@ -146,7 +164,7 @@ extension OwnFormatDecoder {
       axis: choice(element, "axis", LayoutAxis.self) ?? .horizontal,
       distribution: choice(element, "distribution", StackLayout.Distribution.self) ?? .fill,
       alignment: choice(element, "alignment", StackLayout.Alignment.self) ?? .fill,
-      spacing: number(element, "spacing") ?? 0,
+      spacing: bounded(element, "spacing", number(element, "spacing")) ?? 0,
       baselineRelative: bool(element, "baselineRelativeArrangement", default: false),
       layoutMarginsRelative: bool(element, "layoutMarginsRelativeArrangement", default: false))
   }
