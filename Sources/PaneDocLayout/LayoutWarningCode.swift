@@ -16,4 +16,13 @@ public enum LayoutWarningCode: String, StableCode {
   case nestingTooDeep = "nesting-too-deep"
   /// Bar button items that do not fit their bar; they are drawn as one overflow item.
   case barOverflow = "bar-overflow"
+  /// Required constraints of a controller's views that cannot all hold at this size: UIKit
+  /// breaks one ("Unable to simultaneously satisfy constraints"); each broken one is named.
+  case constraintsUnsatisfiable = "constraints-unsatisfiable"
+  /// Views whose position or size the constraints do not determine at this size.
+  case layoutAmbiguous = "layout-ambiguous"
+  /// Content designed inside its root view that leaves it (its column or window) at this size.
+  case contentOutsideColumn = "content-outside-column"
+  /// Sibling views that overlap at this size though they do not at the design size.
+  case viewsOverlap = "views-overlap"
 }

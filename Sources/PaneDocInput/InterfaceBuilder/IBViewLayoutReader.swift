@@ -45,10 +45,21 @@ enum IBViewLayoutReader {
       IBValues.bool(element["insetsLayoutMarginsFromSafeArea"]) ?? true
     layout.guides = guides(of: element)
     if kind == .stackView { layout.stack = stack(element, diagnostics: &diagnostics) }
+    let excluded = excludedByDefault(in: element, key: "constraints")
     layout.constraints = element.children(named: "constraints").flatMap(\.children)
-      .filter { $0.name == "constraint" }
+      .filter { $0.name == "constraint" && !excluded.contains($0["id"] ?? "") }
       .compactMap { IBConstraintReader.constraint($0, holder: id, diagnostics: &diagnostics) }
     return layout
+  }
+
+  /// The ids a size-class canvas leaves out of the base configuration (`<variation
+  /// key="default"><mask key="constraints"><exclude reference=…/>`): they are installed only in
+  /// other size classes, so UIKit does not install them in any size PaneDoc lays out either.
+  static func excludedByDefault(in element: ParsedElement, key: String) -> Set<String> {
+    Set(
+      element.children(named: "variation").filter { $0["key"] == "default" }
+        .flatMap { $0.children(named: "mask") }.filter { $0["key"] == key }
+        .flatMap { $0.children(named: "exclude") }.compactMap { $0["reference"] })
   }
 
   /// The `<autoresizingMask>` child; `nil` when there is none.
