@@ -320,6 +320,33 @@ extension OwnFormatDecoder {
     }
   }
 
+  /// The constraints that keep each top-level view with a frame where the format puts it: its
+  /// frame is relative to the content area below the bars, which is the root view's safe area
+  /// from the top and the root view itself from the left, while Auto Layout's root view runs
+  /// under the bars. Named `<view>#left`, `#top`, `#width`, `#height`.
+  static func pinFrames(_ views: inout [View]) -> [LayoutConstraint] {
+    var pins: [LayoutConstraint] = []
+    for index in views.indices where views[index].layout.translatesAutoresizingMask {
+      views[index].layout.translatesAutoresizingMask = false
+      let view = views[index]
+      func pin(
+        _ attribute: LayoutAttribute, to item: String?, _ secondAttribute: LayoutAttribute,
+        _ constant: Double
+      ) {
+        pins.append(
+          LayoutConstraint(
+            id: "\(view.id)#\(attribute.rawValue)", firstItem: view.id, firstAttribute: attribute,
+            secondItem: item, secondAttribute: secondAttribute, constant: constant,
+            location: view.location))
+      }
+      pin(.left, to: rootItem, .left, view.frame.minX)
+      pin(.top, to: "safeArea", .top, view.frame.minY)
+      pin(.width, to: nil, .notAnAttribute, view.frame.width)
+      pin(.height, to: nil, .notAnAttribute, view.frame.height)
+    }
+    return pins
+  }
+
   /// The root view the constraints are laid out in: the controller's view, with its guides.
   static func rootView(of element: ParsedElement, constraints: [LayoutConstraint]) -> RootView {
     RootView(

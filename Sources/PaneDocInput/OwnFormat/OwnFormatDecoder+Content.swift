@@ -52,7 +52,8 @@ extension OwnFormatDecoder {
     let constraints = constraintList.map { decodeConstraints($0, scope: scope) } ?? []
     if constraintList != nil || scope.usesAutoLayout {
       checkPlacement(scope, constraints: constraints, hasConstraintList: constraintList != nil)
-      content.rootView = Self.rootView(of: element, constraints: constraints)
+      content.rootView = Self.rootView(
+        of: element, constraints: Self.pinFrames(&content.views) + constraints)
     }
     return content
   }
