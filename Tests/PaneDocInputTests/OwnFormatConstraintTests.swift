@@ -42,7 +42,12 @@ struct OwnFormatConstraintTests {
     #expect(root.id == "view")
     #expect(root.layout.guides.map(\.id) == ["safeArea", "layoutMargins"])
     #expect(root.layout.guides.map(\.kind) == [.safeArea, .layoutMargins])
-    let constraints = root.layout.constraints
+    // The view that keeps its frame is pinned where the format puts it, below the bars.
+    let pins = root.layout.constraints.prefix(4)
+    #expect(pins.map(\.id) == ["badge#left", "badge#top", "badge#width", "badge#height"])
+    #expect(pins.map(\.secondItem) == ["view", "safeArea", nil, nil])
+    #expect(pins.map(\.constant) == [4, 4, 20, 20])
+    let constraints = Array(root.layout.constraints.dropFirst(4))
     #expect(
       constraints.map(\.id) == [
         "message#1", "message#2", "message#3", "message#4", "replyRight", "message#6",
@@ -84,7 +89,7 @@ struct OwnFormatConstraintTests {
     #expect(actions.subviews.map(\.id) == ["archive", "flag"])
     #expect(actions.subviews.map(\.isHidden) == [false, true])
     #expect(actions.subviews.allSatisfy { !$0.layout.translatesAutoresizingMask })
-    #expect(badge.layout.translatesAutoresizingMask)
+    #expect(!badge.layout.translatesAutoresizingMask)
     #expect(badge.frame == Rect(x: 4, y: 4, width: 20, height: 20))
     #expect(header.layout.intrinsicSize == .none)
   }
@@ -99,9 +104,11 @@ struct OwnFormatConstraintTests {
         """)
     let content = try #require(interface.controller("c")?.contentKind)
     #expect(content.views.first?.layout.stack == StackLayout())
-    #expect(content.views.first?.layout.translatesAutoresizingMask == true)
-    // A stack view needs the content layout even without constraints.
-    #expect(content.rootView?.layout.constraints == [])
+    // A stack view needs the content layout even without constraints; its frame is pinned.
+    #expect(content.views.first?.layout.translatesAutoresizingMask == false)
+    #expect(
+      content.rootView?.layout.constraints.map(\.id) == ["s#left", "s#top", "s#width", "s#height"])
+    #expect(content.rootView?.layout.constraints.last?.constant == 44)
   }
 
   @Test("views with frames and no constraints keep the model they always had")
@@ -118,16 +125,19 @@ struct OwnFormatConstraintTests {
     #expect(content.views.first?.subviews.first?.layout == ViewLayout())
   }
 
-  @Test("every bundled fixture reads; those without constraints have no root view")
+  @Test("every bundled fixture reads; only the controllers that use Auto Layout have a root view")
   func fixtures() throws {
-    for name in [
-      "custom-split.xml", "linksame.xml", "master-detail.xml", "search.xml", "treeworld.xml",
-      "triple-column.xml",
-    ] {
+    let expected = [
+      "custom-split.xml": [], "linksame.xml": [], "mail.xml": ["message"],
+      "master-detail.xml": ["detail", "chosenDetail"], "player.xml": ["nowPlaying"],
+      "search.xml": [], "treeworld.xml": [], "triple-column.xml": [],
+    ]
+    for (name, controllers) in expected.sorted(by: { $0.key < $1.key }) {
       let result = InterfaceLoader.load(OwnFormatFixtures.path(name))
       let interface = try #require(result.interface, "\(name)")
-      let roots = interface.controllers.compactMap { $0.contentKind?.rootView }
-      #expect(roots.isEmpty, "\(name)")
+      #expect(result.diagnostics.isEmpty, "\(name): \(result.diagnostics)")
+      let withRoot = interface.controllers.filter { $0.contentKind?.rootView != nil }.map(\.id)
+      #expect(withRoot == controllers, "\(name)")
     }
   }
 
