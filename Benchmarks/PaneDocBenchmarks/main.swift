@@ -44,6 +44,14 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "views" {
   exit(0)
 }
 
+// `panedoc-bench content` runs only the content layout table: Auto Layout solve times per scene
+// and per width of a sweep.
+if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "content" {
+  let rows = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+  ContentLayoutBenchmark.run(rows: rows.isEmpty ? ContentLayoutBenchmark.defaultRows : rows)
+  exit(0)
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 let sceneCounts =
   arguments.compactMap { Int($0) }.isEmpty ? [10, 100, 1000] : arguments.compactMap { Int($0) }
@@ -225,6 +233,7 @@ row([
 
 // 2b. One scene with very many views.
 ManyViewsBenchmark.run()
+ContentLayoutBenchmark.run()
 
 // The width sweep: every scene × state of the 100-scene interface at 1,000 window widths of the
 // 13" iPad Pro in landscape (ios26), on every core, as `panedoc sweep` runs it (no SVG per width).

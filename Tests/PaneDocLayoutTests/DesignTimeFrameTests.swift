@@ -118,3 +118,52 @@ import Testing
         .width == 0)
   }
 }
+
+/// A constraint that holds in a wide window and breaks in a narrow one: the layout warns, and a
+/// sweep's structure changes with it.
+@Suite struct ContentConflictAcrossWidthsTests {
+  static let storyboard = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"
+              toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+      <scenes><scene sceneID="s"><objects>
+        <viewController id="vc" title="Page" sceneMemberID="viewController">
+          <view key="view" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="1024" height="768"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="wide">
+                <rect key="frame" x="0.0" y="0.0" width="1024" height="100"/>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="wide" firstAttribute="leading" secondItem="root"
+                          secondAttribute="leading" id="c1"/>
+              <constraint firstItem="root" firstAttribute="trailing" secondItem="wide"
+                          secondAttribute="trailing" id="c2"/>
+              <constraint firstItem="wide" firstAttribute="top" secondItem="root"
+                          secondAttribute="top" id="c3"/>
+              <constraint firstItem="wide" firstAttribute="height" constant="100" id="c4"/>
+              <constraint firstItem="wide" firstAttribute="width" relation="greaterThanOrEqual"
+                          constant="900" id="minimum"/>
+            </constraints>
+          </view>
+        </viewController>
+      </objects></scene></scenes>
+    </document>
+    """
+
+  @Test func theConflictStartsInTheNarrowWindow() throws {
+    let result = InterfaceLoader.read(Array(Self.storyboard.utf8), file: "wide.storyboard")
+    let interface = try #require(result.interface)
+    let landscape = try #require(layout(interface, .iPad97(.landscape())))
+    let portrait = try #require(layout(interface, .iPad97(.portrait())))
+    #expect(landscape.warnings.isEmpty)
+    #expect(landscape.frame("wide") == Rect(x: 0, y: 0, width: 1024, height: 100))
+    let warning = try #require(portrait.warnings.first)
+    #expect(warning.code == .layout(.constraintsUnsatisfiable) && warning.subject == "minimum")
+    #expect(warning.message.contains("wide.storyboard:"))
+    #expect(portrait.frame("wide") == Rect(x: 0, y: 0, width: 768, height: 100))
+    let problems = LayoutStructure(portrait).contentProblems
+    #expect(problems.map(\.code) == [.constraintsUnsatisfiable])
+    #expect(LayoutStructure(landscape).contentProblems.isEmpty)
+  }
+}

@@ -36,18 +36,33 @@ public struct ContentPlan: Sendable {
   }
 
   /// Every view, parents before children.
-  public var placed: [Placed]
+  public var placed: [Placed] {
+    didSet { indexByID = Self.index(placed) }
+  }
   /// The file's constraints that could not hold with the others (UIKit breaks them).
   public var broken: [LayoutConstraint]
   /// Views whose position or size the constraints do not determine.
   public var ambiguous: [String]
   var notes: EngineNotes
+  private var indexByID: [String: Int]
+
+  init(placed: [Placed], broken: [LayoutConstraint], ambiguous: [String], notes: EngineNotes) {
+    self.placed = placed
+    self.broken = broken
+    self.ambiguous = ambiguous
+    self.notes = notes
+    indexByID = Self.index(placed)
+  }
+
+  private static func index(_ placed: [Placed]) -> [String: Int] {
+    Dictionary(placed.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+  }
 
   public var warnings: [LayoutWarning] { notes.warnings }
   public var assumptions: [String] { notes.assumptions }
 
   /// The frame of `id`, relative to the root view.
   public func frame(of id: String) -> Rect? {
-    placed.first { $0.id == id }?.frame
+    indexByID[id].map { placed[$0].frame }
   }
 }

@@ -19,12 +19,15 @@ enum ContentStacks {
   static func add(
     items: ContentItems, system: inout ContentEngine.System, notes: inout EngineNotes
   ) {
+    var arranged: [Int: [ContentItems.Item]] = [:]
+    for item in items.items where item.view?.isHidden != true {
+      if let parent = item.parent, items.items[parent].view?.layout.stack != nil {
+        arranged[parent, default: []].append(item)
+      }
+    }
     for (stackIndex, stackItem) in items.items.enumerated() {
       guard let stack = stackItem.view?.layout.stack else { continue }
-      let arranged = items.items.indices.filter {
-        items.items[$0].parent == stackIndex && items.items[$0].view?.isHidden != true
-      }
-      arrange(arranged.map { items.items[$0] }, in: stackItem, stack: stack, system: &system)
+      arrange(arranged[stackIndex] ?? [], in: stackItem, stack: stack, system: &system)
     }
   }
 

@@ -43,21 +43,44 @@ enum ContentWarnings {
         "\(names(outside)) \(outside.count == 1 ? "leaves" : "leave") the \(size) root view, "
           + "though designed inside it")
     }
-    for (parentIndex, _) in items.items.enumerated() {
-      let siblings = items.items.filter {
-        $0.parent == parentIndex && $0.view?.isHidden != true && !$0.design.isEmpty
+    var children: [[ContentItems.Item]] = Array(repeating: [], count: items.items.count)
+    for item in items.items.dropFirst() where item.view?.isHidden != true && !item.design.isEmpty {
+      if let parent = item.parent { children[parent].append(item) }
+    }
+    for siblings in children where siblings.count > 1 {
+      noteOverlaps(siblings, frames: frames, size: size, plan: &plan)
+    }
+  }
+
+  /// Siblings that overlap now and did not at the design size, found by a sweep from left to
+  /// right over their frames (each pair is looked at only while their x ranges meet).
+  private static func noteOverlaps(
+    _ siblings: [ContentItems.Item], frames: [String: Rect], size: String, plan: inout ContentPlan
+  ) {
+    let placed = siblings.compactMap { item in
+      frames[item.id].map { (item: item, frame: $0.insetBy(tolerance)) }
+    }.filter { !$0.frame.isEmpty }
+    let order = placed.indices.sorted {
+      (placed[$0].frame.minX, $0) < (placed[$1].frame.minX, $1)
+    }
+    var found: [(Int, Int)] = []
+    for (position, i) in order.enumerated() {
+      for j in order[(position + 1)...] {
+        guard placed[j].frame.minX < placed[i].frame.maxX else { break }
+        guard placed[i].frame.intersection(placed[j].frame) != nil,
+          placed[i].item.design.insetBy(tolerance).intersection(
+            placed[j].item.design.insetBy(tolerance)) == nil
+        else { continue }
+        found.append((min(i, j), max(i, j)))
       }
-      for (i, a) in siblings.enumerated() {
-        for b in siblings[(i + 1)...] {
-          guard let frameA = frames[a.id], let frameB = frames[b.id],
-            frameA.insetBy(tolerance).intersection(frameB.insetBy(tolerance)) != nil,
-            a.design.insetBy(tolerance).intersection(b.design.insetBy(tolerance)) == nil
-          else { continue }
-          plan.notes.warn(
-            .viewsOverlap, subject: a.id,
-            "'\(a.id)' and '\(b.id)' overlap at \(size), though they do not at the design size")
-        }
-      }
+    }
+    // In the siblings' order, whatever order the sweep met them in.
+    for (i, j) in found.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
+      let a = placed[i].item.id
+      let b = placed[j].item.id
+      plan.notes.warn(
+        .viewsOverlap, subject: a,
+        "'\(a)' and '\(b)' overlap at \(size), though they do not at the design size")
     }
   }
 
