@@ -50,6 +50,14 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "solver" {
   exit(0)
 }
 
+// `panedoc-bench content` runs only the content layout table: Auto Layout solve times per scene
+// and per width of a sweep.
+if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "content" {
+  let rows = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+  ContentLayoutBenchmark.run(rows: rows.isEmpty ? ContentLayoutBenchmark.defaultRows : rows)
+  exit(0)
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 let sceneCounts =
   arguments.compactMap { Int($0) }.isEmpty ? [10, 100, 1000] : arguments.compactMap { Int($0) }
@@ -237,6 +245,7 @@ row([
 
 // 2b. One scene with very many views.
 ManyViewsBenchmark.run()
+ContentLayoutBenchmark.run()
 
 // 2c. The constraint solver alone.
 try SolverBenchmark.run()

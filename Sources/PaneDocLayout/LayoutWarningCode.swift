@@ -19,4 +19,13 @@ public enum LayoutWarningCode: String, StableCode {
   /// A `doubleColumn` or `tripleColumn` split (iOS 14) in a profile from before column styles: it
   /// is laid out as the era's split of two columns, without its supplementary column.
   case styleUnavailable = "style-unavailable"
+  /// Required constraints of a controller's views that cannot all hold at this size: UIKit
+  /// breaks one ("Unable to simultaneously satisfy constraints"); each broken one is named.
+  case constraintsUnsatisfiable = "constraints-unsatisfiable"
+  /// Views whose position or size the constraints do not determine at this size.
+  case layoutAmbiguous = "layout-ambiguous"
+  /// Content designed inside its root view that leaves it (its column or window) at this size.
+  case contentOutsideColumn = "content-outside-column"
+  /// Sibling views that overlap at this size though they do not at the design size.
+  case viewsOverlap = "views-overlap"
 }

@@ -64,13 +64,17 @@ public struct ContentController: Sendable, Equatable {
   public var toolbar: Toolbar?
   public var views: [View]
   public var searchBars: [SearchBar]
+  /// The root view, when the file describes it (Interface Builder files): what Auto Layout
+  /// needs to place `views` inside it.
+  public var rootView: RootView?
 
   public init(
     style: Style = .viewController, preferredContentSize: Size? = nil,
     modalInPopover: Bool = false, prefersLargeTitles: Bool = false,
     navigationItem: NavigationItem? = nil, toolbar: Toolbar? = nil, views: [View] = [],
-    searchBars: [SearchBar] = []
+    searchBars: [SearchBar] = [], rootView: RootView? = nil
   ) {
+    self.rootView = rootView
     self.style = style
     self.preferredContentSize = preferredContentSize
     self.modalInPopover = modalInPopover

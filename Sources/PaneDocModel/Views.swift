@@ -9,10 +9,19 @@ public struct View: Sendable, Equatable {
   /// How the view follows its superview's size; `nil` when it keeps its frame.
   public var resizing: ViewResizing?
   public var location: SourceLocation
+  /// What kind of view it is (`view` for the own format's anchors).
+  public var kind: ViewKind
+  /// Its custom class, if the file names one.
+  public var className: String?
+  /// `isHidden`: drawn nowhere; in a stack view it takes no room.
+  public var isHidden: Bool
+  /// What Auto Layout needs of it.
+  public var layout: ViewLayout
 
   public init(
     id: String, frame: Rect, label: String? = nil, subviews: [View] = [],
-    resizing: ViewResizing? = nil, location: SourceLocation
+    resizing: ViewResizing? = nil, location: SourceLocation, kind: ViewKind = .view,
+    className: String? = nil, isHidden: Bool = false, layout: ViewLayout = ViewLayout()
   ) {
     self.id = id
     self.frame = frame
@@ -20,6 +29,17 @@ public struct View: Sendable, Equatable {
     self.subviews = subviews
     self.resizing = resizing
     self.location = location
+    self.kind = kind
+    self.className = className
+    self.isHidden = isHidden
+    self.layout = layout
+  }
+
+  /// Whether Auto Layout places it or anything under it: constraints held here or below, or a
+  /// view that does not translate its autoresizing mask into constraints.
+  public var usesConstraints: Bool {
+    !layout.translatesAutoresizingMask || !layout.constraints.isEmpty || layout.stack != nil
+      || subviews.contains { $0.usesConstraints }
   }
 }
 

@@ -23,6 +23,7 @@ struct OwnFormatDiagnosticTests {
     ("unknown-value", 5, 24),
     ("invalid-segue", 10, 54),
     ("missing-attribute", 5, 5),
+    ("invalid-constraint", 10, 40),
     ("xml-malformed", 6, 20),
     ("doctype-refused", 3, 1),
   ]

@@ -75,14 +75,20 @@ import Testing
   @Test("in a 1024-wide window the pinned web view fills it, the button keeps to the trailing edge")
   func stretchesWhatIsPinned() throws {
     let result = try #require(layout(try interface(), .iPad97(.landscape())))
-    // The content area is the window below the 20 pt status bar: 1024 × 748.
-    #expect(result.frame("web") == Rect(x: 0, y: 20, width: 1024, height: 748))
-    #expect(result.frame("close") == Rect(x: 964, y: 40, width: 44, height: 44))
-    // The caption keeps its frame, 800 pt down: below the 748 pt content area, so not shown.
+    // Auto Layout places them in the root view, which fills the 1024 × 768 window under the
+    // status bar: the web view is pinned to the root's top and bottom, not the safe area's.
+    #expect(result.frame("web") == Rect(x: 0, y: 0, width: 1024, height: 768))
+    // Autoresizing keeps the button 20 pt from the root's top and trailing edge.
+    #expect(result.frame("close") == Rect(x: 964, y: 20, width: 44, height: 44))
+    // The caption keeps its design place, 800 pt down: below the 768 pt root view, not shown.
     #expect(result.node("caption")?.visible == false)
-    #expect(result.frame("badge") == Rect(x: 20, y: 40, width: 60, height: 30))
-    #expect(result.assumptions.contains(Assumptions.autoresizing))
-    #expect(result.assumptions.contains(Assumptions.designTimeFrames))
+    #expect(result.frame("badge") == Rect(x: 20, y: 20, width: 60, height: 30))
+    #expect(result.assumptions.contains(Assumptions.intrinsicFromDesign))
+    // The caption, designed inside the root view, leaves it at this size.
+    #expect(
+      result.warnings.contains {
+        $0.code == .layout(.contentOutsideColumn) && $0.subject == "caption"
+      })
   }
 
   @Test("autoresizing shares a change among the flexible parts by their lengths")
@@ -110,5 +116,54 @@ import Testing
     #expect(
       wide.resized(Rect(x: 0, y: 0, width: 100, height: 10), in: Size(width: 100, height: 100))
         .width == 0)
+  }
+}
+
+/// A constraint that holds in a wide window and breaks in a narrow one: the layout warns, and a
+/// sweep's structure changes with it.
+@Suite struct ContentConflictAcrossWidthsTests {
+  static let storyboard = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"
+              toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+      <scenes><scene sceneID="s"><objects>
+        <viewController id="vc" title="Page" sceneMemberID="viewController">
+          <view key="view" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="1024" height="768"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="wide">
+                <rect key="frame" x="0.0" y="0.0" width="1024" height="100"/>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="wide" firstAttribute="leading" secondItem="root"
+                          secondAttribute="leading" id="c1"/>
+              <constraint firstItem="root" firstAttribute="trailing" secondItem="wide"
+                          secondAttribute="trailing" id="c2"/>
+              <constraint firstItem="wide" firstAttribute="top" secondItem="root"
+                          secondAttribute="top" id="c3"/>
+              <constraint firstItem="wide" firstAttribute="height" constant="100" id="c4"/>
+              <constraint firstItem="wide" firstAttribute="width" relation="greaterThanOrEqual"
+                          constant="900" id="minimum"/>
+            </constraints>
+          </view>
+        </viewController>
+      </objects></scene></scenes>
+    </document>
+    """
+
+  @Test func theConflictStartsInTheNarrowWindow() throws {
+    let result = InterfaceLoader.read(Array(Self.storyboard.utf8), file: "wide.storyboard")
+    let interface = try #require(result.interface)
+    let landscape = try #require(layout(interface, .iPad97(.landscape())))
+    let portrait = try #require(layout(interface, .iPad97(.portrait())))
+    #expect(landscape.warnings.isEmpty)
+    #expect(landscape.frame("wide") == Rect(x: 0, y: 0, width: 1024, height: 100))
+    let warning = try #require(portrait.warnings.first)
+    #expect(warning.code == .layout(.constraintsUnsatisfiable) && warning.subject == "minimum")
+    #expect(warning.message.contains("wide.storyboard:"))
+    #expect(portrait.frame("wide") == Rect(x: 0, y: 0, width: 768, height: 100))
+    let problems = LayoutStructure(portrait).contentProblems
+    #expect(problems.map(\.code) == [.constraintsUnsatisfiable])
+    #expect(LayoutStructure(landscape).contentProblems.isEmpty)
   }
 }

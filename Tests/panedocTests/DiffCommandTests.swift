@@ -168,16 +168,12 @@ struct DiffCommandTests {
   }
 
   /// The mail fixture with its Reply view (the reply popover's anchor) moved 100 points along
-  /// its header, away from the header's nearer end.
+  /// its header, away from the header's trailing margin where its constraint `replyTrailing` holds
+  /// it.
   static func movingReplyButton(in mail: String) throws -> String {
-    let marker = "id=\"replyButton\" frame=\""
-    let start = try #require(mail.range(of: marker)).upperBound
-    let end = try #require(mail[start...].firstIndex(of: "\""))
-    var numbers = mail[start..<end].split(separator: " ").compactMap { Double($0) }
-    try #require(numbers.count == 4)
-    numbers[0] += numbers[0] >= 100 ? -100 : 100
-    let frame = numbers.map(NumberFormat.string).joined(separator: " ")
-    return mail.replacingCharacters(in: start..<end, with: frame)
+    let marker = "second=\"messageHeader.trailingMargin\""
+    try #require(mail.contains(marker))
+    return mail.replacingOccurrences(of: marker, with: marker + " constant=\"-100\"")
   }
 
   /// Whether `id`'s parent chain in `layout` reaches one of `roots` (or `id` is one).
@@ -302,7 +298,7 @@ struct DiffCommandTests {
 
 @Suite("diff of two inputs, for review")
 struct DiffInputReviewTests {
-  @Test("the moved view is the edit that leads, and JUnit points at its line in the new file")
+  @Test("the moving constraint is the edit that leads; JUnit points at the view it moves")
   func editsAndLines() async throws {
     let folder = try DiffCommandTests.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -319,19 +315,17 @@ struct DiffInputReviewTests {
       "--devices", "ipad-9.7", "--junit", junit,
     ])
     #expect(status == 0)
-    let line =
-      try #require(
-        moved.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
-          $0.contains("id=\"replyButton\"")
-        }) + 1
+    let lines = moved.split(separator: "\n", omittingEmptySubsequences: false)
+    let viewLine = try #require(lines.firstIndex { $0.contains("id=\"replyButton\"") }) + 1
+    let line = try #require(lines.firstIndex { $0.contains("constant=\"-100\"") }) + 1
     let text = try String(contentsOfFile: junit, encoding: .utf8)
-    #expect(text.contains("file=\"…/new/mail.xml\" line=\"\(line)\""), "\(text)")
+    #expect(text.contains("file=\"…/new/mail.xml\" line=\"\(viewLine)\""), "\(text)")
     let edits = DiffInputs.edits(
       old: folder.appendingPathComponent("old").path,
       new: folder.appendingPathComponent("new").path, limits: .default)
     #expect(edits.count == 1)
-    #expect(edits.first?.id == "replyButton")
-    #expect(edits.first?.attribute == "frame")
+    #expect(edits.first?.id == "replyTrailing")
+    #expect(edits.first?.attribute == "constant")
     #expect(edits.first?.location.line == line)
   }
 }

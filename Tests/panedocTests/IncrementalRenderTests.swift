@@ -95,7 +95,9 @@ struct IncrementalRenderTests {
 
     // A stale record with other bytes is not trusted: the changed design renders again.
     let text = try String(contentsOfFile: input, encoding: .utf8)
-      .replacingOccurrences(of: "frame=\"200 24 88 44\"", with: "frame=\"120 24 88 44\"")
+      .replacingOccurrences(
+        of: "second=\"messageHeader.trailingMargin\"",
+        with: "second=\"messageHeader.trailingMargin\" constant=\"-80\"")
     try text.write(toFile: input, atomically: true, encoding: .utf8)
     let before = try Data(contentsOf: URL(fileURLWithPath: svg))
     #expect(await RenderCommandTests.render(arguments) == 0)

@@ -112,9 +112,10 @@ struct IBControllerBuilder {
     }
     if let rootView = draft.rootView {
       let tree = IBViewTreeReader(
-        rootView: rootView, topBarsHeight: topBarsHeight(draft), toolsVersion: toolsVersion,
-        index: index)
+        rootView: rootView, controller: element, topBarsHeight: topBarsHeight(draft),
+        toolsVersion: toolsVersion, index: index)
       content.views = tree.views
+      content.rootView = tree.rootView
       content.searchBars += tree.searchBars
       if content.toolbar == nil { content.toolbar = tree.toolbar }
       kept.formUnion(tree.keptIDs)

@@ -41,4 +41,8 @@ public enum IBDiagnosticCode: String, StableCode {
   /// An element where the reader expects something else (a relationship segue on a view
   /// controller, a scene without a controller).
   case unexpectedElement = "ib-unexpected-element"
+  /// A constraint UIKit would refuse (an unknown attribute, a multiplier of 0 on a position,
+  /// attributes of different kinds, a priority outside 1 to 1000) or that names an item the
+  /// controller does not have; it is dropped.
+  case invalidConstraint = "ib-invalid-constraint"
 }

@@ -18,15 +18,22 @@ struct IBViewTreeReader {
   /// The ids of views, search bars and toolbar items kept in the model.
   private(set) var keptIDs: Set<String> = []
   private(set) var diagnostics: [Diagnostic] = []
+  /// The root view: its constraints, guides and design size.
+  private(set) var rootView: RootView?
+  /// Toolbars and search bars, which constraints may name.
+  private var barViews: [BarView] = []
 
   private let index: IBObjectIndex
 
   /// Reads `rootView` (the controller's `key="view"` element).
-  /// - Parameter topBarsHeight: the height of the status and navigation bars above the
+  /// - Parameters:
+  ///   - controller: the controller element, which holds the legacy top and bottom layout guides.
+  ///   - topBarsHeight: the height of the status and navigation bars above the
   ///   controller on the design canvas, when it has a navigation bar; top-level frames of
   ///   full-screen root views move up by it.
   init(
-    rootView: ParsedElement, topBarsHeight: Double?, toolsVersion: Double?, index: IBObjectIndex
+    rootView: ParsedElement, controller: ParsedElement, topBarsHeight: Double?,
+    toolsVersion: Double?, index: IBObjectIndex
   ) {
     self.index = index
     var contentTop = 0.0
@@ -52,6 +59,47 @@ struct IBViewTreeReader {
         views.append(view)
       }
     }
+    readRoot(rootView, controller: controller, contentTop: contentTop)
+  }
+
+  /// The root view's own layout, then every constraint checked against the items the
+  /// controller has.
+  private mutating func readRoot(
+    _ element: ParsedElement, controller: ParsedElement, contentTop: Double
+  ) {
+    guard let id = element["id"] else { return }
+    var layout = IBViewLayoutReader.layout(
+      of: element, id: id, kind: ViewKind(rawValue: element.name), diagnostics: &diagnostics)
+    layout.guides += IBViewLayoutReader.controllerGuides(of: controller)
+    var known: Set<String> = [id]
+    known.formUnion(layout.guides.map(\.id))
+    func collect(_ view: View) {
+      known.insert(view.id)
+      known.formUnion(view.layout.guides.map(\.id))
+      view.subviews.forEach(collect)
+    }
+    views.forEach(collect)
+    barViews.map(\.view).forEach(collect)
+    layout.constraints = IBConstraintReader.keepingKnownItems(
+      layout.constraints, known: known, diagnostics: &diagnostics)
+    func checked(_ view: View) -> View {
+      var view = view
+      view.layout.constraints = IBConstraintReader.keepingKnownItems(
+        view.layout.constraints, known: known, diagnostics: &diagnostics)
+      view.subviews = view.subviews.map(checked)
+      return view
+    }
+    views = views.map(checked)
+    barViews = barViews.map { BarView(superview: $0.superview, view: checked($0.view)) }
+    let frame = IBValues.rect(in: element) ?? .zero
+    var root = RootView(
+      id: id, designFrame: frame, designContentTop: contentTop, layout: layout,
+      barViews: barViews,
+      respectsSystemMinimumLayoutMargins: IBValues.bool(
+        controller["viewRespectsSystemMinimumLayoutMargins"]) ?? true,
+      location: element.location)
+    root.designSafeArea = IBDesignSafeArea.insets(of: root, views: views)
+    rootView = root
   }
 
   /// Reads one element of a `<subviews>` list; nested frames stay relative to their parent. A
@@ -62,6 +110,18 @@ struct IBViewTreeReader {
   ) -> View? {
     guard let id = element["id"], index.declares(element) else { return nil }
     let frame = IBValues.rect(in: element).map { moved($0, contentTop: contentTop) } ?? .zero
+    switch element.name {
+    case "toolbar", "searchBar":
+      barViews.append(
+        BarView(
+          superview: parent["id"] ?? "",
+          view: View(
+            id: id, frame: frame, location: element.location,
+            kind: ViewKind(rawValue: element.name),
+            layout: barLayout(of: element, id: id))))
+    default:
+      break
+    }
     switch element.name {
     case "toolbar":
       readToolbar(element)
@@ -83,10 +143,15 @@ struct IBViewTreeReader {
         }
       }
     }
+    let kind = ViewKind(rawValue: element.name)
+    var layout = IBViewLayoutReader.layout(
+      of: element, id: id, kind: kind, diagnostics: &diagnostics)
+    layout.designFrame = IBValues.rect(in: element)
     return View(
       id: id, frame: frame, label: Self.label(of: element), subviews: subviews,
       resizing: resizing(of: element, id: id, in: parent, parentSize: parentSize),
-      location: element.location)
+      location: element.location, kind: kind, className: element["customClass"],
+      isHidden: IBValues.bool(element["hidden"]) ?? false, layout: layout)
   }
 
   /// How the view follows its superview: by the edges its constraints pin to the superview (or
@@ -164,6 +229,16 @@ struct IBViewTreeReader {
     case "bottom", "bottomMargin": "bottom"
     default: nil
     }
+  }
+
+  /// A bar's Auto Layout attributes, its stored frame with them.
+  private mutating func barLayout(of element: ParsedElement, id: String) -> ViewLayout {
+    var layout = IBViewLayoutReader.layout(
+      of: element, id: id, kind: ViewKind(rawValue: element.name), diagnostics: &diagnostics)
+    layout.designFrame = IBValues.rect(in: element)
+    // A bar's height is the system's; its width follows the constraints.
+    layout.intrinsicSize = .designFrame(width: false, height: true)
+    return layout
   }
 
   private mutating func readToolbar(_ element: ParsedElement) {

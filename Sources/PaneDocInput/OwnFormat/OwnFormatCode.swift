@@ -34,6 +34,10 @@ public enum OwnFormatCode: String, StableCode {
   case invalidSegue = "invalid-segue"
   /// An attribute that the schema leaves optional but the element's other attributes require.
   case missingAttribute = "missing-attribute"
+  /// A constraint UIKit would refuse or that cannot do anything: attributes that do not go
+  /// together (a width to a leading), a multiplier of 0 on a position, a position equal to a
+  /// constant, items of two controllers, or only items that keep their frames.
+  case invalidConstraint = "invalid-constraint"
   /// A warning: an attribute that has no effect where it is written.
   case ignoredAttribute = "ignored-attribute"
   /// The bundled schema could not be loaded: a broken installation, not a broken input.

@@ -1,11 +1,12 @@
 import PaneDocModel
 import PaneDocXML
 
-/// Content controllers and what they hold: the navigation item, a toolbar, views and search bars.
+/// Content controllers and what they hold: the navigation item, a toolbar, views, stack views,
+/// search bars and constraints.
 extension OwnFormatDecoder {
-  mutating func decodeContent(_ element: ParsedElement, style: ContentController.Style)
-    -> ContentController
-  {
+  mutating func decodeContent(
+    _ element: ParsedElement, style: ContentController.Style, id: String
+  ) -> ContentController {
     var content = ContentController(style: style)
     let preferred = size(element, "preferredContentSize")
     let legacy = size(element, "contentSizeForViewInPopover")
@@ -21,16 +22,38 @@ extension OwnFormatDecoder {
       element.attribute("preferredContentSize") != nil ? preferred : legacy
     content.modalInPopover = bool(element, "modalInPopover", default: false)
     content.prefersLargeTitles = bool(element, "prefersLargeTitles", default: false)
+    var scope = ViewScope(controller: id)
+    var constraintList: ParsedElement?
+    var seen: Set<String> = []
     for child in element.children {
+      if ["navigationItem", "toolbar", "constraints"].contains(child.name),
+        !seen.insert(child.name).inserted
+      {
+        report(
+          .schema, "<\(element.name)> has one <\(child.name)>; this is a second one",
+          at: child.location, hint: "put everything in the first one")
+        continue
+      }
       switch child.name {
       case "navigationItem": content.navigationItem = decodeNavigationItem(child)
       case "toolbar": content.toolbar = decodeToolbar(child)
-      case "view": if let view = decodeView(child) { content.views.append(view) }
+      case "view", "stackView":
+        if let view = decodeView(child, scope: &scope, arranged: false) {
+          content.views.append(view)
+        }
       case "searchBar": if let bar = decodeSearchBar(child) { content.searchBars.append(bar) }
+      // Read once every view is known: a constraint may come before the views it names.
+      case "constraints": constraintList = child
       default:
         report(
           .schema, "<\(child.name)> is not an element of <\(element.name)>", at: child.location)
       }
+    }
+    let constraints = constraintList.map { decodeConstraints($0, scope: scope) } ?? []
+    if constraintList != nil || scope.usesAutoLayout {
+      checkPlacement(scope, constraints: constraints, hasConstraintList: constraintList != nil)
+      content.rootView = Self.rootView(
+        of: element, constraints: Self.pinFrames(&content.views) + constraints)
     }
     return content
   }
@@ -81,22 +104,72 @@ extension OwnFormatDecoder {
       width: length(element, "width"), location: element.location)
   }
 
-  private mutating func decodeView(_ element: ParsedElement) -> View? {
+  /// A `<view>` or `<stackView>` and what it holds. Without a frame, or arranged by a stack view,
+  /// Auto Layout places it; with a frame elsewhere it keeps that frame, as before constraints.
+  private mutating func decodeView(
+    _ element: ParsedElement, scope: inout ViewScope, arranged: Bool
+  ) -> View? {
+    let isStack = element.name == "stackView"
     let id = required(element, "id")
-    if let id { define(id, as: .view) }
-    let frame = required(element, "frame") != nil ? rect(element, "frame") : nil
+    if let id { define(id, as: .view(owner: scope.controller)) }
+    let frameAttribute = element.attribute("frame")
+    let frame = rect(element, "frame")
+    if arranged, let frameAttribute {
+      report(
+        .ignoredAttribute,
+        "frame has no effect on an arranged subview: its stackView places it",
+        at: frameAttribute.location)
+    }
+    var layout = ViewLayout()
+    layout.translatesAutoresizingMask = frameAttribute != nil && !arranged
+    if let intrinsic = size(element, "intrinsicContentSize"),
+      bounded(element, "intrinsicContentSize", max(intrinsic.width, intrinsic.height)) != nil
+    {
+      layout.intrinsicSize = .fixed(width: intrinsic.width, height: intrinsic.height)
+    }
+    if let margins = insets(element, "layoutMargins"),
+      bounded(
+        element, "layoutMargins", max(margins.top, margins.left, margins.bottom, margins.right))
+        != nil
+    {
+      layout.layoutMargins = margins
+    }
+    if isStack { layout.stack = decodeStack(element) }
+    let isHidden = bool(element, "hidden", default: false)
+    if let id {
+      scope.views.append(
+        ViewScope.Entry(
+          id: id.value, idLocation: id.location, location: element.location,
+          framed: frameAttribute != nil, arranged: arranged, isStack: isStack))
+    }
     var subviews: [View] = []
     for child in element.children {
-      if child.name == "view" {
-        if let view = decodeView(child) { subviews.append(view) }
+      if child.name == "view" || child.name == "stackView" {
+        if let view = decodeView(child, scope: &scope, arranged: isStack) {
+          subviews.append(view)
+        }
       } else {
-        report(.schema, "<\(child.name)> is not an element of <view>", at: child.location)
+        report(
+          .schema, "<\(child.name)> is not an element of <\(element.name)>", at: child.location)
       }
     }
-    guard let id, let frame else { return nil }
+    // A frame that did not parse has been reported; the view is dropped with the interface.
+    guard let id, frameAttribute == nil || frame != nil else { return nil }
     return View(
-      id: id.value, frame: frame, label: element["label"], subviews: subviews,
-      location: element.location)
+      id: id.value, frame: frame ?? .zero,
+      label: element["label"], subviews: subviews, location: element.location,
+      kind: isStack ? .stackView : .view, isHidden: isHidden, layout: layout)
+  }
+
+  /// `UIStackView`'s attributes, UIKit's defaults where one is not written.
+  private mutating func decodeStack(_ element: ParsedElement) -> StackLayout {
+    StackLayout(
+      axis: choice(element, "axis", LayoutAxis.self) ?? .horizontal,
+      distribution: choice(element, "distribution", StackLayout.Distribution.self) ?? .fill,
+      alignment: choice(element, "alignment", StackLayout.Alignment.self) ?? .fill,
+      spacing: bounded(element, "spacing", number(element, "spacing")) ?? 0,
+      baselineRelative: bool(element, "baselineRelativeArrangement", default: false),
+      layoutMarginsRelative: bool(element, "layoutMarginsRelativeArrangement", default: false))
   }
 
   private mutating func decodeSearchBar(_ element: ParsedElement) -> SearchBar? {

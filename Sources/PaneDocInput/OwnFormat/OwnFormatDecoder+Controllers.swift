@@ -15,7 +15,7 @@ extension OwnFormatDecoder {
     case "viewController", "tableViewController", "collectionViewController":
       define(idAttribute, as: .controller(element: element.name))
       let style = ContentController.Style(rawValue: element.name) ?? .viewController
-      kind = .content(decodeContent(element, style: style))
+      kind = .content(decodeContent(element, style: style, id: id))
     case "navigationController":
       define(idAttribute, as: .controller(element: element.name))
       guard let navigation = decodeNavigation(element, id: id) else { return nil }

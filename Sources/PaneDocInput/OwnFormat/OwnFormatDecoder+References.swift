@@ -30,7 +30,7 @@ extension OwnFormatDecoder {
     func accepts(_ symbol: Symbol) -> Bool {
       switch self {
       case .controller, .segueDestination: symbol.isController
-      case .segueSource, .anchor: symbol.kind != .segue
+      case .segueSource, .anchor: symbol.kind != .segue && symbol.kind != .constraint
       }
     }
 

@@ -53,6 +53,11 @@ extension OwnFormatDecoder {
     parse(element, name, ValueSyntax.length)
   }
 
+  /// A finite number, negative or not.
+  mutating func number(_ element: ParsedElement, _ name: String) -> Double? {
+    parse(element, name, ValueSyntax.number)
+  }
+
   /// A fraction of the whole, from 0 to 1.
   mutating func fraction(_ element: ParsedElement, _ name: String) -> Double? {
     guard let attribute = element.attribute(name),
@@ -80,7 +85,7 @@ extension OwnFormatDecoder {
   }
 
   /// A value of any textual form, with a malformed one reported as `invalid-number`.
-  private mutating func parse<T>(
+  mutating func parse<T>(
     _ element: ParsedElement, _ name: String,
     _ syntax: (String) -> Result<T, ValueSyntax.Failure>
   ) -> T? {

@@ -17,6 +17,8 @@ struct OwnFormatDecoder {
   var containment: [Reference] = []
   /// Controller ids in document order, so that the cycle search is deterministic.
   var controllerOrder: [String] = []
+  /// Constraint items that name no view of their own controller, checked once every id is known.
+  var foreignItems: [ForeignItem] = []
 
   /// The one format version this reader knows.
   static let supportedVersion = "1"
@@ -65,6 +67,7 @@ struct OwnFormatDecoder {
       refer(to: initial.value, from: initial, by: "the interface", accepting: .controller)
     }
     resolveReferences()
+    resolveForeignItems()
     checkContainment()
     return Interface(
       file: file, format: .panedoc, profile: profile, initialViewController: initial?.value,
@@ -87,7 +90,9 @@ struct OwnFormatDecoder {
   struct Symbol {
     enum Kind: Equatable {
       case controller(element: String)
-      case view, barButtonItem, searchBar, segue
+      /// A view or stack view of the content controller `owner`.
+      case view(owner: String)
+      case barButtonItem, searchBar, segue, constraint
     }
     var kind: Kind
     var location: SourceLocation
@@ -105,6 +110,7 @@ struct OwnFormatDecoder {
       case .barButtonItem: "barButtonItem"
       case .searchBar: "searchBar"
       case .segue: "segue"
+      case .constraint: "constraint"
       }
     }
   }

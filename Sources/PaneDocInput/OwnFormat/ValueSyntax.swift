@@ -80,6 +80,35 @@ enum ValueSyntax {
     return .success(values)
   }
 
+  /// A constraint's multiplier: a number, or a ratio `a:b` as Interface Builder writes it
+  /// (`2:1` is 2, `16:9` is about 1.78).
+  static func multiplier(_ text: String) -> Result<Double, Failure> {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 2 else { return number(text) }
+    guard case .success(let numerator) = number(parts[0]),
+      case .success(let denominator) = number(parts[1])
+    else {
+      return .failure(Failure("'\(text)' is not a multiplier: expected a number or a ratio a:b"))
+    }
+    let ratio = numerator / denominator
+    guard denominator != 0, ratio.isFinite else {
+      return .failure(Failure("'\(text)' divides by zero; a ratio's second number is not 0"))
+    }
+    return .success(ratio)
+  }
+
+  /// A constraint's `item.attribute`: the item is everything before the last `.` (ids may hold
+  /// dots), the attribute what follows it.
+  static func anchor(_ text: String) -> Result<(item: String, attribute: String), Failure> {
+    guard let dot = text.lastIndex(of: "."), dot != text.startIndex,
+      text.index(after: dot) != text.endIndex
+    else {
+      return .failure(
+        Failure("'\(text)' is not an anchor: expected item.attribute, such as header.leading"))
+    }
+    return .success((String(text[..<dot]), String(text[text.index(after: dot)...])))
+  }
+
   /// A whitespace-separated list (ids, arrow directions).
   static func words(_ text: String) -> [String] {
     text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })

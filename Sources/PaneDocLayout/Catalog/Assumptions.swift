@@ -26,6 +26,12 @@ public enum Assumptions {
     "displace keeps the secondary's oneBeside width, pushed toward the trailing edge and clipped"
   public static let designTimeFrames =
     "an Interface Builder view with neither an autoresizing mask nor constraints to its superview's edges keeps its design-time frame, clipped to its content area"
+  public static let intrinsicFromDesign =
+    "a label's, button's, image's or control's intrinsic content size is its design-time frame (text and images are not measured; a label of several lines does not wrap to a new height)"
+  public static let viewSafeArea =
+    "a view's own safe area, other than the root view's, is taken to be its frame"
+  public static let baselines =
+    "a text view's baseline is 0.8 of its height down (fonts are not measured); any other view's is its bottom"
   public static let autoresizing =
     "a view stretches and moves with its superview by its autoresizing mask, or by the constraints pinning its edges to the superview"
   public static let columnsWrapInNavigation =

@@ -8,6 +8,9 @@ extension LayoutBuilder {
     var toolbar: (id: String, frame: Rect)?
     /// What is left between the bars.
     var contentArea: Rect
+    /// The controller's root view (under the bars from iOS 7 on); Auto Layout lays its views out
+    /// in it, inset by the safe area the bars and `contentArea` leave.
+    var rootFrame: Rect
     /// The height at the bottom of the navigation bar that its search bar takes, below the title
     /// and the items.
     var searchBand = 0.0
@@ -42,7 +45,8 @@ extension LayoutBuilder {
     }
     let bars = ContainerBars(
       navigationBar: nil, toolbar: toolbar,
-      contentArea: Rect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top)))
+      contentArea: Rect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top)),
+      rootFrame: frame)
     emit(
       Node(id: controller.id, kind: Node.Kind(controller), frame: frame, title: controller.title),
       context: context)
@@ -100,7 +104,12 @@ extension LayoutBuilder {
         emitHiddenItem(item, parent: controller.id, column: context.column)
       }
     }
-    layoutViews(content.views, in: bars.contentArea, parent: controller.id, context: context)
+    if let root = content.rootView, root.usesConstraints(content.views) {
+      layoutConstrainedViews(
+        content.views, root: root, bars: bars, parent: controller.id, context: context)
+    } else {
+      layoutViews(content.views, in: bars.contentArea, parent: controller.id, context: context)
+    }
     layoutSearchBars(
       content.searchBars, controllerID: controller.id, bars: bars, free: free, context: context)
   }
@@ -134,6 +143,42 @@ extension LayoutBuilder {
           keepsDesign: view.resizing == nil),
         context: viewContext)
       pending.append(contentsOf: view.subviews.map { ($0, view.id, frame) })
+    }
+  }
+
+  /// Views placed by Auto Layout (`ContentEngine`) in the root view at the size, safe area and
+  /// margins this layout gives it; each cut to the root view (its column or window), a hidden
+  /// view emitted hidden.
+  private func layoutConstrainedViews(
+    _ views: [View], root: RootView, bars: ContainerBars, parent: String, context: LayoutContext
+  ) {
+    let rootFrame = bars.rootFrame
+    let area = bars.contentArea
+    let safeArea = Insets(
+      top: max(0, area.minY - rootFrame.minY), left: context.leftInset,
+      bottom: max(0, rootFrame.maxY - area.maxY), right: context.rightInset)
+    let site = ContentSite(
+      rootSize: rootFrame.size, safeArea: safeArea,
+      sideMargin: ContentSite.sideMargin(
+        width: rootFrame.width, hasSideSafeArea: safeArea.left > 0 || safeArea.right > 0))
+    let plan = ContentEngine.plan(root: root, views: views, site: site)
+    note(plan.warnings, plan.assumptions)
+    var pending = views.map { (view: $0, parent: parent) }
+    var next = 0
+    while next < pending.count {
+      let (view, parent) = pending[next]
+      next += 1
+      let frame = (plan.frame(of: view.id) ?? view.frame).offsetBy(
+        dx: rootFrame.minX, dy: rootFrame.minY)
+      let clipped = frame.intersection(rootFrame)
+      var viewContext = context
+      viewContext.parent = parent
+      emit(
+        Node(
+          id: view.id, kind: .view, frame: clipped, visible: clipped != nil && !view.isHidden,
+          title: view.label),
+        context: viewContext)
+      pending.append(contentsOf: view.subviews.map { ($0, view.id) })
     }
   }
 

@@ -96,7 +96,7 @@ extension LayoutBuilder {
       layoutContentBody(
         top, content,
         bars: ContainerBars(
-          navigationBar: navigationBar, toolbar: toolbar, contentArea: area,
+          navigationBar: navigationBar, toolbar: toolbar, contentArea: area, rootFrame: viewFrame,
           searchBand: navigationBar == nil ? 0 : searchBand),
         toolbarButton: toolbarButton, navigationButton: navigationButton, backButton: back,
         context: childContext)

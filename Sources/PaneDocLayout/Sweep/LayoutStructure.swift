@@ -27,10 +27,29 @@ public struct LayoutStructure: Sendable, Hashable {
     public var zoomsFromAnchor: Bool
   }
 
+  /// A problem of a controller's content (`constraints-unsatisfiable`, `layout-ambiguous`,
+  /// `content-outside-column`, `views-overlap`) and its subject: a sweep marks the widths where
+  /// one starts or ends.
+  public struct ContentProblem: Sendable, Hashable, Comparable {
+    public var code: LayoutWarningCode
+    public var subject: String
+
+    public static func < (a: ContentProblem, b: ContentProblem) -> Bool {
+      (a.code.rawValue, a.subject) < (b.code.rawValue, b.subject)
+    }
+  }
+
+  /// The codes of the content problems a sweep follows.
+  public static let contentCodes: [LayoutWarningCode] = [
+    .constraintsUnsatisfiable, .layoutAmbiguous, .contentOutsideColumn, .viewsOverlap,
+  ]
+
   public var horizontalSizeClass: SizeClass
   public var verticalSizeClass: SizeClass
   public var splits: [Split]
   public var presentations: [Presentation]
+  /// Sorted by code, then subject.
+  public var contentProblems: [ContentProblem]
 
   /// The structure of `layout`.
   public init(_ layout: Layout) {
@@ -59,6 +78,13 @@ public struct LayoutStructure: Sendable, Hashable {
         segue: $0.segue, presentation: $0.presentation, arrowDirection: $0.arrowDirection,
         arrowPinned: $0.arrowPinned, zoomsFromAnchor: $0.zoomsFromAnchor)
     }
+    var problems: Set<ContentProblem> = []
+    for warning in layout.warnings {
+      if case .layout(let code) = warning.code, Self.contentCodes.contains(code) {
+        problems.insert(ContentProblem(code: code, subject: warning.subject))
+      }
+    }
+    contentProblems = problems.sorted()
   }
 
   /// One line for people: `regular×regular · mail tile oneBesideSecondary (primary, secondary) ·
@@ -77,6 +103,9 @@ public struct LayoutStructure: Sendable, Hashable {
       if item.arrowPinned { text += " pinned" }
       if item.zoomsFromAnchor { text += " zooming out of its anchor" }
       parts.append(text)
+    }
+    for problem in contentProblems {
+      parts.append("\(problem.code.rawValue) \(problem.subject)")
     }
     return parts.joined(separator: " · ")
   }

@@ -49,6 +49,12 @@ enum StructureChange {
     where !new.presentations.contains(where: { $0.segue == item.segue }) {
       changes.append("\(item.segue) no longer shows")
     }
+    for problem in new.contentProblems where !old.contentProblems.contains(problem) {
+      changes.append("\(problem.code.rawValue) \(problem.subject) starts")
+    }
+    for problem in old.contentProblems where !new.contentProblems.contains(problem) {
+      changes.append("\(problem.code.rawValue) \(problem.subject) ends")
+    }
     return changes
   }
 

@@ -1,0 +1,55 @@
+/// A content controller's root view (`UIViewController.view`): what its constraints, guides and
+/// margins say, and the size it was designed at. Its subviews are the controller's `views`.
+public struct RootView: Sendable, Equatable {
+  public var id: String
+  /// Its frame on the design canvas (the document's device, or the scene's simulated or freeform
+  /// size).
+  public var designFrame: Rect
+  /// How far below the root view's top the controller's content area started on the canvas (the
+  /// design-time bars above it): top-level views' frames are stored relative to that area, and
+  /// this moves them back to the root view's coordinates.
+  public var designContentTop: Double
+  /// The safe area's insets on the design canvas (the simulated bars and device), when the file
+  /// lets them be told.
+  public var designSafeArea: Insets?
+  /// Its constraints, guides, margins.
+  public var layout: ViewLayout
+  /// Views PaneDoc draws as bars, not as views (a stand-alone toolbar, a search bar in the
+  /// content), which constraints may still name: they take part in the layout.
+  public var barViews: [BarView]
+  /// `viewRespectsSystemMinimumLayoutMargins`.
+  public var respectsSystemMinimumLayoutMargins: Bool
+  public var location: SourceLocation
+
+  public init(
+    id: String, designFrame: Rect, designContentTop: Double = 0, designSafeArea: Insets? = nil,
+    layout: ViewLayout = ViewLayout(), barViews: [BarView] = [],
+    respectsSystemMinimumLayoutMargins: Bool = true, location: SourceLocation
+  ) {
+    self.barViews = barViews
+    self.id = id
+    self.designFrame = designFrame
+    self.designContentTop = designContentTop
+    self.designSafeArea = designSafeArea
+    self.layout = layout
+    self.respectsSystemMinimumLayoutMargins = respectsSystemMinimumLayoutMargins
+    self.location = location
+  }
+
+  /// Whether Auto Layout places anything under it: a constraint held by the root view or any
+  /// view under it, or a view that does not translate its autoresizing mask.
+  public func usesConstraints(_ views: [View]) -> Bool {
+    !layout.constraints.isEmpty || views.contains { $0.usesConstraints }
+  }
+}
+
+/// A view drawn as a bar, with the id of its superview (the root view or one of the views).
+public struct BarView: Sendable, Equatable {
+  public var superview: String
+  public var view: View
+
+  public init(superview: String, view: View) {
+    self.superview = superview
+    self.view = view
+  }
+}
