@@ -44,12 +44,12 @@ struct ContentCorpusTests {
       else { continue }
       let safe = root.designSafeArea ?? .zero
       // Files made before safe areas (no safe area guide) were designed with the iOS 8 – 10
-      // root margins, 16 at any width. [inf]
+      // root margins: 20 on an iPad canvas, else 16 (the 600 × 600 size-class canvas too). [inf]
       let predatesSafeAreas = !root.layout.guides.contains { $0.kind == .safeArea }
       let site = ContentSite(
         rootSize: root.designFrame.size, safeArea: safe,
         sideMargin: predatesSafeAreas
-          ? 16
+          ? (root.designFrame.width > 600 ? 20 : 16)
           : ContentSite.sideMargin(
             width: root.designFrame.width, hasSideSafeArea: safe.left > 0 || safe.right > 0))
       let plan = ContentEngine.plan(root: root, views: content.views, site: site)
