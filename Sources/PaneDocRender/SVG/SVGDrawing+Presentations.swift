@@ -28,6 +28,9 @@ extension SVGDrawing {
         title += popover.arrowPinned ? " (pinned)" : ""
       }
       if popover.zoomsFromAnchor { title += ", zooms out of its anchor, no arrow" }
+      if popover.zoomsFromAnchor, let anchor = popover.anchor {
+        drawZoomRays(from: anchor, to: popover.frame, key: key, name: name)
+      }
       // The iOS 5/6 chrome is a dark frame around the content; the later ones are light.
       let classic =
         layout.environment.profile.rules.popovers.chrome.style == .classic
@@ -88,14 +91,16 @@ extension SVGDrawing {
       document.text(sizeLabel, class: "content-label", x: content.midX, y: sizeY, middle: true)
     }
     if popover.zoomsFromAnchor, let anchor = popover.anchor {
-      drawZoom(from: anchor, to: popover.frame, key: key, name: name)
+      document.rect(
+        class: "zoom-source", frame: anchor, rx: 4, title: "Anchor of \(name), under the popover")
     }
   }
 
   /// A popover that zooms out of its anchor has no arrow to say where it came from: lines from
-  /// each corner of the anchor to the same corner of the popover show it growing out of it, and
-  /// the anchor is outlined again above the popover that may cover it.
-  private mutating func drawZoom(from anchor: Rect, to frame: Rect, key: String, name: String) {
+  /// each corner of the anchor to the same corner of the popover show it growing out of it. They
+  /// are drawn below the popover, so that they show only between the two and never cross its
+  /// content (the anchor itself is outlined again above the popover, which may cover it).
+  private mutating func drawZoomRays(from anchor: Rect, to frame: Rect, key: String, name: String) {
     let corners = [
       (anchor.minX, anchor.minY, frame.minX, frame.minY),
       (anchor.maxX, anchor.minY, frame.maxX, frame.minY),
@@ -107,8 +112,6 @@ extension SVGDrawing {
     document.element(
       "path", [("id", elementId("p-\(key)-zoom")), ("class", "zoom"), ("d", rays)],
       title: "\(name) zooms out of its anchor")
-    document.rect(
-      class: "zoom-source", frame: anchor, rx: 4, title: "Anchor of \(name), under the popover")
   }
 
   static func presentationName(_ presentation: PresentationLayout.Presentation) -> String {
