@@ -5,10 +5,6 @@ public struct RootView: Sendable, Equatable {
   /// Its frame on the design canvas (the document's device, or the scene's simulated or freeform
   /// size).
   public var designFrame: Rect
-  /// How far below the root view's top the controller's content area started on the canvas (the
-  /// design-time bars above it): top-level views' frames are stored relative to that area, and
-  /// this moves them back to the root view's coordinates.
-  public var designContentTop: Double
   /// The safe area's insets on the design canvas (the simulated bars and device), when the file
   /// lets them be told.
   public var designSafeArea: Insets?
@@ -22,14 +18,13 @@ public struct RootView: Sendable, Equatable {
   public var location: SourceLocation
 
   public init(
-    id: String, designFrame: Rect, designContentTop: Double = 0, designSafeArea: Insets? = nil,
+    id: String, designFrame: Rect, designSafeArea: Insets? = nil,
     layout: ViewLayout = ViewLayout(), barViews: [BarView] = [],
     respectsSystemMinimumLayoutMargins: Bool = true, location: SourceLocation
   ) {
     self.barViews = barViews
     self.id = id
     self.designFrame = designFrame
-    self.designContentTop = designContentTop
     self.designSafeArea = designSafeArea
     self.layout = layout
     self.respectsSystemMinimumLayoutMargins = respectsSystemMinimumLayoutMargins

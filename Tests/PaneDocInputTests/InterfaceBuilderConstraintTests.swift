@@ -112,6 +112,24 @@ import Testing
     #expect(root.designSafeArea == Insets(top: 44, left: 0, bottom: 0, right: 0))
   }
 
+  @Test func withoutBarsOrATiedViewTheTopGuideEndsBelowTheInferredStatusBar() throws {
+    let loose = """
+      <constraint firstItem="Stk-vw-001" firstAttribute="top" secondItem="Top-gd-001" \
+      secondAttribute="bottom" priority="250" constant="20" id="Cst-aa-002"/>
+      """
+    let inferred = Self.storyboard(constraints: loose)
+    let root = try #require(
+      InterfaceBuilderFixtures.read(inferred).interface?.content("VC0-aa-001")?.rootView)
+    #expect(root.designSafeArea?.top == 20)
+    // A simulated status bar the file stores (here none) is not inferred.
+    let simulated = inferred.replacingOccurrences(
+      of: #"sceneMemberID="viewController">"#,
+      with: #"sceneMemberID="viewController"><simulatedStatusBarMetrics key="statusBar"/>"#)
+    let noStatusBar = try #require(
+      InterfaceBuilderFixtures.read(simulated).interface?.content("VC0-aa-001")?.rootView)
+    #expect(noStatusBar.designSafeArea?.top == 0)
+  }
+
   @Test(arguments: [
     (
       #"<constraint firstItem="Stk-vw-001" firstAttribute="middle" id="Bad-aa-001"/>"#,

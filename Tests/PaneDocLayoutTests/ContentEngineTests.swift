@@ -171,6 +171,20 @@ struct ContentEngineTests {
     #expect(plan.frame(of: "c") == Rect(x: 360, y: 0, width: 40, height: 20))
     // Only the two visible items: the stack is 20 high, each item centred in it.
     #expect(plan.frame(of: "stack")?.height == 20)
+    // The hidden one is 0 wide after the first, centred like the others: not ambiguous.
+    #expect(plan.frame(of: "b") == Rect(x: 40, y: -5, width: 0, height: 30))
+    #expect(plan.ambiguous.isEmpty)
+  }
+
+  @Test func aHiddenItemOfAFillingStackIsDeterminedAndEmpty() {
+    let plan = Self.stacked(.fillEqually, hiddenMiddle: true)
+    // The two visible items share 400 − 8; the hidden one sits 0 wide after the first, as
+    // high as the stack it fills across.
+    #expect(plan.frame(of: "a") == Rect(x: 0, y: 0, width: 196, height: 30))
+    #expect(plan.frame(of: "b") == Rect(x: 196, y: 0, width: 0, height: 30))
+    #expect(plan.frame(of: "c") == Rect(x: 204, y: 0, width: 196, height: 30))
+    #expect(plan.ambiguous.isEmpty)
+    #expect(plan.warnings.isEmpty)
   }
 
   @Test func conflictingRequiredConstraintsAreBrokenAndNamed() throws {

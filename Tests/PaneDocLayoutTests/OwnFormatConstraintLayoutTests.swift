@@ -56,6 +56,8 @@ struct OwnFormatConstraintLayoutTests {
     #expect(
       result.frame("move") == Rect(x: width / 4 + share + 8, y: 178, width: share, height: 44))
     #expect(result.node("flag")?.visible == false)
+    // Hidden, it takes no room and is not ambiguous.
+    #expect(!result.warningCodes.contains("layout-ambiguous"))
     // The view with a frame keeps it, below the bars, as in a controller without constraints.
     #expect(result.frame("badge") == Rect(x: 4, y: 74, width: 20, height: 20))
     #expect(!result.warningCodes.contains("constraints-unsatisfiable"))

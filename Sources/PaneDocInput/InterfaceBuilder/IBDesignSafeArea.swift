@@ -3,9 +3,10 @@ import PaneDocModel
 /// The safe area a root view had on the design canvas. The file does not store it, but it
 /// stores the frames Interface Builder solved with it: a view tied to an edge of the safe area
 /// (or of a legacy layout guide) by a required equality tells where that edge was. An edge no
-/// constraint reveals is the design bars' height at the top and 0 elsewhere.
+/// constraint reveals is `top` (the design bars' or status bar's height) at the top and 0
+/// elsewhere.
 enum IBDesignSafeArea {
-  static func insets(of root: RootView, views: [View]) -> Insets {
+  static func insets(of root: RootView, views: [View], top designTop: Double) -> Insets {
     var frames: [String: Rect] = [:]
     var marked: Set<String> = []
     var constraints = root.layout.constraints
@@ -47,7 +48,7 @@ enum IBDesignSafeArea {
       }
     }
     return Insets(
-      top: max(0, top ?? root.designContentTop), left: max(0, left ?? 0),
+      top: max(0, top ?? designTop), left: max(0, left ?? 0),
       bottom: max(0, bottom ?? 0), right: max(0, right ?? 0))
   }
 

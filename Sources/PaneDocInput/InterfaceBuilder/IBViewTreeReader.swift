@@ -38,9 +38,9 @@ struct IBViewTreeReader {
     self.index = index
     var contentTop = 0.0
     let rootFrame = IBValues.rect(in: rootView)
-    if let rootFrame, rootFrame.y == 0, let topBarsHeight,
+    let fullScreen =
       (toolsVersion ?? Self.firstFullScreenToolsVersion) >= Self.firstFullScreenToolsVersion
-    {
+    if let rootFrame, rootFrame.y == 0, let topBarsHeight, fullScreen {
       contentTop = topBarsHeight
     }
     let rootSize = rootFrame?.size ?? .zero
@@ -59,13 +59,36 @@ struct IBViewTreeReader {
         views.append(view)
       }
     }
-    readRoot(rootView, controller: controller, contentTop: contentTop)
+    // The design safe area's top where no view reveals it.
+    readRoot(
+      rootView, controller: controller,
+      designTop: contentTop > 0
+        ? contentTop
+        : Self.statusBarTop(of: controller, rootFrame: rootFrame, fullScreen: fullScreen))
+  }
+
+  /// The top layout guide's bottom on a canvas without top bars: the status bar's, when the
+  /// controller's legacy guides are measured on an iOS 7 – 10 canvas whose status bar is
+  /// inferred (the file stores no simulated status bar). `topLayoutGuide`: "if a status bar is
+  /// visible onscreen and no navigation bar is, the bottom of the status bar" (UIKit
+  /// documentation, `UIViewController.topLayoutGuide`). The inferred status bar is shown. [inf]
+  private static func statusBarTop(
+    of controller: ParsedElement, rootFrame: Rect?, fullScreen: Bool
+  ) -> Double {
+    let legacyTop = IBViewLayoutReader.controllerGuides(of: controller).contains {
+      $0.kind == .topLayoutGuide
+    }
+    let simulatesStatusBar = controller.children.contains {
+      $0.name == "simulatedStatusBarMetrics"
+    }
+    guard fullScreen, legacyTop, !simulatesStatusBar, rootFrame?.y == 0 else { return 0 }
+    return IBControllerBuilder.defaultStatusBarHeight
   }
 
   /// The root view's own layout, then every constraint checked against the items the
   /// controller has.
   private mutating func readRoot(
-    _ element: ParsedElement, controller: ParsedElement, contentTop: Double
+    _ element: ParsedElement, controller: ParsedElement, designTop: Double
   ) {
     guard let id = element["id"] else { return }
     var layout = IBViewLayoutReader.layout(
@@ -93,12 +116,12 @@ struct IBViewTreeReader {
     barViews = barViews.map { BarView(superview: $0.superview, view: checked($0.view)) }
     let frame = IBValues.rect(in: element) ?? .zero
     var root = RootView(
-      id: id, designFrame: frame, designContentTop: contentTop, layout: layout,
+      id: id, designFrame: frame, layout: layout,
       barViews: barViews,
       respectsSystemMinimumLayoutMargins: IBValues.bool(
         controller["viewRespectsSystemMinimumLayoutMargins"]) ?? true,
       location: element.location)
-    root.designSafeArea = IBDesignSafeArea.insets(of: root, views: views)
+    root.designSafeArea = IBDesignSafeArea.insets(of: root, views: views, top: designTop)
     rootView = root
   }
 

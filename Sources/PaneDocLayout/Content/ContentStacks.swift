@@ -4,7 +4,7 @@ import PaneDocSolver
 /// `UIStackView`'s arrangement of its arranged subviews, with the priorities UIKit gives each
 /// part (`UIStackView`, iOS 18.2): items edge to edge along the axis with the spacing between
 /// them (`≥` for equal spacing and equal centering), the distribution's own constraints, and the
-/// alignment across. A hidden arranged subview takes no room.
+/// alignment across. A hidden arranged subview takes no room (`hide`).
 enum ContentStacks {
   /// The items that are arranged subviews of a stack view: the stack places them, whatever
   /// their autoresizing mask says (UIKit clears `translatesAutoresizingMaskIntoConstraints`).
@@ -20,14 +20,51 @@ enum ContentStacks {
     items: ContentItems, system: inout ContentEngine.System, notes: inout EngineNotes
   ) {
     var arranged: [Int: [ContentItems.Item]] = [:]
-    for item in items.items where item.view?.isHidden != true {
+    for item in items.items {
       if let parent = item.parent, items.items[parent].view?.layout.stack != nil {
         arranged[parent, default: []].append(item)
       }
     }
     for (stackIndex, stackItem) in items.items.enumerated() {
       guard let stack = stackItem.view?.layout.stack else { continue }
-      arrange(arranged[stackIndex] ?? [], in: stackItem, stack: stack, system: &system)
+      let all = arranged[stackIndex] ?? []
+      let visible = all.filter { $0.view?.isHidden != true }
+      arrange(visible, in: stackItem, stack: stack, system: &system)
+      hide(all, in: stackItem, stack: stack, system: &system)
+    }
+  }
+
+  /// `_UIOrderedLayoutArrangement _setUpHidingDimensionConstraintForItem:` (18.2): a hidden
+  /// arranged subview's length along the axis is 0 at 999.999 (`UISV-hiding`), and
+  /// `_activateAndInsertEdgeToEdgeConstraintForGapBetweenSpanningLayoutGuide:hiddenItem:` puts
+  /// its start at the end of what comes before it at 50 (`UISV-spacing-hidden`); across,
+  /// `_UIAlignedLayoutArrangement` aligns every item, hidden or not, on the same edge or centre
+  /// (`UISV-alignment`), while the stack spans its visible items only. So it takes no room and
+  /// its frame is determined.
+  static let hidingPriority = 999.999
+  static let hiddenSpacingPriority = 50.0
+
+  private static func hide(
+    _ arranged: [ContentItems.Item], in stackItem: ContentItems.Item, stack: StackLayout,
+    system: inout ContentEngine.System
+  ) {
+    let axis = stack.axis
+    let cross: LayoutAxis = axis == .horizontal ? .vertical : .horizontal
+    let along = span(stackItem, axis)
+    let inset = stack.layoutMarginsRelative ? along.margins : (0, 0)
+    let crossInset = stack.layoutMarginsRelative ? span(stackItem, cross).margins : (0, 0)
+    var before = along.start + inset.0
+    for item in arranged {
+      let own = span(item, axis)
+      guard item.view?.isHidden == true else {
+        before = own.start + own.length
+        continue
+      }
+      system.add(own.length, .equal, Expression(constant: 0), hidingPriority)
+      system.add(own.start, .equal, before, hiddenSpacingPriority)
+      align(
+        item, in: span(stackItem, cross), inset: crossInset, cross: cross, stack: stack,
+        spansStack: false, system: &system)
     }
   }
 
@@ -105,7 +142,7 @@ enum ContentStacks {
   private static func align(
     _ item: ContentItems.Item,
     in across: (start: Expression, length: Expression, margins: (Double, Double)),
-    inset: (Double, Double), cross: LayoutAxis, stack: StackLayout,
+    inset: (Double, Double), cross: LayoutAxis, stack: StackLayout, spansStack: Bool = true,
     system: inout ContentEngine.System
   ) {
     let required = 1000.0
@@ -120,13 +157,13 @@ enum ContentStacks {
       return
     case .leading, .top, .firstBaseline, .lastBaseline:
       system.add(own.start, .equal, start, required)
-      system.add(itemEnd, .lessThanOrEqual, end, required)
+      if spansStack { system.add(itemEnd, .lessThanOrEqual, end, required) }
     case .trailing, .bottom:
       system.add(itemEnd, .equal, end, required)
-      system.add(own.start, .greaterThanOrEqual, start, required)
+      if spansStack { system.add(own.start, .greaterThanOrEqual, start, required) }
     case .center:
       system.add(own.start + own.length * 0.5, .equal, (start + end) * 0.5, required)
-      system.add(own.start, .greaterThanOrEqual, start, required)
+      if spansStack { system.add(own.start, .greaterThanOrEqual, start, required) }
     }
     // The stack hugs its largest item; an item does not grow across beyond its content.
     system.add(across.length, .equal, Expression(constant: 0), 51)
