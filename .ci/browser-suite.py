@@ -224,9 +224,49 @@ with sync_playwright() as playwright:
     item.locator("input.position").fill("20")
     clip = item.locator("img.top").evaluate("i => getComputedStyle(i).clipPath")
     check("slider: the old version shows left of the divider", "80%" in clip, clip)
+    check("slider: the old outlines are cut at the divider as the old picture is",
+          "80%" in item.locator("svg.old-marks").evaluate("s => getComputedStyle(s).clipPath"))
+    check("slider: the new outlines show right of the divider only",
+          "20%" in item.locator("svg.new-marks").evaluate("s => getComputedStyle(s).clipPath"))
+    check("slider: each side's outlines are its own version's only",
+          item.locator(".stack svg.old-marks rect.mark").count() > 0
+          and item.locator(".stack svg.new-marks rect.mark").count() > 0
+          and item.locator(".stack svg.old-marks rect.mark.new").count() == 0
+          and item.locator(".stack svg.new-marks rect.mark.old").count() == 0)
     item.locator("input[value=onion]").check()
     opacity = float(item.locator("img.top").evaluate("i => getComputedStyle(i).opacity"))
     check("onion skin: left is mostly old", abs(opacity - 0.8) < 0.01, str(opacity))
+    new_opacity = float(item.locator("svg.new-marks").evaluate("s => getComputedStyle(s).opacity"))
+    check("onion skin: the new outlines fade in as the new picture does", abs(new_opacity - 0.2) < 0.01,
+          str(new_opacity))
+    item.locator("input[value=flip]").check()
+    check("flip: the old version alone at first",
+          item.locator("img.top").is_visible() and not item.locator("svg.new-marks").is_visible())
+    item.locator("button.flip").click()
+    check("flip: the button shows the new version alone",
+          not item.locator("img.top").is_visible() and not item.locator("svg.old-marks").is_visible()
+          and item.locator("svg.new-marks").is_visible())
+    quiet = page.locator("img[data-warnings-src]")
+    check("pictures with warnings start without their outlines",
+          quiet.count() > 0 and all(quiet.nth(i).get_attribute("src") == quiet.nth(i).get_attribute("data-quiet-src")
+                                    and not quiet.nth(i).get_attribute("src").endswith("-warnings.svg")
+                                    for i in range(min(quiet.count(), 20))))
+    quiet_text = (diff / quiet.first.get_attribute("data-quiet-src")).read_text()
+    loud_text = (diff / quiet.first.get_attribute("data-warnings-src")).read_text()
+    check("the quiet picture hides the warning outlines, the other keeps them",
+          ".warning{display:none}" in quiet_text and 'class="warning"' in loud_text
+          and ".warning{display:none}" not in loud_text)
+    page.check("#show-warnings")
+    check("Show warnings swaps in the pictures as rendered",
+          quiet.first.get_attribute("src") == quiet.first.get_attribute("data-warnings-src"))
+    page.uncheck("#show-warnings")
+    link = page.locator("#changes a[href^='#layout-']").first
+    target = link.get_attribute("href")
+    link.click()
+    header_bottom = page.locator("header.page").bounding_box()["height"]
+    heading_top = page.locator(target + " h2").evaluate("h => h.getBoundingClientRect().top")
+    check("a link's target lands below the sticky header", heading_top >= header_bottom - 1,
+          f"header {header_bottom}, heading {heading_top}")
     marks = item.locator(".sides svg.marks rect.mark").count()
     check("only the changed shapes are outlined", 0 < marks <= 4, str(marks))
     hidden = page.locator("section.item.unchanged").count()
@@ -263,8 +303,30 @@ with sync_playwright() as playwright:
         scrubber = section.locator("input[type=range]")
         output = section.locator("output")
         picture = section.locator("img.interval")
+        box = strip.bounding_box()
+        check(f"{width}: the strip fits the page, scaled to its width",
+              box["x"] >= 0 and box["x"] + box["width"] <= width and box["width"] <= 960.5, str(box))
+        strip_file = (swept / "mail" / section.locator("a.strip").get_attribute("href")).read_text()
+        check(f"{width}: the strip's intervals take no warning amber",
+              "#f2b84b" not in strip_file and "#e0a030" not in strip_file)
         scrubber.focus()
+
+        def thumb_off_strip():
+            low, high = float(scrubber.get_attribute("min")), float(scrubber.get_attribute("max"))
+            value = float(scrubber.input_value())
+            bar = strip.bounding_box()
+            scale = bar["width"] / 960
+            on_strip = bar["x"] + (16 + (value - low) * 928 / (high - low)) * scale
+            track = scrubber.bounding_box()
+            thumb = track["x"] + 8 + (value - low) / (high - low) * (track["width"] - 16)
+            return abs(thumb - on_strip)
+
+        page.keyboard.press("End")
+        check(f"{width}: at the widest window the slider's thumb is over the strip's end",
+              thumb_off_strip() < 1.5, str(thumb_off_strip()))
         page.keyboard.press("Home")
+        check(f"{width}: at the narrowest window the slider's thumb is over the strip's start",
+              thumb_off_strip() < 1.5, str(thumb_off_strip()))
         check(f"{width}: Home moves the scrubber to the narrowest window",
               output.text_content() == "320 pt", output.text_content())
         first = picture.get_attribute("src")
@@ -280,6 +342,14 @@ with sync_playwright() as playwright:
               picture.evaluate("i => i.complete && i.naturalWidth > 0"))
         check(f"{width}: the range input says its width and interval to assistive technology",
               scrubber.get_attribute("aria-valuetext").startswith("668 pt, 668"))
+        drawn = section.locator(".drawn-at")
+        check(f"{width}: at an interval's first width the picture is said to be drawn there",
+              drawn.text_content() == "Picture drawn at 668 pt." and "elsewhere" not in drawn.get_attribute("class"),
+              drawn.text_content())
+        page.keyboard.press("ArrowRight")
+        check(f"{width}: past it, the picture is plainly said to be drawn at another width",
+              drawn.text_content().startswith("Picture drawn at 668 pt, not at 669 pt")
+              and "elsewhere" in drawn.get_attribute("class") and drawn.is_visible(), drawn.text_content())
         no_sideways_scroll(page, f"swept scene {width}")
         section.scroll_into_view_if_needed()
         page.screenshot(path=str(shots / f"sweep-{width}.png"))

@@ -72,24 +72,22 @@ public struct DiffReport: Sendable {
         "changes": [[String: Any]](),
       ]
       if comparison.status == .unchanged, let newSVG {
-        files.append((name + ".svg", newSVG))
-        item["oldSide"] = side(src: name + ".svg", svg: newSVG, marks: [], label: "Old")
-        item["newSide"] = side(src: name + ".svg", svg: newSVG, marks: [], label: "New")
+        let picture = Self.pictures(name, svg: newSVG, into: &files)
+        item["oldSide"] = side(picture, svg: newSVG, marks: [], label: "Old")
+        item["newSide"] = side(picture, svg: newSVG, marks: [], label: "New")
       } else {
         let highlight = DiffHighlight(comparison)
-        if let oldSVG {
-          files.append((name + "-old.svg", oldSVG))
-          item["oldSide"] = side(
-            src: name + "-old.svg", svg: oldSVG, marks: highlight.old, label: "Old")
+        let oldPicture = oldSVG.map { Self.pictures(name + "-old", svg: $0, into: &files) }
+        let newPicture = newSVG.map { Self.pictures(name + "-new", svg: $0, into: &files) }
+        if let oldSVG, let oldPicture {
+          item["oldSide"] = side(oldPicture, svg: oldSVG, marks: highlight.old, label: "Old")
         }
-        if let newSVG {
-          files.append((name + "-new.svg", newSVG))
-          item["newSide"] = side(
-            src: name + "-new.svg", svg: newSVG, marks: highlight.new, label: "New")
+        if let newSVG, let newPicture {
+          item["newSide"] = side(newPicture, svg: newSVG, marks: highlight.new, label: "New")
         }
-        if let oldSVG, let newSVG {
+        if let oldSVG, let newSVG, let oldPicture, let newPicture {
           item["compare"] = compare(
-            old: name + "-old.svg", new: name + "-new.svg", oldSVG: oldSVG, newSVG: newSVG,
+            old: oldPicture, new: newPicture, oldSVG: oldSVG, newSVG: newSVG,
             highlight: highlight, anchor: "layout-\(index + 1)")
         }
         item["changes"] = comparison.changes.map { change -> [String: Any] in
@@ -145,10 +143,32 @@ public struct DiffReport: Sendable {
     return context
   }
 
-  private func side(src: String, svg: String, marks: [DiffHighlight.Mark], label: String)
+  /// A diagram's files: `NAME.svg`, shown at first, without the amber outlines of warnings so
+  /// that only the change outlines stand out, and `NAME-warnings.svg`, the diagram as rendered,
+  /// which "Show warnings" brings back. A diagram without warning outlines is one file.
+  static func pictures(
+    _ name: String, svg: String, into files: inout [(path: String, text: String)]
+  ) -> Picture {
+    guard svg.contains(SVGStyle.warningRule) else {
+      files.append((name + ".svg", svg))
+      return Picture(src: name + ".svg", warningsSrc: nil)
+    }
+    files.append((name + ".svg", svg.replacing(SVGStyle.warningRule, with: SVGStyle.warningHidden)))
+    files.append((name + "-warnings.svg", svg))
+    return Picture(src: name + ".svg", warningsSrc: name + "-warnings.svg")
+  }
+
+  /// Where a diagram's two files are: `warningsSrc` is `nil` when it has no warning outline.
+  struct Picture {
+    var src: String
+    var warningsSrc: String?
+  }
+
+  private func side(_ picture: Picture, svg: String, marks: [DiffHighlight.Mark], label: String)
     -> [String: Any]
   {
-    var side: [String: Any] = ["src": src, "label": label]
+    var side: [String: Any] = ["src": picture.src, "label": label]
+    if let warnings = picture.warningsSrc { side["warningsSrc"] = warnings }
     if let canvas = DiffHighlight.Canvas(svg: svg) {
       side["viewBox"] = Self.viewBox(canvas)
       side["width"] = NumberFormat.string(canvas.viewBox.width)
@@ -159,16 +179,20 @@ public struct DiffReport: Sendable {
   }
 
   private func compare(
-    old: String, new: String, oldSVG: String, newSVG: String, highlight: DiffHighlight,
+    old: Picture, new: Picture, oldSVG: String, newSVG: String, highlight: DiffHighlight,
     anchor: String
   ) -> [String: Any] {
-    var compare: [String: Any] = ["oldSrc": old, "newSrc": new, "name": anchor + "-mode"]
+    var compare: [String: Any] = ["oldSrc": old.src, "newSrc": new.src, "name": anchor + "-mode"]
+    if let warnings = old.warningsSrc { compare["oldWarningsSrc"] = warnings }
+    if let warnings = new.warningsSrc { compare["newWarningsSrc"] = warnings }
+    // Each version's outlines lie over its own picture only: the old ones are cut at the divider
+    // as the old picture is, so the half labelled "Old" never shows where a shape went.
     if let canvas = DiffHighlight.Canvas(svg: newSVG) {
       compare["viewBox"] = Self.viewBox(canvas)
       let oldCanvas = DiffHighlight.Canvas(svg: oldSVG) ?? canvas
-      compare["marks"] =
-        highlight.old.map { Self.mark($0, in: oldCanvas, side: "old") }
-        + highlight.new.map { Self.mark($0, in: canvas, side: "new") }
+      compare["oldViewBox"] = Self.viewBox(oldCanvas)
+      compare["oldMarks"] = highlight.old.map { Self.mark($0, in: oldCanvas, side: "old") }
+      compare["newMarks"] = highlight.new.map { Self.mark($0, in: canvas, side: "new") }
     }
     if let hunks = TextDiff.hunks(old: oldSVG, new: newSVG) {
       var lines: [[String: String]] = []

@@ -72,6 +72,39 @@ struct DiffReportTests {
     #expect(!page.contains("{{") && !page.contains("<script>alert"))
   }
 
+  @Test("the slider's outlines: the old ones over the old picture only, the new over the new")
+  func sliderOutlinesPerSide() throws {
+    var design = DiffSamples.Design()
+    design.composeButton.x -= 60
+    let page = try Self.report(DiffSamples.layouts(design))[0].text
+    let stack = try #require(
+      page.components(separatedBy: "<div class=\"stack\">").dropFirst().first)
+    let oldMarks = try #require(
+      stack.components(separatedBy: "<svg class=\"marks old-marks\"").dropFirst().first?
+        .components(separatedBy: "</svg>").first)
+    let newMarks = try #require(
+      stack.components(separatedBy: "<svg class=\"marks new-marks\"").dropFirst().first?
+        .components(separatedBy: "</svg>").first)
+    #expect(oldMarks.contains("class=\"mark old\" x=\"1010\"") && !oldMarks.contains("mark new"))
+    #expect(newMarks.contains("class=\"mark new\" x=\"950\"") && !newMarks.contains("mark old"))
+  }
+
+  @Test("diagrams start without warning outlines; the rendered ones are kept for Show warnings")
+  func warningOutlinesHidden() throws {
+    let rendered = "<svg><style>" + SVGStyle.warningRule + "</style><rect class=\"warning\"/></svg>"
+    var files: [(path: String, text: String)] = []
+    let picture = DiffReport.pictures("svg/0001-old", svg: rendered, into: &files)
+    #expect(picture.src == "svg/0001-old.svg")
+    #expect(picture.warningsSrc == "svg/0001-old-warnings.svg")
+    #expect(files.map(\.path) == ["svg/0001-old.svg", "svg/0001-old-warnings.svg"])
+    #expect(files[0].text.contains(SVGStyle.warningHidden))
+    #expect(!files[0].text.contains(SVGStyle.warningRule))
+    #expect(files[1].text == rendered)
+    var plain: [(path: String, text: String)] = []
+    let quiet = DiffReport.pictures("svg/0002", svg: "<svg></svg>", into: &plain)
+    #expect(quiet.warningsSrc == nil && plain.map(\.path) == ["svg/0002.svg"])
+  }
+
   @Test("unchanged layouts are in the page, hidden until Show all, with one shared diagram")
   func unchangedItems() throws {
     let files = try Self.report(DiffSamples.layouts())

@@ -4,7 +4,12 @@
 ///
 /// The palette is calm on purpose: light greys for system chrome, one blue accent for what a
 /// presentation concerns (anchors, popovers, content frames), a soft amber for warnings.
-enum SVGStyle {
+package enum SVGStyle {
+  /// The amber outline of a node a warning names; a diff report hides it (`warningHidden`) so
+  /// that only what changed is outlined.
+  package static let warningRule =
+    ".warning{fill:none;stroke:#e0a030;stroke-width:2.5;stroke-opacity:0.85}"
+  package static let warningHidden = ".warning{display:none}"
   static let rules: [String] = [
     "text{font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,\"Helvetica Neue\",Arial,\"DejaVu Sans\",sans-serif}",
     ".background{fill:#ffffff}",
@@ -50,7 +55,7 @@ enum SVGStyle {
     ".sheet{fill:#ffffff;stroke:#c3cad4;stroke-width:1}",
     ".content-frame{fill:none;stroke:#0a66d8;stroke-opacity:0.28;stroke-width:1;stroke-dasharray:5 4}",
     ".content-label{fill:#0a66d8;font-size:12px}",
-    ".warning{fill:none;stroke:#e0a030;stroke-width:2.5;stroke-opacity:0.85}",
+    warningRule,
     ".caption-title{fill:#1f2328;font-size:16px;font-weight:600}",
     ".caption{fill:#4b5563;font-size:13px}",
     ".caption-warning{fill:#a15c07;font-size:13px;font-weight:600}",
@@ -63,7 +68,8 @@ enum SVGStyle {
     ".strip-legend{fill:#374151;font-size:12px}",
     ".interval-none{fill:#f3f4f6;stroke:#c7cdd5;stroke-width:1;stroke-dasharray:3 3}",
     ".interval-0{fill:#7aa7e6}",
-    ".interval-1{fill:#f2b84b}",
+    // Not amber: that colour says "warning", and an interval is no warning.
+    ".interval-1{fill:#9cc9d6}",
     ".interval-2{fill:#6cc3a0}",
     ".interval-3{fill:#c79be0}",
     ".interval-4{fill:#ef8f84}",
