@@ -147,13 +147,15 @@ public enum LayoutEngine {
       prepared.interface.controller(scene.id) != nil
       && state.steps.allSatisfy { actions.apply($0, graph: graph) }
     let trees = SubtreeMemo(graph: graph)
+    let contentPlans = ContentPlanMemo()
     for environment in environments {
       guard arises else {
         body(nil)
         continue
       }
       let builder = LayoutBuilder(
-        graph: graph, environment: environment, actions: actions, subtrees: trees)
+        graph: graph, environment: environment, actions: actions, subtrees: trees,
+        contentPlans: contentPlans)
       builder.run(scene: scene.id)
       trees.nodeCount = max(trees.nodeCount, builder.nodes.count)
       guard actions.revealed.allSatisfy(builder.revealsThatArose.contains) else {
