@@ -136,7 +136,8 @@ public enum LayoutEngine {
 
   /// `layout(_:scene:state:environment:)` in each of `environments` in turn, each handed to
   /// `body` (`nil` where the state does not arise), as a width sweep asks for them: the state's
-  /// steps are applied once, and the subtrees of hidden controllers are found once, for all.
+  /// steps are applied once, the subtrees of hidden controllers are found once, for all, and each
+  /// controller's constraints are solved once for each root size, safe area and margins.
   public static func layouts(
     _ prepared: PreparedInterface, scene: Scene, state: SceneState,
     environments: [Environment], _ body: (Layout?) -> Void
