@@ -55,6 +55,7 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "solver" {
 if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "content" {
   let rows = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
   ContentLayoutBenchmark.run(rows: rows.isEmpty ? ContentLayoutBenchmark.defaultRows : rows)
+  try await ContentSweepBenchmark.run()
   exit(0)
 }
 
@@ -246,6 +247,7 @@ row([
 // 2b. One scene with very many views.
 ManyViewsBenchmark.run()
 ContentLayoutBenchmark.run()
+try await ContentSweepBenchmark.run()
 
 // 2c. The constraint solver alone.
 try SolverBenchmark.run()

@@ -161,7 +161,9 @@ extension LayoutBuilder {
       rootSize: rootFrame.size, safeArea: safeArea,
       sideMargin: ContentSite.sideMargin(
         width: rootFrame.width, hasSideSafeArea: safeArea.left > 0 || safeArea.right > 0))
-    let plan = ContentEngine.plan(root: root, views: views, site: site)
+    let plan = contentPlans.plan(controller: parent, site: site) {
+      ContentEngine.plan(root: root, views: views, site: site)
+    }
     note(plan.warnings, plan.assumptions)
     var pending = views.map { (view: $0, parent: parent) }
     var next = 0

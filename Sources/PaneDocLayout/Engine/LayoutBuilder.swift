@@ -37,11 +37,15 @@ final class LayoutBuilder {
 
   /// The subtrees hidden controllers are emitted from, shared by the layouts of one state.
   let subtrees: SubtreeMemo
+  /// The content plans solved by the layouts of one state.
+  let contentPlans: ContentPlanMemo
 
   init(
-    graph: SceneGraph, environment: Environment, actions: StateActions, subtrees: SubtreeMemo
+    graph: SceneGraph, environment: Environment, actions: StateActions, subtrees: SubtreeMemo,
+    contentPlans: ContentPlanMemo
   ) {
     self.subtrees = subtrees
+    self.contentPlans = contentPlans
     nodes.reserveCapacity(subtrees.nodeCount)
     nodeIndex.reserveCapacity(subtrees.nodeCount)
     facts = LayoutFacts(environment: environment, graph: graph, pushes: actions.pushes)

@@ -136,7 +136,8 @@ public enum LayoutEngine {
 
   /// `layout(_:scene:state:environment:)` in each of `environments` in turn, each handed to
   /// `body` (`nil` where the state does not arise), as a width sweep asks for them: the state's
-  /// steps are applied once, and the subtrees of hidden controllers are found once, for all.
+  /// steps are applied once, the subtrees of hidden controllers are found once, for all, and each
+  /// controller's constraints are solved once for each root size, safe area and margins.
   public static func layouts(
     _ prepared: PreparedInterface, scene: Scene, state: SceneState,
     environments: [Environment], _ body: (Layout?) -> Void
@@ -147,13 +148,15 @@ public enum LayoutEngine {
       prepared.interface.controller(scene.id) != nil
       && state.steps.allSatisfy { actions.apply($0, graph: graph) }
     let trees = SubtreeMemo(graph: graph)
+    let contentPlans = ContentPlanMemo()
     for environment in environments {
       guard arises else {
         body(nil)
         continue
       }
       let builder = LayoutBuilder(
-        graph: graph, environment: environment, actions: actions, subtrees: trees)
+        graph: graph, environment: environment, actions: actions, subtrees: trees,
+        contentPlans: contentPlans)
       builder.run(scene: scene.id)
       trees.nodeCount = max(trees.nodeCount, builder.nodes.count)
       guard actions.revealed.allSatisfy(builder.revealsThatArose.contains) else {
