@@ -248,7 +248,8 @@ enum InputFiles {
     return bytes.count > limit ? .failure(tooLarge(nil)) : .success(bytes)
   }
 
-  private static func kindName(_ mode: mode_t) -> String {
+  /// What a file of `mode` is, for a message that refuses it.
+  static func kindName(_ mode: mode_t) -> String {
     switch mode & S_IFMT {
     case S_IFIFO: "a FIFO (named pipe)"
     case S_IFCHR, S_IFBLK: "a device"

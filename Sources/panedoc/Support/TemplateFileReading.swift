@@ -37,7 +37,8 @@ extension TemplateFile {
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw .init(
-        file: path, reason: "is \(kindName(info.st_mode)), not a regular file [\(refused)]")
+        file: path,
+        reason: "is \(InputFiles.kindName(info.st_mode)), not a regular file [\(refused)]")
     }
     guard Int(info.st_size) <= maximumBytes else {
       throw .init(
@@ -64,15 +65,5 @@ extension TemplateFile {
           + " [\(RunCode.templateTooLarge.rawValue)]")
     }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  private static func kindName(_ mode: mode_t) -> String {
-    switch mode & S_IFMT {
-    case S_IFIFO: "a FIFO (named pipe)"
-    case S_IFCHR, S_IFBLK: "a device"
-    case S_IFSOCK: "a socket"
-    case S_IFDIR: "a folder"
-    default: "not a file"
-    }
   }
 }
