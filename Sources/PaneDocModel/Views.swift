@@ -73,6 +73,15 @@ public struct ViewResizing: Sendable, Equatable {
     self.designSuperviewSize = designSuperviewSize
   }
 
+  /// A view that follows `mask` in a superview designed at `designSuperviewSize`.
+  public init(_ mask: AutoresizingMask, designSuperviewSize: Size) {
+    self.init(
+      flexibleLeftMargin: mask.flexibleLeftMargin, flexibleWidth: mask.flexibleWidth,
+      flexibleRightMargin: mask.flexibleRightMargin, flexibleTopMargin: mask.flexibleTopMargin,
+      flexibleHeight: mask.flexibleHeight, flexibleBottomMargin: mask.flexibleBottomMargin,
+      designSuperviewSize: designSuperviewSize)
+  }
+
   /// `frame` (in its superview's coordinates) in a superview of `size`.
   public func resized(_ frame: Rect, in size: Size) -> Rect {
     let (x, width) = Self.share(

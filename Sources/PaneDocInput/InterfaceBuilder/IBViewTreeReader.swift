@@ -192,24 +192,15 @@ struct IBViewTreeReader {
       let trailing = pinned.contains("trailing")
       let top = pinned.contains("top")
       let bottom = pinned.contains("bottom")
-      return ViewResizing(
+      let mask = AutoresizingMask(
         flexibleLeftMargin: trailing && !leading, flexibleWidth: leading && trailing,
         flexibleRightMargin: leading && !trailing, flexibleTopMargin: bottom && !top,
-        flexibleHeight: top && bottom, flexibleBottomMargin: top && !bottom,
-        designSuperviewSize: parentSize)
+        flexibleHeight: top && bottom, flexibleBottomMargin: top && !bottom)
+      return ViewResizing(mask, designSuperviewSize: parentSize)
     }
-    guard
-      let mask = element.children.first(where: {
-        $0.name == "autoresizingMask" && $0["key"] == "autoresizingMask"
-      })
-    else { return nil }
-    return ViewResizing(
-      flexibleLeftMargin: mask["flexibleMinX"] == "YES",
-      flexibleWidth: mask["widthSizable"] == "YES",
-      flexibleRightMargin: mask["flexibleMaxX"] == "YES",
-      flexibleTopMargin: mask["flexibleMinY"] == "YES",
-      flexibleHeight: mask["heightSizable"] == "YES",
-      flexibleBottomMargin: mask["flexibleMaxY"] == "YES", designSuperviewSize: parentSize)
+    return IBViewLayoutReader.autoresizingMask(of: element).map {
+      ViewResizing($0, designSuperviewSize: parentSize)
+    }
   }
 
   /// The edges (`leading`, `trailing`, `top`, `bottom`) that the superview's constraints tie to
