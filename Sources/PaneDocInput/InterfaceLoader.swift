@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocModel
 import PaneDocXML
 
@@ -8,7 +9,7 @@ public enum InterfaceLoader {
   public static let extensions: Set<String> = ["xml", "storyboard", "xib"]
   /// Codes of `bytes(of:)` failures that refuse an input for what it holds, found while reading
   /// it: findings like a parse's errors (exit 1), not a failed run.
-  public static let refusals: Set<String> = [XMLCode.inputTooLarge.rawValue]
+  public static let refusals: Set<DiagnosticCode> = [XMLCode.inputTooLarge.diagnosticCode]
 
   /// Reads a document already in memory; `file` names it in diagnostics.
   public static func read(_ data: [UInt8], file: String, limits: XMLLimits = .default)

@@ -43,7 +43,7 @@ public struct InterfaceSummary: Sendable, Equatable {
       })
     popoverSegues = interface.segues.filter(\.presentsPopover).count
     segues = interface.segues.count
-    diagnosticsByCode = Self.counts(interface.diagnostics.map(\.code))
+    diagnosticsByCode = Self.counts(interface.diagnostics.map(\.code.rawValue))
   }
 
   public var controllers: Int { controllersByKind.reduce(0) { $0 + $1.count } }

@@ -6,18 +6,18 @@ extension Diagnostic {
     _ severity: Severity, code: some StableCode, message: String, at location: SourceLocation,
     hint: String? = nil
   ) {
-    self.init(severity, code: code.rawValue, message: message, at: location, hint: hint)
+    self.init(severity, code: code.diagnosticCode, message: message, at: location, hint: hint)
   }
 
   public static func error(
     _ code: some StableCode, _ message: String, at location: SourceLocation, hint: String? = nil
   ) -> Diagnostic {
-    Diagnostic(.error, code: code.rawValue, message: message, at: location, hint: hint)
+    Diagnostic(.error, code: code.diagnosticCode, message: message, at: location, hint: hint)
   }
 
   public static func warning(
     _ code: some StableCode, _ message: String, at location: SourceLocation, hint: String? = nil
   ) -> Diagnostic {
-    Diagnostic(.warning, code: code.rawValue, message: message, at: location, hint: hint)
+    Diagnostic(.warning, code: code.diagnosticCode, message: message, at: location, hint: hint)
   }
 }

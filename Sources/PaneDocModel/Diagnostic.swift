@@ -1,7 +1,10 @@
+import PaneDocCore
+
 /// A problem found in an input, located and coded so that editors and CI can annotate it.
 ///
 /// Codes are stable strings (`duplicate-id`, `unknown-reference`, …), each from a `StableCode`
-/// enumeration: scripts match on them, so a code is never renamed, only added.
+/// enumeration and typed as a `DiagnosticCode`: scripts match on them, so a code is never renamed,
+/// only added.
 public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
   public enum Severity: String, Sendable, Hashable, Comparable {
     case note, warning, error
@@ -18,7 +21,7 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
   }
 
   public var severity: Severity
-  public var code: String
+  public var code: DiagnosticCode
   public var message: String
   public var location: SourceLocation
   /// A suggestion for the fix ("did you mean 'oneBesideSecondary'?"), printed after the message.
@@ -26,7 +29,7 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
 
   /// Diagnostics are made with a `StableCode` (see `StableCode.swift`), never a literal.
   init(
-    _ severity: Severity, code: String, message: String, at location: SourceLocation,
+    _ severity: Severity, code: DiagnosticCode, message: String, at location: SourceLocation,
     hint: String? = nil
   ) {
     self.severity = severity
@@ -40,7 +43,7 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
   public var description: String {
     var text = "\(location): \(severity.rawValue): \(message)"
     if let hint { text += " (\(hint))" }
-    return text + " [\(code)]"
+    return text + " " + code.bracketed
   }
 }
 

@@ -20,6 +20,8 @@ public enum ReportMerger {
     public var summary: ReportSummary
     public var fingerprint: String
     public var environments: Int
+    /// How many inputs of the run had errors (the shards' `inputErrors`).
+    public var inputErrors: Int
   }
 
   /// Merges the shard folders `folders` into `sink`; `templates` must be the shards' own, as
@@ -78,7 +80,7 @@ public enum ReportMerger {
     for page in try index.finish() { try sink.add(page) }
     return Merged(
       summary: index.summary, fingerprint: first.shard.fingerprint,
-      environments: first.shard.environments)
+      environments: first.shard.environments, inputErrors: first.shard.inputErrors)
   }
 
   private struct Part {
@@ -118,7 +120,8 @@ public enum ReportMerger {
       }
       guard manifest.shard.contentFingerprint == first.shard.contentFingerprint,
         manifest.sceneCount == first.sceneCount, manifest.notes == first.notes,
-        manifest.shard.environments == first.shard.environments
+        manifest.shard.environments == first.shard.environments,
+        manifest.shard.inputErrors == first.shard.inputErrors
       else {
         throw ReportShardError(
           "\(part.folder): the shards come from different runs (other inputs, options or "

@@ -19,10 +19,13 @@ public struct ReportShard: Sendable, Equatable {
   /// A digest of the templates, which the merge must render the index page with.
   public var templates: String
   public var environments: Int
+  /// How many inputs of the whole run have errors: every part reads every input, so a merge
+  /// ends with the verdict of the render it replaces (exit 1 when inputs have errors).
+  public var inputErrors: Int
 
   public init(
     index: Int, count: Int, fingerprint: String = "", contentFingerprint: String = "",
-    templates: String = "", environments: Int = 0
+    templates: String = "", environments: Int = 0, inputErrors: Int = 0
   ) {
     self.index = index
     self.count = count
@@ -30,6 +33,7 @@ public struct ReportShard: Sendable, Equatable {
     self.contentFingerprint = contentFingerprint
     self.templates = templates
     self.environments = environments
+    self.inputErrors = inputErrors
   }
 
   /// `I/N`, with 1 ≤ I ≤ N; `nil` for anything else.

@@ -1,4 +1,5 @@
 import Foundation
+import PaneDocCore
 
 /// Writes a report folder so that a reader never sees half of one and no unchanged file is touched.
 ///
@@ -309,10 +310,10 @@ public enum ReportWriterError: Error, CustomStringConvertible {
     switch self {
     case .refused(let path, let reason):
       return
-        "\(path): refusing to write the report: \(reason) [\(ReportCode.outputRefused.rawValue)]"
+        "\(path): refusing to write the report: \(reason) \(ReportCode.outputRefused.bracketed)"
     case .unsafePath(let path): return "report path '\(path)' is not a safe relative path"
     case .locked(let path):
-      return "\(path) is being written by another panedoc run [\(ReportCode.outputLocked.rawValue)]"
+      return "\(path) is being written by another panedoc run \(ReportCode.outputLocked.bracketed)"
     }
   }
 }

@@ -12,8 +12,9 @@ import PaneDocRender
 /// wrote it instead of certifying it as a complete render.
 struct ShardManifest {
   static let fileName = "shard.json"
-  /// 2: files listed with their digests, scenes with their lines' digest.
-  static let version = 2
+  /// 2: files listed with their digests, scenes with their lines' digest; 3: the number of
+  /// inputs with errors.
+  static let version = 3
 
   var shard: ReportShard
   /// Scenes of the whole report, drawn here or not.
@@ -33,6 +34,7 @@ struct ShardManifest {
       ("shard", .number(Double(shard.index + 1))), ("shards", .number(Double(shard.count))),
       ("sceneCount", .number(Double(sceneCount))),
       ("environments", .number(Double(shard.environments))),
+      ("inputErrors", .number(Double(shard.inputErrors))),
       ("fingerprint", .string(shard.fingerprint)),
       ("contentFingerprint", .string(shard.contentFingerprint)),
       ("templates", .string(shard.templates)),
@@ -118,7 +120,8 @@ struct ShardScene: Equatable {
 /// they are made (`ReportMerger`).
 extension ShardManifest: Decodable {
   private enum Key: String, CodingKey {
-    case version, shard, shards, sceneCount, environments, fingerprint, contentFingerprint
+    case version, shard, shards, sceneCount, environments, inputErrors, fingerprint
+    case contentFingerprint
     case templates, notes, scenes
   }
 
@@ -139,7 +142,8 @@ extension ShardManifest: Decodable {
       fingerprint: try container.decode(String.self, forKey: .fingerprint),
       contentFingerprint: try container.decode(String.self, forKey: .contentFingerprint),
       templates: try container.decode(String.self, forKey: .templates),
-      environments: try container.count(.environments))
+      environments: try container.count(.environments),
+      inputErrors: try container.count(.inputErrors))
     sceneCount = try container.count(.sceneCount)
     notes = try container.decode([String].self, forKey: .notes)
     scenes = try container.decode([ShardScene].self, forKey: .scenes)

@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import PaneDocCore
 import PaneDocModel
 
 /// A compiled RELAX NG schema (XML syntax), validated through libxml2 with located messages.
@@ -113,7 +114,7 @@ extension RelaxNGSchema {
   /// The attribute an unknown-attribute message names, if it is one.
   public static func misspeltAttribute(in diagnostic: Diagnostic) -> String? {
     let message = diagnostic.message
-    guard diagnostic.code == "schema", message.hasSuffix("'"),
+    guard diagnostic.code == XMLCode.schema, message.hasSuffix("'"),
       let start = message.range(of: "> has no attribute '")
     else { return nil }
     return String(message[start.upperBound...].dropLast())

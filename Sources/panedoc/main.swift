@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PaneDocCore
 import PaneDocLayout
 import PaneDocReport
 
@@ -8,7 +9,7 @@ StandardError.prepareStandardStreams()
 // runtime and Dispatch stop the process with SIGILL or SIGSEGV when they cannot get a file
 // descriptor or memory for their own threads, which no later check could turn into a message.
 if let problem = ResourceLimits.problem() {
-  let line = "error: \(problem) [\(RunCode.resourceLimit.rawValue)]\n"
+  let line = "error: \(problem) \(RunCode.resourceLimit.bracketed)\n"
   _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
   exit(2)
 }

@@ -142,14 +142,14 @@ struct ConfigReaderTests {
     // mapping and names the first.
     let twice = Self.parse("out: a\nout: b\n")
     #expect(twice.config == nil)
-    #expect(twice.diagnostics.map(\.code) == ["config-duplicate-key"])
+    #expect(twice.diagnostics.map(\.code.rawValue) == ["config-duplicate-key"])
     #expect(twice.diagnostics.first?.message.hasPrefix("'out' is set twice in ") == true)
     #expect([1, 2].contains(twice.diagnostics.first?.location.line ?? 0))
-    #expect(Self.parse("- a\n- b\n").diagnostics.map(\.code) == ["config-invalid-value"])
+    #expect(Self.parse("- a\n- b\n").diagnostics.map(\.code.rawValue) == ["config-invalid-value"])
     let broken = Self.parse("matrix:\n  devices: [ipad-9.7\nout: x\n")
     #expect(broken.config == nil)
     #expect(broken.diagnostics.count == 1)
-    #expect(broken.diagnostics[0].code == "config-syntax")
+    #expect(broken.diagnostics[0].code.rawValue == "config-syntax")
     #expect(broken.diagnostics[0].location.line > 0)
   }
 

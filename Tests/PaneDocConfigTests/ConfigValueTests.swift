@@ -36,7 +36,7 @@ struct ConfigValueTests {
     #expect(result.config == nil)
     let diagnostic = try #require(result.diagnostics.first)
     #expect(result.diagnostics.count == 1)
-    #expect(diagnostic.code == ConfigCode.invalidValue.rawValue)
+    #expect(diagnostic.code.rawValue == ConfigCode.invalidValue.rawValue)
     #expect(diagnostic.location.line == 1 && diagnostic.location.column == 17)
     #expect(diagnostic.hint == "did you mean '\(meant)'?")
     #expect(diagnostic.message.contains("'fail-on-change' takes true or false"))
@@ -57,7 +57,8 @@ struct ConfigValueTests {
     #expect(list.exclude == ["Pods", "**/Legacy/*.xib"])
     let nested = ConfigReader.parse("exclude: Pods", file: "app/panedoc.yml", environment: [:])
     #expect(nested.config?.exclude == ["app/Pods"])
-    #expect(Self.parse("exclude: {a: b}").diagnostics.map(\.code) == ["config-invalid-value"])
+    #expect(
+      Self.parse("exclude: {a: b}").diagnostics.map(\.code.rawValue) == ["config-invalid-value"])
   }
 
   @Test("${NAME} is the environment variable, in paths, lists, numbers and booleans")

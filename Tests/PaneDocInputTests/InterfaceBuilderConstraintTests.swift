@@ -169,7 +169,7 @@ import Testing
     #expect(root.layout.constraints.count == 5)
     let warning = try #require(result.diagnostics.first)
     #expect(result.diagnostics.count == 1)
-    #expect(warning.code == IBDiagnosticCode.invalidConstraint.rawValue)
+    #expect(warning.code.rawValue == IBDiagnosticCode.invalidConstraint.rawValue)
     #expect(warning.description.contains(message), "\(warning)")
     #expect(warning.description.hasPrefix("test.storyboard:"))
     #expect(warning.location.line > 30)

@@ -25,7 +25,7 @@ import Testing
         summaries.append(InterfaceSummary(interface))
       } else {
         #expect(
-          result.diagnostics.map(\.code) == ["unsupported-document"],
+          result.diagnostics.map(\.code.rawValue) == ["unsupported-document"],
           "\(file): \(result.diagnostics.map(\.description))")
       }
     }

@@ -26,7 +26,7 @@ import Testing
     #expect(result.interface == nil)
     let diagnostic = result.diagnostics.first
     #expect(result.diagnostics.count == 1)
-    #expect(diagnostic?.code == "unsupported-document")
+    #expect(diagnostic?.code.rawValue == "unsupported-document")
     #expect(diagnostic?.severity == .error)
     #expect(diagnostic?.location.line == 2)
     #expect(diagnostic?.location.column == 11)
@@ -48,7 +48,7 @@ import Testing
       </document>
       """)
     #expect(result.interface == nil)
-    #expect(result.diagnostics.map(\.code) == ["unsupported-document"])
+    #expect(result.diagnostics.map(\.code.rawValue) == ["unsupported-document"])
     #expect(result.diagnostics.first?.message.contains(named) == true)
   }
 

@@ -35,7 +35,7 @@ import Testing
   private func expectReads(_ root: ParsedElement, _ what: @autoclosure () -> String) {
     let result = InterfaceBuilderReader.read(root, file: "mutated")
     if result.interface == nil {
-      #expect(result.diagnostics.map(\.code) == ["unsupported-document"], "\(what())")
+      #expect(result.diagnostics.map(\.code.rawValue) == ["unsupported-document"], "\(what())")
     } else {
       #expect(!result.diagnostics.containsErrors, "\(what())")
       if let interface = result.interface {

@@ -69,7 +69,8 @@ import Testing
     let segue = try #require(interface.segue("Seg-Sg-001"))
     #expect(segue.source == "Ctl-Pv-001")
     #expect(segue.popover.permittedArrowDirections == .up)
-    let note = try #require(interface.diagnostics.first { $0.code == "ib-anchor-approximated" })
+    let note = try #require(
+      interface.diagnostics.first { $0.code.rawValue == "ib-anchor-approximated" })
     #expect(note.severity == .note)
     #expect(note.location.line == 84)
     #expect(note.message.contains("Seg-Ct-001"))

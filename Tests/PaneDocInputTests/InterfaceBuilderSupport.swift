@@ -115,5 +115,5 @@ extension Interface {
   }
 
   /// Codes of the diagnostics, in order.
-  var codes: [String] { diagnostics.map(\.code) }
+  var codes: [String] { diagnostics.map(\.code.rawValue) }
 }

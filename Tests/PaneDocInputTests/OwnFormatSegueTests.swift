@@ -170,5 +170,5 @@ struct OwnFormatSegueTests {
 }
 
 extension ReadResult {
-  fileprivate var codes: [String] { diagnostics.map(\.code) }
+  fileprivate var codes: [String] { diagnostics.map(\.code.rawValue) }
 }

@@ -27,7 +27,8 @@ struct DiagnosticTests {
     let warning = Diagnostic.warning(Code.warned, "w", at: here)
     #expect(![warning].containsErrors)
     #expect([warning, .error(Code.failed, "e", at: here)].containsErrors)
-    #expect(warning.code == "warned")
+    #expect(warning.code == Code.warned)
+    #expect(warning.code.rawValue == "warned")
     #expect(Diagnostic.Severity.note < .warning && Diagnostic.Severity.warning < .error)
   }
 

@@ -40,7 +40,7 @@ struct RelaxNGSchemaTests {
     #expect(result.root == nil)
     #expect(result.diagnostics.map(\.location.line) == [3])
     #expect(result.diagnostics.map(\.location.column) == [5])
-    #expect(result.diagnostics.map(\.code) == ["schema"])
+    #expect(result.diagnostics.map(\.code.rawValue) == ["schema"])
     #expect(result.diagnostics.first?.message.contains("bad") == true)
   }
 

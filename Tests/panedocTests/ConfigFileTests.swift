@@ -16,7 +16,8 @@ import Testing
     #expect(missing.unreadable)
     let large = folder.appendingPathComponent("large.yml")
     try Data(repeating: 0x23, count: ConfigReader.maximumBytes + 1).write(to: large)
-    #expect(ConfigReader.read(file: large.path).diagnostics.map(\.code) == ["config-unreadable"])
+    #expect(
+      ConfigReader.read(file: large.path).diagnostics.map(\.code.rawValue) == ["config-unreadable"])
     let binary = folder.appendingPathComponent("binary.yml")
     try Data([0x6F, 0x75, 0x74, 0x3A, 0x20, 0xFF, 0xFE]).write(to: binary)
     #expect(ConfigReader.read(file: binary.path).unreadable)

@@ -1,5 +1,6 @@
 import Foundation
 import PaneDocConfig
+import PaneDocDiff
 import PaneDocInput
 import PaneDocLayout
 import PaneDocModel
@@ -17,7 +18,7 @@ import Testing
   static let enumerations: [any StableCode.Type] = [
     InputCode.self, XMLCode.self, OwnFormatCode.self, IBDiagnosticCode.self,
     LayoutWarningCode.self, PresentationWarningCode.self, SweepCode.self, ReportCode.self,
-    RunCode.self, ConfigCode.self, TemplateCode.self,
+    RunCode.self, ConfigCode.self, TemplateCode.self, DiffCode.self,
   ]
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -66,6 +67,47 @@ import Testing
       }
     }
     #expect(declared == Set(Self.enumerations.map { String(describing: $0) }))
+  }
+
+  /// Each code is defined by one enumeration: one name with two meanings is two problems a
+  /// script matching on the code cannot tell apart (`allCodes`, a set, would hide it).
+  @Test func everyCodeIsDefinedOnce() {
+    var owners: [String: [String]] = [:]
+    for type in Self.enumerations {
+      for code in Self.codes(of: type) {
+        owners[code, default: []].append(String(describing: type))
+      }
+    }
+    let twice = owners.filter { $0.value.count > 1 }.map { "\($0.key): \($0.value)" }.sorted()
+    #expect(twice.isEmpty, "defined more than once: \(twice)")
+    #expect(owners.count == Self.enumerations.reduce(0) { $0 + Self.codes(of: $1).count })
+  }
+
+  /// `[code]` is written by `DiagnosticCode.bracketed` alone: no message puts a code's raw value
+  /// in brackets by hand.
+  @Test func onePlaceWritesTheBracketedCode() throws {
+    let sources = Self.root.appendingPathComponent("Sources")
+    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+    var byHand: [String] = []
+    while let url = files?.nextObject() as? URL {
+      guard url.pathExtension == "swift", url.lastPathComponent != "DiagnosticCode.swift" else {
+        continue
+      }
+      let text = try String(contentsOf: url, encoding: .utf8)
+      // `[\(` then what it interpolates: a code's raw value, or a variable named for a code.
+      for line in text.split(separator: "\n") {
+        let interpolated = line.split(separator: "[\\(").dropFirst().map {
+          $0.prefix { $0 != ")" }
+        }
+        if interpolated.contains(where: {
+          $0.contains("Code.") || $0.hasPrefix("code") || $0.hasPrefix("refused")
+        }) {
+          byHand.append(url.lastPathComponent + ": " + line.trimmingCharacters(in: .whitespaces))
+        }
+      }
+    }
+    #expect(byHand.isEmpty, "\(byHand)")
+    #expect(RunCode.tooManyLayouts.bracketed == "[too-many-layouts]")
   }
 
   @Test func codesAreLowercaseWordsJoinedByHyphens() {

@@ -28,7 +28,8 @@ struct ReaderFuzzReplayTests {
       // A config, or errors with the config's codes, each at a line of the file.
       #expect((result.config == nil) != result.diagnostics.isEmpty, "\(url.lastPathComponent)")
       for diagnostic in result.diagnostics {
-        #expect(diagnostic.code.hasPrefix("config-"), "\(url.lastPathComponent): \(diagnostic)")
+        #expect(
+          diagnostic.code.rawValue.hasPrefix("config-"), "\(url.lastPathComponent): \(diagnostic)")
         #expect(
           diagnostic.location.line >= 1
             && diagnostic.location.line <= text.split(separator: "\n").count + 1,

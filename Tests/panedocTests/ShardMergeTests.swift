@@ -50,7 +50,8 @@ struct ShardMergeTests {
     try FileManager.default.createDirectory(
       atPath: stale + "/mail", withIntermediateDirectories: true)
     let merged = try Hostile.run(["merge"] + parts + ["--out", sandbox.path("merged")])
-    #expect(merged.status == 0, "\(merged.standardError)")
+    // 1, as the render it replaces: the shards were rendered from inputs with errors.
+    #expect(merged.status == 1, "\(merged.standardError)")
     #expect(
       merged.standardError.contains("note: removed \(stale), left by an interrupted panedoc run"))
     #expect(!FileManager.default.fileExists(atPath: stale))
@@ -64,7 +65,11 @@ struct ShardMergeTests {
     #expect(single.status == 1)
     let parts = try Self.renderShards(Array((1...count).reversed()), of: count, in: sandbox)
     let merged = try Hostile.run(["merge"] + parts + ["--out", sandbox.path("merged")])
-    #expect(merged.status == 0, "\(merged.standardError)")
+    // The merge's verdict is the single run's: inputs with errors exit 1 in both.
+    #expect(merged.status == single.status, "\(merged.standardError)")
+    #expect(
+      merged.standardError.contains(
+        "2 inputs had errors when the shards were rendered (render --shard printed them)"))
     let expected = try Self.tree(sandbox.path("single"))
     let actual = try Self.tree(sandbox.path("merged"))
     #expect(expected.count > 100)
@@ -130,6 +135,36 @@ struct ShardMergeTests {
     // The sweeps' strips and interval diagrams are among the files.
     #expect(expected.keys.count { !$0.hasSuffix("-full.svg") && $0.hasSuffix(".svg") } > 3)
     #expect(try Self.tree(sandbox.path("merged")) == expected)
+  }
+
+  @Test("a merge of shards rendered without errors exits 0, as their render does")
+  func mergeWithoutErrors() throws {
+    let sandbox = try Hostile.Sandbox()
+    let inputs = ["Fixtures/mail.xml", "Fixtures/search.xml"]
+    let small = ["--devices", "ipad-9.7", "--orientations", "landscape", "--splits", "full"]
+    let single = try Hostile.run(["render"] + inputs + small + ["--out", sandbox.path("single")])
+    #expect(single.status == 0, "\(single.standardError)")
+    let parts = try (1...2).map { part in
+      let folder = sandbox.path("part\(part)")
+      let run = try Hostile.run(
+        ["render"] + inputs + small + ["--shard", "\(part)/2", "--out", folder])
+      #expect(run.status == 0, "\(run.standardError)")
+      return folder
+    }
+    let merged = try Hostile.run(["merge"] + parts + ["--out", sandbox.path("merged")])
+    #expect(merged.status == 0, "\(merged.standardError)")
+    #expect(!merged.standardError.contains("had errors"))
+    // Manifests that say the run read inputs with errors make the merge's verdict 1.
+    for part in parts {
+      let manifest = part + "/shard.json"
+      let text = try String(contentsOfFile: manifest, encoding: .utf8)
+      let edited = text.replacing(/"inputErrors": ?0/, with: "\"inputErrors\":3")
+      #expect(edited != text)
+      try edited.write(toFile: manifest, atomically: true, encoding: .utf8)
+    }
+    let failing = try Hostile.run(["merge"] + parts + ["--out", sandbox.path("merged-again")])
+    #expect(failing.status == 1, "\(failing.standardError)")
+    #expect(failing.standardError.contains("3 inputs had errors when the shards were rendered"))
   }
 
   @Test("a part missing, given twice or of another run is refused and nothing is written")

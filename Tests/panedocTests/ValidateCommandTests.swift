@@ -98,7 +98,7 @@ struct ValidateCommandTests {
       LoadedInputs([Self.fixture("missing.xml"), Self.fixture("invalid/schema.xml")]),
       strict: false)
     #expect(report.status == ExitStatus.failure)
-    #expect(report.diagnostics.map(\.code) == ["input-missing", "schema"])
+    #expect(report.diagnostics.map(\.code.rawValue) == ["input-missing", "schema"])
     #expect(report.summary == "checked 1 file: 0 valid, 1 with errors, 0 warnings")
   }
 }

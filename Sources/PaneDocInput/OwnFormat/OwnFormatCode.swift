@@ -2,11 +2,10 @@ import PaneDocCore
 import PaneDocModel
 
 /// The stable codes of the own-format reader's diagnostics. Scripts and editors match on them, so
-/// a code is never renamed, only added; docs/diagnostics.md lists them with one line each.
+/// a code is never renamed, only added; docs/diagnostics.md lists them with one line each. A
+/// structure the schema refuses, and a schema that cannot be loaded, have the XML reader's codes
+/// (`XMLCode.schema`, `XMLCode.internal`): each code is defined once.
 public enum OwnFormatCode: String, StableCode {
-  /// The document does not have the structure of the schema (from the RELAX NG validator, or a
-  /// required attribute missing when the reader runs without it).
-  case schema
   /// `version` is not a version this reader knows (only "1").
   case unsupportedVersion = "unsupported-version"
   /// Two elements share an id (controllers, views, bar button items, search bars and segues share
@@ -40,8 +39,6 @@ public enum OwnFormatCode: String, StableCode {
   case invalidConstraint = "invalid-constraint"
   /// A warning: an attribute that has no effect where it is written.
   case ignoredAttribute = "ignored-attribute"
-  /// The bundled schema could not be loaded: a broken installation, not a broken input.
-  case `internal`
 
   /// Whether the code reports an error (only `ignored-attribute` is a warning).
   var severity: Diagnostic.Severity { self == .ignoredAttribute ? .warning : .error }

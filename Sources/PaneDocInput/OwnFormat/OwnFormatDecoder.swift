@@ -84,6 +84,14 @@ struct OwnFormatDecoder {
       Diagnostic(code.severity, code: code, message: message, at: location, hint: hint))
   }
 
+  /// A structure the schema does not allow, found by the reader itself (it also runs without the
+  /// schema), with the code the schema's validator gives it: `schema` is the XML reader's.
+  mutating func report(
+    _ code: XMLCode, _ message: String, at location: SourceLocation, hint: String? = nil
+  ) {
+    diagnostics.append(.error(code, message, at: location, hint: hint))
+  }
+
   // MARK: Ids
 
   /// What an id names.

@@ -33,7 +33,7 @@ enum OwnFormatReader {
     if case .failure(let error) = schema {
       return .failure(
         .error(
-          OwnFormatCode.internal,
+          XMLCode.internal,
           "the bundled interface schema could not be loaded: \(error)",
           at: .file(file), hint: "reinstall PaneDoc"))
     }

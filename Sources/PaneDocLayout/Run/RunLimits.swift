@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocModel
 
 /// How much one run may lay out. Each bound is checked before any layout is computed, and each
@@ -32,7 +33,7 @@ public struct RunLimits: Sendable, Encodable {
     guard count > sweepLayouts else { return nil }
     return "the sweeps have \(count) layouts (scenes × states × environments × widths), more"
       + " than the limit of \(sweepLayouts) (raise it with --max-sweep-layouts, or sweep fewer"
-      + " widths with --from, --to or --step) [\(RunCode.tooManyLayouts.rawValue)]"
+      + " widths with --from, --to or --step) \(RunCode.tooManyLayouts.bracketed)"
   }
 
   /// One interface's scenes with their states, as a run lays them out.
@@ -110,6 +111,6 @@ public struct RunLimits: Sendable, Encodable {
     guard count > layouts else { return nil }
     return "the run has \(count) layouts (scenes × states × environments), more than the limit "
       + "of \(layouts) (raise it with --max-layouts, or choose fewer environments or a lower "
-      + "--depth) [\(RunCode.tooManyLayouts.rawValue)]"
+      + "--depth) \(RunCode.tooManyLayouts.bracketed)"
   }
 }

@@ -23,7 +23,7 @@ public enum SweepOutput {
   /// The warning for a flip, with its stable code.
   static func message(_ flip: WidthSweep.Flip) -> String {
     "the layout changes at \(points(flip.first)) and changes back at \(points(flip.second))"
-      + " [\(SweepCode.breakpointFlip.rawValue)]"
+      + " \(SweepCode.breakpointFlip.bracketed)"
   }
 
   static func points(_ value: Double) -> String { NumberFormat.string(value) }

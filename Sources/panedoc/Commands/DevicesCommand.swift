@@ -11,18 +11,11 @@ struct DevicesCommand: ParsableCommand {
     commandName: "devices",
     abstract: "List the device catalog: screens, safe areas, scale, multitasking windows.")
 
-  enum Format: String, CaseIterable, ExpressibleByArgument {
-    case table, json
-  }
-
   @Option(help: "The output format.")
-  var format: Format = .table
+  var format = FormatOption<DeviceList>()
 
   func run() throws {
-    switch format {
-    case .table: try StandardOutput.write(Self.table())
-    case .json: try StandardOutput.write(Self.json().serialized())
-    }
+    try StandardOutput.write(format.render(DeviceList()))
   }
 
   /// Every device in catalog order, as JSON.
@@ -134,4 +127,16 @@ struct DevicesCommand: ParsableCommand {
       }.joined(separator: "  ")
     }.joined(separator: "\n") + "\n"
   }
+}
+
+/// The device catalog as `panedoc devices` prints it (`Device.all`, in its order).
+struct DeviceList: Formattable {
+  static let formats = [
+    OutputFormat<DeviceList>(name: "table", fileExtension: "txt", summary: "a table") { _ in
+      DevicesCommand.table()
+    },
+    OutputFormat<DeviceList>(name: "json", fileExtension: "json", summary: "JSON") { _ in
+      DevicesCommand.json().serialized()
+    },
+  ]
 }

@@ -26,10 +26,6 @@ struct DiffCommand: AsyncParsableCommand {
       --fail-on-change, 2 a version could not be read or written, 64 usage error.
       """)
 
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text, json, markdown
-  }
-
   @Argument(
     help: "The old version: a report folder, a layout.json, or inputs.",
     completion: Completions.diffSide)
@@ -43,8 +39,8 @@ struct DiffCommand: AsyncParsableCommand {
   @Option(help: "Write the HTML diff report into this folder.", completion: Completions.folder)
   var out: String?
 
-  @Option(help: "What to print: a text list, the JSON change list, or a Markdown summary.")
-  var format: Format = .text
+  @Option(help: ArgumentHelp("What to print: " + DiffOutput.formatSummaries + "."))
+  var format = FormatOption<DiffOutput>()
 
   @Option(
     help: "Write a JUnit XML file: one test case per scene × environment.",
@@ -131,13 +127,17 @@ struct DiffCommand: AsyncParsableCommand {
     if case .inputs = DiffSource(old), let newInputs {
       diff.inputEdits = DiffInputs.edits(old: old, new: newInputs, limits: limits.xmlLimits)
     }
-    let accept = acceptCommand()
+    let output = DiffOutput(
+      diff: diff, breakpoints: sweep ? moved : nil, acceptCommand: acceptCommand(),
+      failsOnChange: failOnChange == true, repositoryPrefix: RepositoryPrefix.ofCurrentFolder())
     // Every output is made before any is put in place: a JUnit path that cannot be written
     // fails the run before the report folder is touched, and a report that fails removes the
     // JUnit file made for it.
     var junitFile: StagedFile?
     do {
-      if let junit { junitFile = try StagedFile(path: junit, bytes: Data(diff.junit().utf8)) }
+      if let junit {
+        junitFile = try StagedFile(path: junit, bytes: Data(DiffOutput.junit.render(output).utf8))
+      }
       if let out {
         Interruption.removeTemporaryFoldersOnSignal()
         let writer = ReportWriter(directory: out)
@@ -145,8 +145,9 @@ struct DiffCommand: AsyncParsableCommand {
         let lock = try ReportLock(writer: writer)
         defer { lock.release() }
         for line in lock.recovered { printError("note: " + line) }
-        var report = DiffReport(diff: diff, oldName: old, newName: new, acceptCommand: accept)
-        report.breakpoints = sweep ? moved : nil
+        var report = DiffReport(
+          diff: diff, oldName: old, newName: new, acceptCommand: output.acceptCommand)
+        report.breakpoints = output.breakpoints
         let files = try report.files(
           templates: try DiffTemplates(
             replacing: ReportTemplates.replacements(in: templates, names: DiffTemplates.names)))
@@ -159,16 +160,8 @@ struct DiffCommand: AsyncParsableCommand {
       printFailure(error)
       throw ExitStatus.failure
     }
-    switch format {
-    case .text: try StandardOutput.write(BreakpointChange.lines(moved) + diff.summary())
-    case .json:
-      let document = sweep ? BreakpointChange.json(moved, in: diff.json()) : diff.json()
-      try StandardOutput.write(document.serialized())
-    case .markdown:
-      try StandardOutput.write(
-        BreakpointChange.markdown(moved) + diff.markdown(acceptCommand: accept))
-    }
-    if failOnChange == true, diff.hasChanges || !moved.isEmpty { throw ExitStatus.findings }
+    try StandardOutput.write(format.render(output))
+    if output.failsOnChange, output.hasChanges { throw ExitStatus.findings }
   }
 
   /// The geometry diff of OLD and NEW.

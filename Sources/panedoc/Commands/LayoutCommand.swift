@@ -1,4 +1,5 @@
 import ArgumentParser
+import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
@@ -9,10 +10,6 @@ struct LayoutCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
     abstract: "Print one environment's layout of a scene to standard output.")
-
-  enum Format: String, CaseIterable, ExpressibleByArgument {
-    case json, svg
-  }
 
   // The input, device and orientation are required, but optional here so that `validate` names
   // every one that is missing at once instead of the parser stopping at the first.
@@ -64,7 +61,7 @@ struct LayoutCommand: ParsableCommand {
   var keyboard = false
 
   @Option(help: "The output format.")
-  var format: Format = .json
+  var format = FormatOption<LayoutOutput>()
 
   @Option(help: "A prefix for every element id of the SVG, for inlining it in a page.")
   var idPrefix = ""
@@ -124,14 +121,14 @@ struct LayoutCommand: ParsableCommand {
     if interface.deviceFamily == .iPad, device.idiom != .pad {
       printError(
         "error: \(device.slug): the document targets iPad only (targetRuntime"
-          + " iOS.CocoaTouch.iPad); choose an iPad [\(RunCode.environmentUnsupported.rawValue)]")
+          + " iOS.CocoaTouch.iPad); choose an iPad \(RunCode.environmentUnsupported.bracketed)")
       throw ExitStatus.usage
     }
     if let reason = environment.unsupportedReason {
       let code: RunCode = window == nil ? .environmentUnsupported : .windowOutOfRange
       // A window is quoted as it was written: the environment's name rounds its size.
       let subject = window.map { "window \($0.text)" } ?? environment.slug
-      printError("error: \(subject): \(reason) [\(code.rawValue)]")
+      printError("error: \(subject): \(reason) \(code.bracketed)")
       throw ExitStatus.usage
     }
     let scenes = LayoutEngine.scenes(in: interface)
@@ -196,17 +193,14 @@ struct LayoutCommand: ParsableCommand {
           + " '\(chosen.id)' on \(environment.slug)")
       throw ExitStatus.usage
     }
-    switch format {
-    case .json:
-      try StandardOutput.write(LayoutJSON.encode(layout).serialized())
-    case .svg:
-      // The caption names the state as the report does when one of the scene's states has
-      // exactly these steps.
-      let title = states.first { $0.steps == steps }?.title
-      try StandardOutput.write(
-        SVGRenderer.render(
-          layout, idPrefix: idPrefix, sceneTitle: chosen.title, stateTitle: title))
-    }
+    // The caption names the state as the report does when one of the scene's states has
+    // exactly these steps.
+    let title = states.first { $0.steps == steps }?.title
+    try StandardOutput.write(
+      format.render(
+        LayoutOutput(
+          layout: layout, idPrefix: idPrefix, sceneTitle: chosen.title, stateTitle: title)
+      ))
   }
 
   /// The named scene, else the one holding the initial controller, else the first.

@@ -13,7 +13,8 @@ struct MergeCommand: AsyncParsableCommand {
     discussion: """
       Give every folder that render --shard I/N wrote for one run (each part once, in any \
       order). The report is written like render's: to a temporary folder, then swapped into \
-      place. Exit status: 0 done; 1 warnings with --strict or --fail-on-warnings; 2 a part is \
+      place. Exit status: 0 done; 1 findings (inputs with errors when the shards were rendered, \
+      as render exits; warnings with --strict or --fail-on-warnings); 2 a part is \
       missing, given twice, of another run or unreadable, or the report cannot be written; 64 \
       usage error.
       """)
@@ -61,11 +62,13 @@ struct MergeCommand: AsyncParsableCommand {
     }
     defer { lock.release() }
     for line in lock.recovered { printError("note: " + line) }
+    var inputErrors = 0
     let (record, plan) = try await ExitStatus.failing {
       try await ReportTransaction.write(writer, lock: lock) { session in
         let merged = try ReportMerger.merge(
           shards, templates: templateSet, templatesDigest: RunRecord.digest(templateSet.texts),
           to: session)
+        inputErrors = merged.inputErrors
         return RunRecord(
           fingerprint: merged.fingerprint, summary: merged.summary,
           environments: merged.environments, files: session.fileCount,
@@ -76,6 +79,12 @@ struct MergeCommand: AsyncParsableCommand {
       record.summaryLine(
         changed: "\(plan.written) files written", unchanged: plan.unchanged.count,
         elapsed: clock.now - start))
-    if warnings.fail(record) { throw ExitStatus.findings }
+    if inputErrors > 0 {
+      printError(
+        (inputErrors == 1 ? "1 input had" : "\(inputErrors) inputs had")
+          + " errors when the shards were rendered (render --shard printed them); the report"
+          + " leaves them out")
+    }
+    if inputErrors > 0 || warnings.fail(record) { throw ExitStatus.findings }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PaneDocConfig
+import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
@@ -188,6 +189,7 @@ struct RenderCommand: AsyncParsableCommand {
         executable: false)
       part.templates = RunRecord.digest(templateSet.texts)
       part.environments = source.environmentCount
+      part.inputErrors = planned.invalidInputs
       return part
     }
     let fingerprint = part.map { RunRecord.digest([wholeRun, "shard", $0.name]) } ?? wholeRun
@@ -239,7 +241,7 @@ struct RenderCommand: AsyncParsableCommand {
       else { continue }
       printError(
         "\(path): error: this input is inside the report folder \(folder), which every run "
-          + "replaces (render into another folder) [\(RunCode.inputInsideOutput.rawValue)]")
+          + "replaces (render into another folder) \(RunCode.inputInsideOutput.bracketed)")
       throw ExitStatus.failure
     }
   }

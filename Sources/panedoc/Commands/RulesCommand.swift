@@ -9,18 +9,11 @@ struct RulesCommand: ParsableCommand {
     commandName: "rules",
     abstract: "Print the layout numbers per profile and device, with their sources.")
 
-  enum Format: String, CaseIterable, ExpressibleByArgument {
-    case markdown, json
-  }
-
   @Option(help: "The output format.")
-  var format: Format = .markdown
+  var format = FormatOption<RuleList>()
 
   func run() throws {
-    switch format {
-    case .markdown: try StandardOutput.write(RuleTables.markdown())
-    case .json: try StandardOutput.write(Self.json().serialized())
-    }
+    try StandardOutput.write(format.render(RuleList()))
   }
 
   /// `{"tables": [{"title", "columns", "rows": [[{"value", "source"}]]}]}`: a cell that is a
@@ -45,4 +38,16 @@ struct RulesCommand: ParsableCommand {
     guard let source = cell.source else { return .object([("value", .string(cell.text))]) }
     return .object([("value", .string(cell.text)), ("source", source.json)])
   }
+}
+
+/// The rule tables as `panedoc rules` prints them (`RuleTables`).
+struct RuleList: Formattable {
+  static let formats = [
+    OutputFormat<RuleList>(name: "markdown", fileExtension: "md", summary: "Markdown tables") {
+      _ in RuleTables.markdown()
+    },
+    OutputFormat<RuleList>(name: "json", fileExtension: "json", summary: "JSON") { _ in
+      RulesCommand.json().serialized()
+    },
+  ]
 }

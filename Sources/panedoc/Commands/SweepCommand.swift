@@ -20,10 +20,6 @@ struct SweepCommand: AsyncParsableCommand {
       error (a profile or a width the device cannot have).
       """)
 
-  enum Format: String, CaseIterable, ExpressibleByArgument {
-    case table, json, markdown
-  }
-
   @Argument(
     help: "Interface files (.xml, .storyboard, .xib) or folders to search; '-' is stdin.",
     completion: Completions.interfaceFiles)
@@ -59,7 +55,7 @@ struct SweepCommand: AsyncParsableCommand {
   var flipWithin = 16.0
 
   @Option(help: "The output format.")
-  var format: Format = .table
+  var format = FormatOption<SweepReport>()
 
   @Option(help: "How many segues deep to follow from each scene's initial state.")
   var depth = 1
@@ -130,13 +126,7 @@ struct SweepCommand: AsyncParsableCommand {
     }
     let results = try await SweepRunner.run(
       tasks, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-    switch format {
-    case .table: try StandardOutput.write(SweepOutput.table(results, flipWithin: flipWithin))
-    case .markdown:
-      try StandardOutput.write(SweepOutput.markdown(results, flipWithin: flipWithin))
-    case .json:
-      try StandardOutput.write(SweepOutput.json(results, flipWithin: flipWithin).serialized())
-    }
+    try StandardOutput.write(format.render(SweepReport(results: results, flipWithin: flipWithin)))
     let flips = results.contains { $0.sweeps.contains { !$0.flips(within: flipWithin).isEmpty } }
     if errors || (strict && flips) { throw ExitStatus.findings }
   }
@@ -146,7 +136,7 @@ struct SweepCommand: AsyncParsableCommand {
   private func widths(for environment: Environment) throws -> [Double] {
     if let reason = environment.unsupportedReason {
       printError(
-        "error: \(environment.slug): \(reason) [\(RunCode.environmentUnsupported.rawValue)]")
+        "error: \(environment.slug): \(reason) \(RunCode.environmentUnsupported.bracketed)")
       throw ExitStatus.usage
     }
     let windowLimits = WindowLimits(
@@ -160,7 +150,7 @@ struct SweepCommand: AsyncParsableCommand {
         printError(
           "error: \(environment.profile.rawValue)-\(environment.device.slug)-"
             + "\(environment.orientation.rawValue): a \(width == width.rounded() ? NumberFormat.string(width) : String(width)) pt wide"
-            + " window: \(reason) [\(RunCode.windowOutOfRange.rawValue)]")
+            + " window: \(reason) \(RunCode.windowOutOfRange.bracketed)")
         throw ExitStatus.usage
       }
     }

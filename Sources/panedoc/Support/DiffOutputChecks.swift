@@ -1,4 +1,5 @@
 import Foundation
+import PaneDocCore
 import PaneDocLayout
 import PaneDocReport
 
@@ -31,14 +32,14 @@ enum DiffOutputChecks {
   /// (`reports`, the folders OLD and NEW name when they are reports); each refusal is one
   /// located line with `input-inside-output`.
   static func check(out: String?, junit: String?, inputs: [String], reports: [String]) throws {
-    let code = RunCode.inputInsideOutput.rawValue
+    let code = RunCode.inputInsideOutput.bracketed
     if let out, let target = resolved(out) {
       for input in inputs where input != "-" {
         guard let source = resolved(input) else { continue }
         if contains(target, source) {
           printError(
             "\(input): error: this input is inside the report folder \(out), which the run"
-              + " replaces (write the report into another folder) [\(code)]")
+              + " replaces (write the report into another folder) \(code)")
           throw ExitStatus.failure
         }
       }
@@ -46,28 +47,28 @@ enum DiffOutputChecks {
         guard let source = resolved(report), contains(source, target) else { continue }
         printError(
           "\(out): error: the report folder is inside the input \(report), which the run would"
-            + " change (write the report into another folder) [\(code)]")
+            + " change (write the report into another folder) \(code)")
         throw ExitStatus.failure
       }
     }
     guard let junit else { return }
-    let refused = ReportCode.outputRefused.rawValue
+    let refused = ReportCode.outputRefused.bracketed
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: junit, isDirectory: &isFolder), isFolder.boolValue {
-      printError("error: \(junit): is a folder; --junit names a file [\(refused)]")
+      printError("error: \(junit): is a folder; --junit names a file \(refused)")
       throw ExitStatus.failure
     }
     guard let file = resolved(junit) else { return }
     for input in inputs where input != "-" && resolved(input) == file {
       printError(
         "\(input): error: this input would be replaced by the JUnit file (name another file)"
-          + " [\(code)]")
+          + " \(code)")
       throw ExitStatus.failure
     }
     if let out, let target = resolved(out), contains(target, file) {
       printError(
         "error: \(junit): is inside the report folder \(out), which the run replaces; --junit"
-          + " names a file outside it [\(refused)]")
+          + " names a file outside it \(refused)")
       throw ExitStatus.failure
     }
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PaneDocConfig
+import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
 
@@ -112,7 +113,7 @@ struct RenderMatrixOptions: ParsableArguments {
       let reason = results.first?.skipped.first ?? "no device of the matrix has it"
       printError(
         "error: window \(index < written.count ? written[index] : WindowLimits.text(size)):"
-          + " \(reason) [\(RunCode.windowOutOfRange.rawValue)]"
+          + " \(reason) \(RunCode.windowOutOfRange.bracketed)"
       )
       throw ExitStatus.usage
     }

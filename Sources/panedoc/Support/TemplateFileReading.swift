@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocLayout
 import PaneDocRender
 
@@ -18,14 +19,14 @@ extension TemplateFile {
   /// the file is opened without following a link or waiting, and checked with `fstat` before a
   /// byte is read.
   static func text(at path: String) throws(ReportTemplates.LoadError) -> String? {
-    let refused = RunCode.templateRefused.rawValue
+    let refused = RunCode.templateRefused.bracketed
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       switch errno {
       case ENOENT: return nil
       case ELOOP:
         throw .init(
-          file: path, reason: "is a symbolic link, which panedoc never follows [\(refused)]")
+          file: path, reason: "is a symbolic link, which panedoc never follows \(refused)")
       default:
         throw .init(file: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
       }
@@ -38,13 +39,13 @@ extension TemplateFile {
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw .init(
         file: path,
-        reason: "is \(InputFiles.kindName(info.st_mode)), not a regular file [\(refused)]")
+        reason: "is \(InputFiles.kindName(info.st_mode)), not a regular file \(refused)")
     }
     guard Int(info.st_size) <= maximumBytes else {
       throw .init(
         file: path,
         reason: "is \(info.st_size) bytes, more than the \(maximumBytes) a template may have"
-          + " [\(RunCode.templateTooLarge.rawValue)]")
+          + " \(RunCode.templateTooLarge.bracketed)")
     }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -62,7 +63,7 @@ extension TemplateFile {
       throw .init(
         file: path,
         reason: "is more than the \(maximumBytes) bytes a template may have"
-          + " [\(RunCode.templateTooLarge.rawValue)]")
+          + " \(RunCode.templateTooLarge.bracketed)")
     }
     return String(decoding: bytes, as: UTF8.self)
   }

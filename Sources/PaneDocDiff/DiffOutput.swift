@@ -1,0 +1,69 @@
+import PaneDocRender
+
+/// What `panedoc diff` prints: the diff, the breakpoints of its sweeps, and what some formats
+/// say besides. Every format of a diff renders this one value, so the breakpoints and the accept
+/// command are put into each format in one place, its entry in `formats`.
+public struct DiffOutput: Sendable {
+  public var diff: LayoutDiff
+  /// The breakpoint changes when the versions were swept (`--sweep`), else `nil`: a diff without
+  /// sweeps has no `breakpoints` list in its JSON.
+  public var breakpoints: [BreakpointChange]?
+  /// The command that accepts the new version, for the Markdown summary.
+  public var acceptCommand: String?
+  /// Whether a change fails the run (`--fail-on-change`): its annotations are then errors.
+  public var failsOnChange: Bool
+  /// The path from the repository's root to the folder the files a layout names are relative
+  /// to (`Sources/App/`, or empty), put before each file in the GitHub and SARIF outputs.
+  public var repositoryPrefix: String
+
+  public init(
+    diff: LayoutDiff, breakpoints: [BreakpointChange]? = nil, acceptCommand: String? = nil,
+    failsOnChange: Bool = false, repositoryPrefix: String = ""
+  ) {
+    self.diff = diff
+    self.breakpoints = breakpoints
+    self.acceptCommand = acceptCommand
+    self.failsOnChange = failsOnChange
+    self.repositoryPrefix = repositoryPrefix
+  }
+
+  /// Whether anything changed, breakpoints included.
+  public var hasChanges: Bool { diff.hasChanges || !(breakpoints ?? []).isEmpty }
+}
+
+extension DiffOutput: Formattable {
+  /// The text list first, the default.
+  public static let formats = [text, json, markdown, junit, github, sarif]
+
+  public static let text = OutputFormat<DiffOutput>(
+    name: "text", fileExtension: "txt", summary: "a text list"
+  ) { BreakpointChange.lines($0.breakpoints ?? []) + $0.diff.summary() }
+
+  public static let json = OutputFormat<DiffOutput>(
+    name: "json", fileExtension: "json", summary: "the JSON change list"
+  ) { output in
+    let document = output.diff.json()
+    return (output.breakpoints.map { BreakpointChange.json($0, in: document) } ?? document)
+      .serialized()
+  }
+
+  public static let markdown = OutputFormat<DiffOutput>(
+    name: "markdown", fileExtension: "md", summary: "a Markdown summary"
+  ) {
+    BreakpointChange.markdown($0.breakpoints ?? [])
+      + $0.diff.markdown(acceptCommand: $0.acceptCommand)
+  }
+
+  /// What `--junit FILE` writes too.
+  public static let junit = OutputFormat<DiffOutput>(
+    name: "junit", fileExtension: "xml", summary: "JUnit XML"
+  ) { $0.diff.junit() }
+
+  public static let github = OutputFormat<DiffOutput>(
+    name: "github", fileExtension: "txt", summary: "GitHub workflow commands"
+  ) { $0.githubCommands }
+
+  public static let sarif = OutputFormat<DiffOutput>(
+    name: "sarif", fileExtension: "sarif", summary: "SARIF 2.1.0"
+  ) { $0.sarif }
+}
