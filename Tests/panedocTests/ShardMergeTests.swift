@@ -69,7 +69,7 @@ struct ShardMergeTests {
     #expect(merged.status == single.status, "\(merged.standardError)")
     #expect(
       merged.standardError.contains(
-        "2 inputs had errors when the shards were rendered (render --shard printed them)"))
+        "1 input had errors when the shards were rendered (render --shard printed them)"))
     let expected = try Self.tree(sandbox.path("single"))
     let actual = try Self.tree(sandbox.path("merged"))
     #expect(expected.count > 100)
