@@ -97,7 +97,10 @@ struct ActionScriptTests {
     #expect(outputs["expected"] == "false")
     #expect(outputs["failure"] == "layouts changed")
     #expect(outputs["directory"] == out)
-    for file in ["base/index.html", "head/index.html", "diff/index.html", "junit.xml"] {
+    for file in [
+      "base/index.html", "head/index.html", "diff/index.html", "junit.xml", "results.sarif",
+      "annotations.txt",
+    ] {
       #expect(FileManager.default.fileExists(atPath: out + "/" + file), "\(file)")
     }
     let summary = try String(contentsOfFile: out + "/summary.md", encoding: .utf8)
@@ -111,10 +114,13 @@ struct ActionScriptTests {
         repository.mail.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
           $0.contains("id=\"composeSegue\"")
         }) + 1
+    // An error: the change fails the run.
     #expect(
       run.standardOutput.contains(
-        "::warning file=Interfaces/mail.xml,line=\(line),title=Layout changed%3A popover "
+        "::error file=Interfaces/mail.xml,line=\(line),col=3,title=Layout changed%3A popover "
           + "composeSegue in scene mail::"))
+    let sarif = try String(contentsOfFile: out + "/results.sarif", encoding: .utf8)
+    #expect(sarif.contains("\"uri\": \"Interfaces/mail.xml\""))
   }
 
   @Test("a change the committed report shows is expected; no change passes")
@@ -171,28 +177,29 @@ struct ActionScriptTests {
     #expect(outputs["failure"]?.hasPrefix("the head version has errors") == true)
   }
 
-  @Test("annotations: an element without a place, and at most ten of them")
-  func annotationLimit() throws {
-    let sandbox = try Hostile.Sandbox()
-    let cases = (1...12).map { number in
-      """
-      <testcase classname="scene" name="ios17-ipad-9.7-landscape-full"><failure type="layout-changed" \
-      message="1 layout change">initial: node view\(number) moved from (0, 0) to (0, \(number)), \
-      \(number) pt</failure></testcase>
-      """
-    }
-    try ("<testsuites><testsuite name=\"scene\">" + cases.joined() + "</testsuite></testsuites>")
-      .write(toFile: sandbox.path("junit.xml"), atomically: true, encoding: .utf8)
-    let run = try Self.run(
-      "/usr/bin/env", ["python3", Self.scripts + "/annotate-junit.py", "junit.xml", "."],
-      in: sandbox.folder.path)
+  @Test("a push has no base: the head is rendered and published, nothing is diffed")
+  func pushWithoutBase() throws {
+    let repository = try Repository()
+    let (run, outputs, out) = try repository.layoutDiff(base: "")
     #expect(run.status == 0, "\(run.standardError)")
-    let lines = run.standardOutput.split(separator: "\n")
-    #expect(lines.count == 11)
-    #expect(lines[0].hasPrefix("::warning title=Layout changed%3A node view"))
+    #expect(outputs["changed"] == "false")
+    #expect(outputs["failure"] == "")
+    #expect(outputs["directory"] == out)
+    #expect(FileManager.default.fileExists(atPath: out + "/head/index.html"))
+    #expect(!FileManager.default.fileExists(atPath: out + "/base"))
+    #expect(!FileManager.default.fileExists(atPath: out + "/diff"))
     #expect(
-      lines[10]
-        == "::notice title=More layout changes::2 more changed elements are listed in the diff report"
-    )
+      try String(contentsOfFile: out + "/summary.md", encoding: .utf8)
+        == "No base to compare with: the layouts were rendered, not diffed.\n")
+  }
+
+  @Test("the comment and the release download against a fake gh and curl (.ci/action-check)")
+  func commentAndDownload() throws {
+    let run = try Self.run(
+      "/usr/bin/env",
+      ["bash", Hostile.packageRoot.appendingPathComponent(".ci/action-check").path],
+      in: Hostile.packageRoot.path)
+    #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+    #expect(run.standardOutput.hasSuffix("action-check: passed\n"))
   }
 }
