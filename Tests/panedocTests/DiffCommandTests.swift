@@ -352,3 +352,63 @@ struct DiffReportFileTests {
     #expect(!DiffInputs.isReadableByName(link + "/a.xml"))
   }
 }
+
+/// `diff --format github` and `--format sarif` through the executable: paths from the
+/// repository's root, found from the current folder.
+@Suite("panedoc diff: GitHub and SARIF outputs")
+struct DiffAnnotationCommandTests {
+  /// A repository (a `.git` folder is what marks its root) with the mail example in `App/`, its
+  /// compose popover resized in `App/new.xml`.
+  static func repository() throws -> (root: URL, app: URL) {
+    let root = try DiffCommandTests.folder()
+    let app = root.appendingPathComponent("App")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    let mail = try String(contentsOfFile: Hostile.mail, encoding: .utf8)
+    try mail.write(to: app.appendingPathComponent("old.xml"), atomically: true, encoding: .utf8)
+    try mail.replacingOccurrences(of: "540x620", with: "400x300").write(
+      to: app.appendingPathComponent("new.xml"), atomically: true, encoding: .utf8)
+    return (root, app)
+  }
+
+  static let small = ["--devices", "ipad-9.7", "--orientations", "landscape", "--splits", "full"]
+
+  @Test("annotations name files from the repository's root, run from a folder inside it")
+  func github() throws {
+    let (root, app) = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = try Hostile.run(
+      ["diff", "old.xml", "new.xml", "--format", "github", "--no-config"] + Self.small,
+      directory: app)
+    #expect(run.status == 0, "\(run.standardError)")
+    let lines = run.standardOutput.split(separator: "\n")
+    #expect(!lines.isEmpty)
+    #expect(lines.allSatisfy { $0.hasPrefix("::warning file=App/new.xml,line=") })
+    let failing = try Hostile.run(
+      ["diff", "old.xml", "new.xml", "--format", "github", "--fail-on-change", "--no-config"]
+        + Self.small, directory: app)
+    #expect(failing.status == 1)
+    #expect(failing.standardOutput.hasPrefix("::error file=App/new.xml,line="))
+  }
+
+  @Test("SARIF locates each result from the repository's root, and is the same every run")
+  func sarif() throws {
+    let (root, app) = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let arguments = ["diff", "old.xml", "new.xml", "--format", "sarif", "--no-config"] + Self.small
+    let run = try Hostile.run(arguments, directory: app)
+    #expect(run.status == 0, "\(run.standardError)")
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    let results = try #require(
+      (log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    #expect(!results.isEmpty)
+    for result in results {
+      let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"]
+      let artifact = (location as? [String: Any])?["artifactLocation"] as? [String: Any]
+      #expect(artifact?["uri"] as? String == "App/new.xml")
+    }
+    #expect(try Hostile.run(arguments, directory: app).standardOutput == run.standardOutput)
+  }
+}
