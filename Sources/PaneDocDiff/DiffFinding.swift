@@ -24,7 +24,7 @@ struct DiffFinding: Sendable, Equatable {
     var index: [String: Int] = [:]
     let diff = output.diff
     for comparison in diff.comparisons where comparison.status != .unchanged {
-      let layout = (comparison.new ?? comparison.old)!
+      guard let layout = comparison.new ?? comparison.old else { continue }
       let scene = comparison.key.scene
       let prefix = "\(comparison.key.environment), \(comparison.key.stateName): "
       var entries: [(rule: String, title: String, id: String, line: String)] = []
