@@ -193,6 +193,27 @@ struct ActionScriptTests {
         == "No base to compare with: the layouts were rendered, not diffed.\n")
   }
 
+  /// What GitHub runs cannot run here; what `action.yml` asks of it is read and checked.
+  @Test("action.yml: the cache saved always, hidden files uploaded, every script it runs present")
+  func actionDefinition() throws {
+    let text = try String(
+      contentsOf: Hostile.packageRoot.appendingPathComponent("action.yml"), encoding: .utf8)
+    let steps = text.components(separatedBy: "\n    - name: ").dropFirst()
+    let save = try #require(steps.first { $0.contains("uses: actions/cache/save@") })
+    #expect(save.contains("if: always() &&"))
+    let restore = try #require(steps.first { $0.contains("uses: actions/cache/restore@") })
+    #expect(!restore.contains("always()"))
+    let upload = try #require(steps.first { $0.contains("uses: actions/upload-artifact@") })
+    #expect(upload.contains("include-hidden-files: true"))
+    #expect(steps.contains { $0.contains("steps.upload.outputs.artifact-url") })
+    #expect(!text.contains("python"))
+    #expect(!text.contains("uses: actions/cache@"))
+    for script in text.matches(of: /scripts\/action\/([a-z-]+)/).map({ String($0.output.1) }) {
+      #expect(
+        FileManager.default.isExecutableFile(atPath: Self.scripts + "/" + script), "\(script)")
+    }
+  }
+
   @Test("the comment and the release download against a fake gh and curl (.ci/action-check)")
   func commentAndDownload() throws {
     let run = try Self.run(
