@@ -22,8 +22,9 @@ extension RootView {
       view.subviews.forEach(remove)
     }
     func installed(_ subviews: [View], masks: [InstallMask]) -> [View] {
-      subviews.compactMap { view in
-        guard masks.installs(view.id, in: traits) else {
+      let decided = masks.decisions(in: traits)
+      return subviews.compactMap { view in
+        guard decided[view.id] ?? true else {
           remove(view)
           return nil
         }
@@ -35,8 +36,9 @@ extension RootView {
     }
     let kept = installed(views, masks: layout.subviewMasks)
     func constraints(of layout: ViewLayout) -> [LayoutConstraint] {
-      layout.constraints.compactMap { constraint in
-        guard layout.constraintMasks.installs(constraint.id, in: traits),
+      let decided = layout.constraintMasks.decisions(in: traits)
+      return layout.constraints.compactMap { constraint in
+        guard decided[constraint.id] ?? true,
           !removedItems.contains(constraint.firstItem),
           !removedItems.contains(constraint.secondItem ?? "")
         else { return nil }

@@ -91,18 +91,24 @@ public struct InstallMask: Sendable, Equatable {
 }
 
 extension Array where Element == InstallMask {
-  /// Whether `id` is installed in `environment`: installed unless a mask says otherwise, the
-  /// masks that apply taken from the least to the most specific (the base configuration's
-  /// first), each including or leaving out what it names.
-  public func installs(_ id: String, in environment: SizeClassTraits) -> Bool {
-    var installed = true
+  /// What the masks that apply in `environment` decide, by id (true: installed): taken from the
+  /// least to the most specific (the base configuration's first), each leaving out what it
+  /// excludes and putting back what it includes. An id no mask names is installed. One pass over
+  /// the masks, so that a list of any length is decided in linear time.
+  public func decisions(in environment: SizeClassTraits) -> [String: Bool] {
+    var decided: [String: Bool] = [:]
     for specificity in 0...2 {
       for mask in self
       where mask.traits.specificity == specificity && mask.traits.applies(in: environment) {
-        if mask.excluded.contains(id) { installed = false }
-        if mask.included.contains(id) { installed = true }
+        for id in mask.excluded { decided[id] = false }
+        for id in mask.included { decided[id] = true }
       }
     }
-    return installed
+    return decided
+  }
+
+  /// Whether `id` is installed in `environment`.
+  public func installs(_ id: String, in environment: SizeClassTraits) -> Bool {
+    decisions(in: environment)[id] ?? true
   }
 }
