@@ -55,15 +55,17 @@ public enum ContentEngine {
     addStays(items: items, system: &system)
     if items.usedViewSafeArea { notes.assume(Assumptions.viewSafeArea) }
     if items.usedBaseline { notes.assume(Assumptions.baselines) }
-    let placed = items.items.dropFirst().map { item in
-      ContentPlan.Placed(
+    let hidden = items.hiddenIndexes()
+    let placed = items.items.indices.dropFirst().map { index in
+      let item = items.items[index]
+      return ContentPlan.Placed(
         id: item.id,
         frame: Rect(
           x: rounded(system.solver.value(of: item.left)),
           y: rounded(system.solver.value(of: item.top)),
           width: max(0, rounded(system.solver.value(of: item.width))),
           height: max(0, rounded(system.solver.value(of: item.height)))),
-        isHidden: item.view?.isHidden ?? false)
+        isHidden: hidden.contains(index))
     }
     var plan = ContentPlan(
       placed: placed, broken: broken, ambiguous: ambiguous,

@@ -39,7 +39,7 @@ public struct ContentPlan: Sendable {
     public var id: String
     /// Relative to the root view.
     public var frame: Rect
-    /// Hidden in the site's size classes.
+    /// Hidden in the site's size classes, itself or under a hidden superview: not drawn.
     public var isHidden: Bool
   }
 
