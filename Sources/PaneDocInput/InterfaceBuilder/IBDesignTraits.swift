@@ -9,7 +9,8 @@ import PaneDocXML
 enum IBDesignTraits {
   /// iPhones regular in width in landscape: those at least 414 pt wide in portrait (the Plus,
   /// XR, 11, Max and Pro Max models), by Interface Builder's device ids. Apple's size-class table
-  /// (Human Interface Guidelines, "Layout": device size classes); the ids are the ones Xcode writes.
+  /// (Human Interface Guidelines, "Layout": device size classes). `retina6_1` (414 × 896) is
+  /// seen in real files; the others are Xcode's ids for those models, an inference.
   static let wideLandscapePhones: Set<String> = [
     "retina5_5", "retina6_1", "retina6_5", "retina6_7", "retina6_72", "retina6_9",
   ]
