@@ -202,4 +202,30 @@ import Testing
       #expect(warning.description.contains("the base constant applies there"), "\(warning)")
     }
   }
+
+  @Test(
+    "the design canvas's size classes come from the document's device",
+    arguments: [
+      ("", SizeClassTraits.any),
+      (#"<device id="ipad9_7" orientation="portrait"/>"#, .init(width: .regular, height: .regular)),
+      (
+        #"<device id="retina4_7" orientation="portrait"/>"#,
+        .init(width: .compact, height: .regular)
+      ),
+      (
+        #"<device id="retina4_7" orientation="landscape"/>"#,
+        .init(width: .compact, height: .compact)
+      ),
+      (
+        #"<device id="retina6_1" orientation="landscape"/>"#,
+        .init(width: .regular, height: .compact)
+      ),
+    ])
+  func designTraitsFromTheDevice(device: String, traits: SizeClassTraits) throws {
+    let text = Self.storyboard(constraints: Self.valid).replacingOccurrences(
+      of: "<scenes>", with: device + "<scenes>")
+    let root = try #require(
+      InterfaceBuilderFixtures.read(text).interface?.content("VC0-aa-001")?.rootView)
+    #expect(root.designTraits == traits)
+  }
 }
