@@ -117,7 +117,7 @@ let package = Package(
       dependencies: ["PaneDocInput", "PaneDocXML", "PaneDocModel", "PaneDocTestSupport"]),
     .testTarget(
       name: "PaneDocLayoutTests", dependencies: ["PaneDocLayout", "PaneDocInput", "PaneDocModel"],
-      exclude: ["Golden"]),
+      exclude: ["Golden", "Fixtures"]),
     .testTarget(name: "PaneDocSolverTests", dependencies: ["PaneDocSolver"]),
     .testTarget(name: "PaneDocMustacheTests", dependencies: ["PaneDocMustache"], exclude: ["Spec"]),
     .testTarget(

@@ -89,6 +89,14 @@ public enum Orientation: String, Sendable, Hashable, CaseIterable {
 
 public enum SizeClass: String, Sendable, Hashable, CaseIterable {
   case compact, regular
+
+  /// The same class as a size-class variation names it.
+  public var traitValue: SizeClassTraits.Value {
+    switch self {
+    case .compact: .compact
+    case .regular: .regular
+    }
+  }
 }
 
 /// One laid-out thing: a controller, a bar, a bar button item, a view, a divider.

@@ -13,6 +13,9 @@ public struct LayoutConstraint: Sendable, Equatable, Identifiable {
   public var multiplier: Double
   public var constant: Double
   public var priority: Double
+  /// The constant in size classes that set another
+  /// (`<variation key="heightClass=compact" constant="8"/>`).
+  public var constantVariations: [SizeClassVariation<Double>]
   public var location: SourceLocation
 
   /// The priority at which a constraint must hold.
@@ -22,8 +25,10 @@ public struct LayoutConstraint: Sendable, Equatable, Identifiable {
     id: String, firstItem: String, firstAttribute: LayoutAttribute,
     relation: LayoutRelation = .equal, secondItem: String? = nil,
     secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1,
-    constant: Double = 0, priority: Double = LayoutConstraint.required, location: SourceLocation
+    constant: Double = 0, priority: Double = LayoutConstraint.required,
+    constantVariations: [SizeClassVariation<Double>] = [], location: SourceLocation
   ) {
+    self.constantVariations = constantVariations
     self.id = id
     self.firstItem = firstItem
     self.firstAttribute = firstAttribute

@@ -15,13 +15,19 @@ public struct RootView: Sendable, Equatable {
   public var barViews: [BarView]
   /// `viewRespectsSystemMinimumLayoutMargins`.
   public var respectsSystemMinimumLayoutMargins: Bool
+  /// The size classes of the design canvas, whose stored frames are those of the views and
+  /// constraints installed in them: the document's device's, or the base configuration's on a
+  /// size-class canvas.
+  public var designTraits: SizeClassTraits
   public var location: SourceLocation
 
   public init(
     id: String, designFrame: Rect, designSafeArea: Insets? = nil,
     layout: ViewLayout = ViewLayout(), barViews: [BarView] = [],
-    respectsSystemMinimumLayoutMargins: Bool = true, location: SourceLocation
+    respectsSystemMinimumLayoutMargins: Bool = true, designTraits: SizeClassTraits = .any,
+    location: SourceLocation
   ) {
+    self.designTraits = designTraits
     self.barViews = barViews
     self.id = id
     self.designFrame = designFrame

@@ -25,6 +25,11 @@ public struct ViewLayout: Sendable, Equatable {
   /// The constraints this view holds (its `<constraints>` list); they may name any view of the
   /// controller.
   public var constraints: [LayoutConstraint]
+  /// Which of `constraints` are installed in which size classes.
+  public var constraintMasks: [InstallMask]
+  /// Which subviews are installed in which size classes; a view not installed is not in the
+  /// hierarchy at all, and nor are the constraints that name it.
+  public var subviewMasks: [InstallMask]
   /// The layout guides this view owns (the safe area, a scroll view's content and frame guides).
   public var guides: [LayoutGuide]
   /// `UIStackView`'s attributes, for a stack view; its subviews are its arranged subviews.
@@ -40,8 +45,11 @@ public struct ViewLayout: Sendable, Equatable {
     intrinsicSize: IntrinsicSize = .none, isMisplaced: Bool = false, isAmbiguous: Bool = false,
     layoutMargins: Insets? = nil, preservesSuperviewLayoutMargins: Bool = false,
     insetsLayoutMarginsFromSafeArea: Bool = true, constraints: [LayoutConstraint] = [],
+    constraintMasks: [InstallMask] = [], subviewMasks: [InstallMask] = [],
     guides: [LayoutGuide] = [], stack: StackLayout? = nil, designFrame: Rect? = nil
   ) {
+    self.constraintMasks = constraintMasks
+    self.subviewMasks = subviewMasks
     self.designFrame = designFrame
     self.translatesAutoresizingMask = translatesAutoresizingMask
     self.autoresizingMask = autoresizingMask

@@ -15,14 +15,19 @@ public struct View: Sendable, Equatable {
   public var className: String?
   /// `isHidden`: drawn nowhere; in a stack view it takes no room.
   public var isHidden: Bool
+  /// `hidden` in size classes that set another (`<variation key="heightClass=regular"
+  /// hidden="YES"/>`).
+  public var hiddenVariations: [SizeClassVariation<Bool>]
   /// What Auto Layout needs of it.
   public var layout: ViewLayout
 
   public init(
     id: String, frame: Rect, label: String? = nil, subviews: [View] = [],
     resizing: ViewResizing? = nil, location: SourceLocation, kind: ViewKind = .view,
-    className: String? = nil, isHidden: Bool = false, layout: ViewLayout = ViewLayout()
+    className: String? = nil, isHidden: Bool = false,
+    hiddenVariations: [SizeClassVariation<Bool>] = [], layout: ViewLayout = ViewLayout()
   ) {
+    self.hiddenVariations = hiddenVariations
     self.id = id
     self.frame = frame
     self.label = label

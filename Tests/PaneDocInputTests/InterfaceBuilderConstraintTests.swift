@@ -174,4 +174,58 @@ import Testing
     #expect(warning.description.hasPrefix("test.storyboard:"))
     #expect(warning.location.line > 30)
   }
+
+  @Test func aSizeClassConstantOutOfRangeIsALocatedWarningAndTheBaseOneApplies() throws {
+    let varied = """
+      <constraint firstItem="Stk-vw-001" firstAttribute="height" constant="100" id="Var-aa-001">
+        <variation key="heightClass=compact" constant="1e300"/>
+        <variation key="widthClass=regular" constant="nan"/>
+        <variation key="heightClass=regular-widthClass=compact" constant="40"/>
+        <variation key="displayGamut=P3" constant="7"/>
+        <variation key="widthClass=huge" constant="9"/>
+      </constraint>
+      """
+    let result = InterfaceBuilderFixtures.read(
+      Self.storyboard(constraints: Self.valid + "\n" + varied))
+    let root = try #require(result.interface?.content("VC0-aa-001")?.rootView)
+    let constraint = try #require(root.layout.constraints.first { $0.id == "Var-aa-001" })
+    #expect(constraint.constant == 100)
+    // Only the valid size-class constant is kept; other traits and unknown classes never apply.
+    #expect(
+      constraint.constantVariations == [
+        SizeClassVariation(traits: SizeClassTraits(width: .compact, height: .regular), value: 40)
+      ])
+    #expect(result.diagnostics.count == 2)
+    for warning in result.diagnostics {
+      #expect(warning.code == IBDiagnosticCode.invalidConstraint.rawValue)
+      #expect(warning.description.hasPrefix("test.storyboard:"))
+      #expect(warning.description.contains("the base constant applies there"), "\(warning)")
+    }
+  }
+
+  @Test(
+    "the design canvas's size classes come from the document's device",
+    arguments: [
+      ("", SizeClassTraits.any),
+      (#"<device id="ipad9_7" orientation="portrait"/>"#, .init(width: .regular, height: .regular)),
+      (
+        #"<device id="retina4_7" orientation="portrait"/>"#,
+        .init(width: .compact, height: .regular)
+      ),
+      (
+        #"<device id="retina4_7" orientation="landscape"/>"#,
+        .init(width: .compact, height: .compact)
+      ),
+      (
+        #"<device id="retina6_1" orientation="landscape"/>"#,
+        .init(width: .regular, height: .compact)
+      ),
+    ])
+  func designTraitsFromTheDevice(device: String, traits: SizeClassTraits) throws {
+    let text = Self.storyboard(constraints: Self.valid).replacingOccurrences(
+      of: "<scenes>", with: device + "<scenes>")
+    let root = try #require(
+      InterfaceBuilderFixtures.read(text).interface?.content("VC0-aa-001")?.rootView)
+    #expect(root.designTraits == traits)
+  }
 }

@@ -246,4 +246,29 @@ struct ContentEngineTests {
         $0.code == .layout(.viewsOverlap) && $0.message.contains("'two' and 'end'")
       })
   }
+
+  @Test func aHiddenViewHidesItsSubviewsAndWarnsOfNothingUnderIt() {
+    // A hidden tray pinned 20 pt past the trailing edge of a narrower root, with an item in it:
+    // neither is shown, and nothing hidden leaves the column or overlaps.
+    let item = Self.view("item", Rect(x: 0, y: 0, width: 100, height: 40))
+    let views = [
+      Self.view("tray", Rect(x: 280, y: 0, width: 100, height: 40), subviews: [item], hidden: true),
+      Self.view("end", Rect(x: 300, y: 0, width: 100, height: 40)),
+    ]
+    var constraints = [
+      Self.constraint("c1", "tray", .leading, .equal, "root", .trailing, constant: -120),
+      Self.constraint("c2", "root", .trailing, .equal, "end", .trailing),
+      Self.constraint("c3", "item", .leading, .equal, "tray", .leading, constant: 150),
+    ]
+    for (id, superview) in [("tray", "root"), ("end", "root"), ("item", "tray")] {
+      constraints.append(Self.constraint("\(id)-t", id, .top, .equal, superview, .top))
+      constraints.append(Self.constraint("\(id)-w", id, .width, constant: 100))
+      constraints.append(Self.constraint("\(id)-h", id, .height, constant: 40))
+    }
+    let plan = ContentEngine.plan(
+      root: Self.root(constraints), views: views, site: Self.site(width: 200))
+    #expect(plan.frame(of: "item") == Rect(x: 230, y: 0, width: 100, height: 40))
+    #expect(!plan.shows("tray") && !plan.shows("item") && plan.shows("end"))
+    #expect(plan.warnings.isEmpty, "\(plan.warnings.map(\.message))")
+  }
 }

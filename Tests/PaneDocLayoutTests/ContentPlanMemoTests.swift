@@ -17,8 +17,9 @@ struct ContentPlanMemoTests {
 
   static func plan(_ placed: Double) -> ContentPlan {
     ContentPlan(
-      placed: [.init(id: "v", frame: Rect(x: placed, y: 0, width: 1, height: 1))], broken: [],
-      ambiguous: [], notes: EngineNotes())
+      placed: [
+        .init(id: "v", frame: Rect(x: placed, y: 0, width: 1, height: 1), isHidden: false)
+      ], broken: [], ambiguous: [], notInstalled: [], notes: EngineNotes())
   }
 
   @Test("a controller's plan is solved once per site, and again for another site or controller")

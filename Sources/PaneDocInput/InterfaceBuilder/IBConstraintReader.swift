@@ -77,7 +77,30 @@ enum IBConstraintReader {
     return LayoutConstraint(
       id: id, firstItem: firstItem, firstAttribute: first, relation: relation,
       secondItem: secondItem, secondAttribute: second, multiplier: multiplier,
-      constant: constant, priority: priority, location: element.location)
+      constant: constant, priority: priority,
+      constantVariations: constantVariations(of: element, id: id, diagnostics: &diagnostics),
+      location: element.location)
+  }
+
+  /// The constants a constraint takes in other size classes (`<variation
+  /// key="heightClass=compact" constant="8"/>`); one out of range is a warning and is dropped.
+  static func constantVariations(
+    of element: ParsedElement, id: String, diagnostics: inout [Diagnostic]
+  ) -> [SizeClassVariation<Double>] {
+    element.children(named: "variation").compactMap { variation in
+      guard let traits = IBViewLayoutReader.traits(of: variation),
+        let text = variation["constant"]
+      else { return nil }
+      guard let value = IBValues.number(text), IBViewLayoutReader.lengths.contains(value) else {
+        diagnostics.append(
+          .warning(
+            IBDiagnosticCode.invalidConstraint,
+            "constraint '\(id)' has a constant '\(text)' out of range in '\(variation["key"] ?? "")'; "
+              + "the base constant applies there", at: variation.location))
+        return nil
+      }
+      return SizeClassVariation(traits: traits, value: value)
+    }
   }
 
   /// `2`, `0.5` or Interface Builder's ratio `51:32`.

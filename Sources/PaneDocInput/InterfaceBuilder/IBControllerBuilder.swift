@@ -6,6 +6,8 @@ struct IBControllerBuilder {
   let containment: IBContainment
   let drafts: [String: IBControllerDraft]
   let toolsVersion: Double?
+  /// The size classes of the document's design canvas.
+  let designTraits: SizeClassTraits
   let index: IBObjectIndex
 
   /// What a controller adds to the model: itself and the ids of the objects it keeps (views,
@@ -113,7 +115,7 @@ struct IBControllerBuilder {
     if let rootView = draft.rootView {
       let tree = IBViewTreeReader(
         rootView: rootView, controller: element, topBarsHeight: topBarsHeight(draft),
-        toolsVersion: toolsVersion, index: index)
+        toolsVersion: toolsVersion, designTraits: designTraits, index: index)
       content.views = tree.views
       content.rootView = tree.rootView
       content.searchBars += tree.searchBars

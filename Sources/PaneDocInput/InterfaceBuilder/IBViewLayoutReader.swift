@@ -45,21 +45,33 @@ enum IBViewLayoutReader {
       IBValues.bool(element["insetsLayoutMarginsFromSafeArea"]) ?? true
     layout.guides = guides(of: element)
     if kind == .stackView { layout.stack = stack(element, diagnostics: &diagnostics) }
-    let excluded = excludedByDefault(in: element, key: "constraints")
     layout.constraints = element.children(named: "constraints").flatMap(\.children)
-      .filter { $0.name == "constraint" && !excluded.contains($0["id"] ?? "") }
+      .filter { $0.name == "constraint" }
       .compactMap { IBConstraintReader.constraint($0, holder: id, diagnostics: &diagnostics) }
+    layout.constraintMasks = installMasks(of: element, key: "constraints")
+    layout.subviewMasks = installMasks(of: element, key: "subviews")
     return layout
   }
 
-  /// The ids a size-class canvas leaves out of the base configuration (`<variation
-  /// key="default"><mask key="constraints"><exclude reference=…/>`): they are installed only in
-  /// other size classes, so UIKit does not install them in any size PaneDoc lays out either.
-  static func excludedByDefault(in element: ParsedElement, key: String) -> Set<String> {
-    Set(
-      element.children(named: "variation").filter { $0["key"] == "default" }
-        .flatMap { $0.children(named: "mask") }.filter { $0["key"] == key }
-        .flatMap { $0.children(named: "exclude") }.compactMap { $0["reference"] })
+  /// The size classes of a `<variation key=…>`; `nil` for a key that names other traits.
+  static func traits(of variation: ParsedElement) -> SizeClassTraits? {
+    variation["key"].flatMap(SizeClassTraits.init(key:))
+  }
+
+  /// Which constraints (`key="constraints"`) or subviews (`key="subviews"`) each size class
+  /// installs or leaves out (`<variation key=…><mask key=…><exclude reference=…/>`), in
+  /// document order.
+  static func installMasks(of element: ParsedElement, key: String) -> [InstallMask] {
+    element.children(named: "variation").compactMap { variation -> InstallMask? in
+      guard let traits = traits(of: variation) else { return nil }
+      let masks = variation.children(named: "mask").filter { $0["key"] == key }
+      guard !masks.isEmpty else { return nil }
+      let entries = masks.flatMap(\.children)
+      return InstallMask(
+        traits: traits,
+        included: entries.filter { $0.name == "include" }.compactMap { $0["reference"] },
+        excluded: entries.filter { $0.name == "exclude" }.compactMap { $0["reference"] })
+    }
   }
 
   /// The `<autoresizingMask>` child; `nil` when there is none.

@@ -24,6 +24,7 @@ struct IBViewTreeReader {
   private var barViews: [BarView] = []
 
   private let index: IBObjectIndex
+  private let designTraits: SizeClassTraits
 
   /// Reads `rootView` (the controller's `key="view"` element).
   /// - Parameters:
@@ -33,9 +34,10 @@ struct IBViewTreeReader {
   ///   full-screen root views move up by it.
   init(
     rootView: ParsedElement, controller: ParsedElement, topBarsHeight: Double?,
-    toolsVersion: Double?, index: IBObjectIndex
+    toolsVersion: Double?, designTraits: SizeClassTraits, index: IBObjectIndex
   ) {
     self.index = index
+    self.designTraits = designTraits
     var contentTop = 0.0
     let rootFrame = IBValues.rect(in: rootView)
     let fullScreen =
@@ -120,8 +122,11 @@ struct IBViewTreeReader {
       barViews: barViews,
       respectsSystemMinimumLayoutMargins: IBValues.bool(
         controller["viewRespectsSystemMinimumLayoutMargins"]) ?? true,
-      location: element.location)
-    root.designSafeArea = IBDesignSafeArea.insets(of: root, views: views, top: designTop)
+      designTraits: designTraits, location: element.location)
+    // The stored frames are those of the design canvas's size classes.
+    let design = root.configuration(views: views, in: designTraits)
+    root.designSafeArea = IBDesignSafeArea.insets(
+      of: design.root, views: design.views, top: designTop)
     rootView = root
   }
 
@@ -174,7 +179,8 @@ struct IBViewTreeReader {
       id: id, frame: frame, label: Self.label(of: element), subviews: subviews,
       resizing: resizing(of: element, id: id, in: parent, parentSize: parentSize),
       location: element.location, kind: kind, className: element["customClass"],
-      isHidden: IBValues.bool(element["hidden"]) ?? false, layout: layout)
+      isHidden: IBValues.bool(element["hidden"]) ?? false,
+      hiddenVariations: Self.hiddenVariations(of: element), layout: layout)
   }
 
   /// How the view follows its superview: by the edges its constraints pin to the superview (or
@@ -281,6 +287,17 @@ struct IBViewTreeReader {
       y = 0
     }
     return Rect(x: frame.x, y: y, width: frame.width, height: height)
+  }
+
+  /// `hidden` in the size classes whose variations set it (`<variation key="heightClass=regular"
+  /// hidden="YES"/>`).
+  static func hiddenVariations(of element: ParsedElement) -> [SizeClassVariation<Bool>] {
+    element.children(named: "variation").compactMap { variation in
+      guard let traits = IBViewLayoutReader.traits(of: variation),
+        let hidden = IBValues.bool(variation["hidden"])
+      else { return nil }
+      return SizeClassVariation(traits: traits, value: hidden)
+    }
   }
 
   /// What people call the view: its Interface Builder label, its title or text, its class, else

@@ -40,7 +40,8 @@ enum InterfaceBuilderReader {
 
     let builder = IBControllerBuilder(
       containment: containment, drafts: draftsByID,
-      toolsVersion: IBValues.number(root["toolsVersion"]), index: index)
+      toolsVersion: IBValues.number(root["toolsVersion"]),
+      designTraits: IBDesignTraits.traits(ofDocument: root), index: index)
     var controllers: [Controller] = []
     var collector = IBSegueCollector()
     for draft in drafts {

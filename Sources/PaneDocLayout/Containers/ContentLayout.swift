@@ -147,8 +147,9 @@ extension LayoutBuilder {
   }
 
   /// Views placed by Auto Layout (`ContentEngine`) in the root view at the size, safe area and
-  /// margins this layout gives it; each cut to the root view (its column or window), a hidden
-  /// view emitted hidden.
+  /// margins this layout gives it, in the size classes of its column (horizontally) and window
+  /// (vertically); each cut to the root view (its column or window), a view hidden or not
+  /// installed in those size classes emitted hidden.
   private func layoutConstrainedViews(
     _ views: [View], root: RootView, bars: ContainerBars, parent: String, context: LayoutContext
   ) {
@@ -160,7 +161,9 @@ extension LayoutBuilder {
     let site = ContentSite(
       rootSize: rootFrame.size, safeArea: safeArea,
       sideMargin: ContentSite.sideMargin(
-        width: rootFrame.width, hasSideSafeArea: safeArea.left > 0 || safeArea.right > 0))
+        width: rootFrame.width, hasSideSafeArea: safeArea.left > 0 || safeArea.right > 0),
+      traits: SizeClassTraits(
+        width: context.horizontalSizeClass.traitValue, height: info.verticalSizeClass.traitValue))
     let plan = contentPlans.plan(controller: parent, site: site) {
       ContentEngine.plan(root: root, views: views, site: site)
     }
@@ -177,7 +180,7 @@ extension LayoutBuilder {
       viewContext.parent = parent
       emit(
         Node(
-          id: view.id, kind: .view, frame: clipped, visible: clipped != nil && !view.isHidden,
+          id: view.id, kind: .view, frame: clipped, visible: clipped != nil && plan.shows(view.id),
           title: view.label),
         context: viewContext)
       pending.append(contentsOf: view.subviews.map { ($0, view.id) })

@@ -11,12 +11,16 @@ import PaneDocSolver
 /// intrinsic content sizes at the views' hugging and compression priorities; stack views'
 /// arrangements. Required constraints that cannot hold with those added before them are broken,
 /// as UIKit breaks one and logs it. Last, every view is held at its design frame at priority 1,
-/// so that what the constraints leave open stays as designed.
+/// so that what the constraints leave open stays as designed. The views, constraints, hidden
+/// flags and constants are those the site's size classes install.
 public enum ContentEngine {
   /// The lowest priority: only what nothing else decides.
   static let stayPriority = 1.0
 
   public static func plan(root: RootView, views: [View], site: ContentSite) -> ContentPlan {
+    let configuration = root.configuration(views: views, in: site.traits)
+    let root = configuration.root
+    let views = configuration.views
     var solver = Solver()
     var items = ContentItems(root: root, views: views, site: site, solver: &solver)
     var notes = EngineNotes()
@@ -51,16 +55,21 @@ public enum ContentEngine {
     addStays(items: items, system: &system)
     if items.usedViewSafeArea { notes.assume(Assumptions.viewSafeArea) }
     if items.usedBaseline { notes.assume(Assumptions.baselines) }
-    let placed = items.items.dropFirst().map { item in
-      ContentPlan.Placed(
+    let hidden = items.hiddenIndexes()
+    let placed = items.items.indices.dropFirst().map { index in
+      let item = items.items[index]
+      return ContentPlan.Placed(
         id: item.id,
         frame: Rect(
           x: rounded(system.solver.value(of: item.left)),
           y: rounded(system.solver.value(of: item.top)),
           width: max(0, rounded(system.solver.value(of: item.width))),
-          height: max(0, rounded(system.solver.value(of: item.height)))))
+          height: max(0, rounded(system.solver.value(of: item.height)))),
+        isHidden: hidden.contains(index))
     }
-    var plan = ContentPlan(placed: placed, broken: broken, ambiguous: ambiguous, notes: notes)
+    var plan = ContentPlan(
+      placed: placed, broken: broken, ambiguous: ambiguous,
+      notInstalled: configuration.notInstalled, notes: notes)
     ContentWarnings.note(&plan, items: items, site: site)
     return plan
   }

@@ -55,6 +55,17 @@ struct ContentItems {
     }
   }
 
+  /// The indexes of the views not shown: hidden themselves or under a hidden view, as UIKit
+  /// draws nothing of a hidden view's subtree. Parents come before their children in `items`.
+  func hiddenIndexes() -> Set<Int> {
+    var hidden: Set<Int> = []
+    for (index, item) in items.enumerated()
+    where item.view?.isHidden == true || item.parent.map(hidden.contains) == true {
+      hidden.insert(index)
+    }
+    return hidden
+  }
+
   /// Views whose subviews' edge constraints size their content rather than their frame.
   static let scrollingKinds: Set<ViewKind> = [
     .scrollView, .tableView, .collectionView, .textView,

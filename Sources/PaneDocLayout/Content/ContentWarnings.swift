@@ -29,8 +29,9 @@ enum ContentWarnings {
     let designRoot = Rect(origin: .zero, size: items.items[0].design.size)
     var frames: [String: Rect] = [:]
     for placed in plan.placed { frames[placed.id] = placed.frame }
+    let hidden = items.hiddenIndexes()
     var outside: [String] = []
-    for item in items.items.dropFirst() where item.view?.isHidden != true {
+    for (index, item) in items.items.enumerated().dropFirst() where !hidden.contains(index) {
       guard let frame = frames[item.id], !frame.isEmpty,
         designRoot.contains(item.design.insetBy(tolerance)),
         !root.contains(frame.insetBy(tolerance))
@@ -44,7 +45,8 @@ enum ContentWarnings {
           + "though designed inside it")
     }
     var children: [[ContentItems.Item]] = Array(repeating: [], count: items.items.count)
-    for item in items.items.dropFirst() where item.view?.isHidden != true && !item.design.isEmpty {
+    for (index, item) in items.items.enumerated().dropFirst()
+    where !hidden.contains(index) && !item.design.isEmpty {
       if let parent = item.parent { children[parent].append(item) }
     }
     for siblings in children where siblings.count > 1 {
