@@ -75,7 +75,7 @@ struct DiffHighlight: Equatable {
       return (a, b)
     }
     var holders: [String: (old: Rect, new: Rect)] = [:]
-    for change in comparison.changes where change.property == "frame" {
+    for change in comparison.changes where change.property == .frame {
       if let moved = rects(change) { holders[change.id] = moved }
     }
     let parents = Dictionary(
@@ -85,7 +85,7 @@ struct DiffHighlight: Equatable {
     for (index, change) in comparison.changes.enumerated() {
       guard let moved = rects(change) else { continue }
       let holder: String? =
-        change.property == "frame"
+        change.property == .frame
         ? (change.subject == .node ? parents[change.id] : nil) : change.id
       if let holder, let outer = holders[holder], outer.old.contains(moved.old),
         outer.new.contains(moved.new)

@@ -60,47 +60,84 @@ public struct DiffReport: Sendable {
   func page() -> (context: [String: Any], diagrams: [(path: String, text: String)]) {
     var files: [(path: String, text: String)] = []
     var items: [[String: Any]] = []
-    for (index, comparison) in diff.comparisons.enumerated() {
-      let name = "svg/" + Self.padded(index + 1)
-      let oldSVG = comparison.old.map(render)
-      let newSVG = comparison.new.map(render)
-      var item: [String: Any] = [
-        "anchor": "layout-\(index + 1)", "scene": comparison.sceneName,
-        "state": comparison.key.stateName, "environment": comparison.key.environment,
-        "status": comparison.status.rawValue, "hasChanges": false,
-        "isUnchanged": comparison.status == .unchanged,
-        "changes": [[String: Any]](),
-      ]
-      if comparison.status == .unchanged, let newSVG {
-        let picture = Self.pictures(name, svg: newSVG, into: &files)
-        item["oldSide"] = side(picture, svg: newSVG, marks: [], label: "Old")
-        item["newSide"] = side(picture, svg: newSVG, marks: [], label: "New")
-      } else {
-        let highlight = DiffHighlight(comparison)
-        let oldPicture = oldSVG.map { Self.pictures(name + "-old", svg: $0, into: &files) }
-        let newPicture = newSVG.map { Self.pictures(name + "-new", svg: $0, into: &files) }
-        if let oldSVG, let oldPicture {
-          item["oldSide"] = side(oldPicture, svg: oldSVG, marks: highlight.old, label: "Old")
+    // A changed layout whose changes another layout already shows is not an item of its own:
+    // it is listed, with its pictures, under the first layout with the same changes.
+    var sameAs: [Int: [Int]] = [:]
+    var shownElsewhere: Set<Int> = []
+    for list in diff.distinctChanges() {
+      sameAs[list[0]] = Array(list.dropFirst())
+      shownElsewhere.formUnion(list.dropFirst())
+    }
+    for (index, comparison) in diff.comparisons.enumerated() where !shownElsewhere.contains(index)
+    {
+      var item = self.item(index, comparison, detailed: true, into: &files)
+      let others = sameAs[index] ?? []
+      if !others.isEmpty {
+        item["hasOthers"] = true
+        item["otherCount"] = others.count
+        item["environmentCount"] = others.count + 1
+        item["others"] = others.map {
+          self.item($0, diff.comparisons[$0], detailed: false, into: &files)
         }
-        if let newSVG, let newPicture {
-          item["newSide"] = side(newPicture, svg: newSVG, marks: highlight.new, label: "New")
-        }
-        if let oldSVG, let newSVG, let oldPicture, let newPicture {
-          item["compare"] = compare(
-            old: oldPicture, new: newPicture, oldSVG: oldSVG, newSVG: newSVG,
-            highlight: highlight, anchor: "layout-\(index + 1)")
-        }
-        item["changes"] = comparison.changes.map { change -> [String: Any] in
-          [
-            "subject": change.subject.rawValue, "id": change.id, "details": change.details,
-            "structural": change.kind.isStructural,
-          ]
-        }
-        item["hasChanges"] = !comparison.changes.isEmpty
       }
       items.append(item)
     }
     return (context(items: items), files)
+  }
+
+  /// The context of one layout on the page and its diagrams: the pictures side by side, and
+  /// when `detailed` the changes under their causes, the slider and the text diff.
+  private func item(
+    _ index: Int, _ comparison: LayoutComparison, detailed: Bool,
+    into files: inout [(path: String, text: String)]
+  ) -> [String: Any] {
+    let name = "svg/" + Self.padded(index + 1)
+    let oldSVG = comparison.old.map(render)
+    let newSVG = comparison.new.map(render)
+    var item: [String: Any] = [
+      "anchor": "layout-\(index + 1)", "scene": comparison.sceneName,
+      "state": comparison.key.stateName, "environment": comparison.key.environment,
+      "status": comparison.status.rawValue, "hasChanges": false,
+      "isUnchanged": comparison.status == .unchanged,
+      "changes": [[String: Any]](),
+    ]
+    if comparison.status == .unchanged, let newSVG {
+      let picture = Self.pictures(name, svg: newSVG, into: &files)
+      item["oldSide"] = side(picture, svg: newSVG, marks: [], label: "Old")
+      item["newSide"] = side(picture, svg: newSVG, marks: [], label: "New")
+      return item
+    }
+    let highlight = DiffHighlight(comparison)
+    let oldPicture = oldSVG.map { Self.pictures(name + "-old", svg: $0, into: &files) }
+    let newPicture = newSVG.map { Self.pictures(name + "-new", svg: $0, into: &files) }
+    if let oldSVG, let oldPicture {
+      item["oldSide"] = side(oldPicture, svg: oldSVG, marks: highlight.old, label: "Old")
+    }
+    if let newSVG, let newPicture {
+      item["newSide"] = side(newPicture, svg: newSVG, marks: highlight.new, label: "New")
+    }
+    guard detailed else { return item }
+    if let oldSVG, let newSVG, let oldPicture, let newPicture {
+      item["compare"] = compare(
+        old: oldPicture, new: newPicture, oldSVG: oldSVG, newSVG: newSVG,
+        highlight: highlight, anchor: "layout-\(index + 1)")
+    }
+    // Each cause, then what follows from it.
+    var rows: [[String: Any]] = []
+    for caused in comparison.causedChanges {
+      for (position, at) in ([caused.cause] + caused.consequences).enumerated() {
+        let change = comparison.changes[at]
+        var row: [String: Any] = [
+          "subject": change.subject.rawValue, "id": change.id, "details": change.details,
+          "structural": change.kind.isStructural,
+        ]
+        if position > 0 { row["consequence"] = true }
+        rows.append(row)
+      }
+    }
+    item["changes"] = rows
+    item["hasChanges"] = !comparison.changes.isEmpty
+    return item
   }
 
   private func context(items: [[String: Any]]) -> [String: Any] {
@@ -115,7 +152,7 @@ public struct DiffReport: Sendable {
       "oldName": oldName, "newName": newName, "hasChanges": diff.hasChanges,
       "changed": diff.count(.changed), "added": diff.count(.added),
       "removed": diff.count(.removed), "unchanged": diff.count(.unchanged),
-      "changeCount": diff.changeCount,
+      "changeCount": diff.changeCount, "distinct": diff.distinctText(diff.distinctChanges()),
       "lists": lists.filter { !$0.1.isEmpty }.map { ["title": $0.0, "items": $0.1] },
       "hasLists": lists.contains { !$0.1.isEmpty }, "items": items,
       "edits": diff.inputEdits.map { edit -> [String: Any] in
@@ -125,6 +162,9 @@ public struct DiffReport: Sendable {
       "groups": diff.changeGroups().map { group -> [String: Any] in
         [
           "sentence": group.sentence, "scene": group.scene, "states": group.stateText,
+          "cause": "\(group.change.id) \(LayoutDiff.headline(group.change))",
+          "follows": group.consequenceText ?? "", "hasFollows": group.consequenceText != nil,
+          "environmentCount": group.environments.count,
           "old": LayoutChange.describe(group.change.old),
           "new": LayoutChange.describe(group.change.new), "uniform": group.uniform,
           "structural": group.change.kind.isStructural,

@@ -68,11 +68,11 @@ struct DiffReviewTests {
   func headlines() {
     let a = Rect(x: 10, y: 10, width: 100, height: 50)
     let moved = LayoutChange(
-      subject: .node, id: "v", kind: .moved, property: "frame", old: .rect(a),
+      subject: .node, id: "v", kind: .moved, property: .frame, old: .rect(a),
       new: .rect(a.offsetBy(dx: -20, dy: 300)))
     #expect(LayoutDiff.headline(moved) == "moved 20 pt left and 300 pt down")
     let resized = LayoutChange(
-      subject: .popover, id: "p", kind: .resized, property: "contentFrame", old: .rect(a),
+      subject: .popover, id: "p", kind: .resized, property: .contentFrame, old: .rect(a),
       new: .rect(Rect(x: 10, y: 10, width: 140, height: 50)))
     #expect(LayoutDiff.headline(resized) == "contentFrame resized 40 pt wider")
   }
