@@ -16,7 +16,8 @@ extension LayoutComparison {
   /// consequence when something it hangs on changed by the same amount: a node moved as far as
   /// its parent, or as the popover it is the content of; a popover moved as far as its anchor,
   /// or moved without its anchor moving while it was resized; a popover's content frame moved or
-  /// resized with the popover; an anchor moved as far as the node it is. A popover that moved
+  /// resized with the popover; an anchor moved as far as the node it is; an arrow's offset
+  /// changed when its anchor moved. A popover that moved
   /// as far as its anchor plus what its own growth moves it is a consequence of the anchor. Everything else is a
   /// cause of its own.
   public var causedChanges: [CausedChange] {
@@ -105,6 +106,9 @@ extension LayoutComparison {
         }
       }
       return explained ? at : nil
+    case (.popover, .arrowOffset, .arrowOffset):
+      // A popover held inside the window while its anchor moves points its arrow elsewhere.
+      return find(.popover, change.id, .anchor, .anchor)
     case (.popover, .contentFrame, .moved), (.popover, .contentFrame, .resized):
       return find(.popover, change.id, .frame, change.kind)
         ?? find(.popover, change.id, .frame, .moved)

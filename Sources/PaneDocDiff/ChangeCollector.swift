@@ -168,7 +168,8 @@ struct ChangeCollector {
   // MARK: Recording
 
   private mutating func frame(
-    _ subject: LayoutChange.Subject, _ id: String, _ property: LayoutChange.Property, _ old: Rect?, _ new: Rect?
+    _ subject: LayoutChange.Subject, _ id: String, _ property: LayoutChange.Property, _ old: Rect?,
+    _ new: Rect?
   ) {
     guard let old, let new else {
       if (old == nil) != (new == nil) {
@@ -200,7 +201,8 @@ struct ChangeCollector {
   }
 
   private mutating func number(
-    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind, _ property: LayoutChange.Property,
+    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind,
+    _ property: LayoutChange.Property,
     _ old: Double, _ new: Double
   ) {
     guard tolerance.differs(old, new) else { return }
@@ -208,7 +210,8 @@ struct ChangeCollector {
   }
 
   private mutating func optionalNumber(
-    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind, _ property: LayoutChange.Property,
+    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind,
+    _ property: LayoutChange.Property,
     _ old: Double?, _ new: Double?
   ) {
     if let old, let new {
@@ -221,7 +224,8 @@ struct ChangeCollector {
   }
 
   private mutating func text(
-    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind, _ property: LayoutChange.Property,
+    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind,
+    _ property: LayoutChange.Property,
     _ old: String, _ new: String
   ) {
     guard old != new else { return }
@@ -229,7 +233,8 @@ struct ChangeCollector {
   }
 
   private mutating func optionalText(
-    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind, _ property: LayoutChange.Property,
+    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind,
+    _ property: LayoutChange.Property,
     _ old: String?, _ new: String?
   ) {
     guard old != new else { return }
@@ -239,7 +244,8 @@ struct ChangeCollector {
   }
 
   private mutating func record(
-    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind, _ property: LayoutChange.Property,
+    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind,
+    _ property: LayoutChange.Property,
     _ old: LayoutChange.Value, _ new: LayoutChange.Value, magnitude: Double = 0
   ) {
     changes.append(

@@ -206,7 +206,9 @@ extension LayoutDiff {
       case (_, .number(let a), .number(let b)): delta = NumberFormat.string(b - a)
       default: delta = LayoutChange.describe(change.old) + " → " + LayoutChange.describe(change.new)
       }
-      parts += [change.subject.rawValue, change.id, change.kind.rawValue, change.property.name, delta]
+      parts += [
+        change.subject.rawValue, change.id, change.kind.rawValue, change.property.name, delta,
+      ]
     }
     return parts.joined(separator: "\u{0}")
   }

@@ -68,13 +68,18 @@ public struct DiffReport: Sendable {
       sameAs[list[0]] = Array(list.dropFirst())
       shownElsewhere.formUnion(list.dropFirst())
     }
-    for (index, comparison) in diff.comparisons.enumerated() where !shownElsewhere.contains(index)
-    {
+    for (index, comparison) in diff.comparisons.enumerated() where !shownElsewhere.contains(index) {
       var item = self.item(index, comparison, detailed: true, into: &files)
       let others = sameAs[index] ?? []
       if !others.isEmpty {
         item["hasOthers"] = true
         item["otherCount"] = others.count
+        item["moreLabel"] =
+          others.count == 1 ? "and 1 more environment" : "and \(others.count) more environments"
+        item["othersLabel"] =
+          others.count == 1
+          ? "The pictures of the other environment"
+          : "The pictures of the \(others.count) other environments"
         item["environmentCount"] = others.count + 1
         item["others"] = others.map {
           self.item($0, diff.comparisons[$0], detailed: false, into: &files)

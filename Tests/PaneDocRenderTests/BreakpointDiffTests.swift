@@ -59,7 +59,8 @@ struct BreakpointDiffTests {
     ]
     let moved = BreakpointChange(subject: "s", old: 668, new: 702, changes: expanding)
     #expect(moved.sentence == "the split mail now collapses below 702 pt instead of 668 pt")
-    let gone = BreakpointChange(subject: "s", old: 998, new: nil, changes: [.showsColumns(split: "mail", [.primary])])
+    let gone = BreakpointChange(
+      subject: "s", old: 998, new: nil, changes: [.showsColumns(split: "mail", [.primary])])
     #expect(gone.sentence == "no longer a breakpoint at 998 pt: mail shows primary")
     let added = BreakpointChange(
       subject: "s", old: nil, new: 1000, changes: [.arrow(segue: "a", from: .up, to: .down)])

@@ -47,10 +47,16 @@ struct DiffReviewTests {
     #expect(group?.environments.count == DiffSamples.places.count)
     #expect(group?.states.count == 3)
     #expect(group?.uniform == false)
+    // The popover anchored to the button moves with it: said under the button, not apart.
     #expect(
       group?.sentence
-        == "composeButton moved 60 pt left in \(DiffSamples.places.count) environments (3 states)")
-    #expect(diff.summary().contains("mail: composeButton moved 60 pt left in 3 environments"))
+        == "composeButton moved 60 pt left → popover composeSegue arrowOffset changed, "
+        + "in \(DiffSamples.places.count) environments (3 states)")
+    #expect(!diff.changeGroups().contains { $0.change.id == "composeSegue" })
+    #expect(
+      diff.summary().contains(
+        "mail: composeButton moved 60 pt left → popover composeSegue arrowOffset changed, in 3 "
+          + "environments"))
   }
 
   @Test("a scene is named by its title first, then its Interface Builder id")
@@ -147,7 +153,11 @@ struct DiffReviewTests {
     #expect(!page.contains("<img"))
     #expect(page.contains("<code>UI/Mail.xml:12:30</code>"))
     #expect(page.contains("<a href=\"index.html#layout-"))
-    #expect(page.contains("composeButton moved 60 pt left in 3 environments (3 states)"))
+    #expect(
+      page.contains(
+        "composeButton moved 60 pt left → popover composeSegue arrowOffset changed, in 3 "
+          + "environments (3 states)"
+      ))
     #expect(page.contains("panedoc render new --out r"))
     let index = try #require(files.first { $0.path == "index.html" }).text
     #expect(index.contains("<a href=\"changes.html\">compact list</a>"))
