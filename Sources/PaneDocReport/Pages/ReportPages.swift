@@ -179,7 +179,10 @@ enum ReportPages {
         }
         return seen.joined(separator: " ")
       }
-      let environments = entries.map { $0.layout.environment.slug }
+      var environments: [String] = []
+      for entry in entries where !environments.contains(entry.layout.environment.slug) {
+        environments.append(entry.layout.environment.slug)
+      }
       return [
         "environment": list("environment"), "profile": list("profile"),
         "device": list("device"), "orientation": list("orientation"), "split": list("split"),
