@@ -76,7 +76,9 @@ extension LayoutComparison {
     case (.node, .frame, .moved):
       guard let shift = Self.shift(change) else { return nil }
       let node = (new ?? old)?.nodes.first { $0.id == change.id }
-      if let parent = node?.parent, let at = find(.node, parent, .frame, .moved),
+      // Its parent: a node, or the presentation it is the content of.
+      if let parent = node?.parent,
+        let at = find(.node, parent, .frame, .moved) ?? find(.popover, parent, .frame, .moved),
         sameShift(changes[at], shift)
       {
         return at
@@ -85,8 +87,13 @@ extension LayoutComparison {
         find(.popover, segue, .frame, .moved).flatMap { sameShift(changes[$0], shift) ? $0 : nil }
       }
     case (.node, .frame, .resized):
-      guard let growth = Self.growth(change), let segue = contentPopover(of: change.id),
-        let at = find(.popover, segue, .frame, .resized), sameGrowth(changes[at], growth)
+      let parent = (new ?? old)?.nodes.first { $0.id == change.id }?.parent
+      guard let growth = Self.growth(change),
+        let segue = contentPopover(of: change.id)
+          ?? parent.flatMap({ id in (new ?? old)?.popovers.first { $0.segue == id }?.segue }),
+        let at = find(.popover, segue, .frame, .resized)
+          ?? find(.popover, segue, .contentFrame, .resized),
+        sameGrowth(changes[at], growth)
       else { return nil }
       return at
     case (.popover, .frame, .moved):

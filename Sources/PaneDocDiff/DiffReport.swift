@@ -18,8 +18,9 @@ public struct DiffReport: Sendable {
   public var newName: String
   /// The command that accepts the new output, shown on the page and in `summary.md`.
   public var acceptCommand: String?
-  /// Draws a layout as SVG (`SVGRenderer.render`; tests draw simpler stand-ins).
-  public var render: @Sendable (Layout) -> String
+  /// Draws a layout as SVG with what it drew where (`SVGRenderer.diagram`; tests draw simpler
+  /// stand-ins).
+  public var render: @Sendable (Layout) -> SVGDiagram
   /// The most diff lines shown per layout; a longer text diff is cut with a note.
   public var maximumDiffLines = 400
   /// Breakpoints that moved (`diff --sweep`), shown first; `nil` when the versions were not
@@ -28,7 +29,7 @@ public struct DiffReport: Sendable {
 
   public init(
     diff: LayoutDiff, oldName: String, newName: String, acceptCommand: String?,
-    render: @escaping @Sendable (Layout) -> String = { SVGRenderer.render($0) }
+    render: @escaping @Sendable (Layout) -> SVGDiagram = { SVGRenderer.diagram($0) }
   ) {
     self.diff = diff
     self.oldName = oldName
@@ -97,8 +98,10 @@ public struct DiffReport: Sendable {
     into files: inout [(path: String, text: String)]
   ) -> [String: Any] {
     let name = "svg/" + Self.padded(index + 1)
-    let oldSVG = comparison.old.map(render)
-    let newSVG = comparison.new.map(render)
+    let oldDiagram = comparison.old.map(render)
+    let newDiagram = comparison.new.map(render)
+    let oldSVG = oldDiagram?.text
+    let newSVG = newDiagram?.text
     var item: [String: Any] = [
       "anchor": "layout-\(index + 1)", "scene": comparison.sceneName,
       "state": comparison.key.stateName, "environment": comparison.key.environment,
@@ -106,25 +109,25 @@ public struct DiffReport: Sendable {
       "isUnchanged": comparison.status == .unchanged,
       "changes": [[String: Any]](),
     ]
-    if comparison.status == .unchanged, let newSVG {
+    if comparison.status == .unchanged, let newDiagram, let newSVG {
       let picture = Self.pictures(name, svg: newSVG, into: &files)
-      item["oldSide"] = side(picture, svg: newSVG, marks: [], label: "Old")
-      item["newSide"] = side(picture, svg: newSVG, marks: [], label: "New")
+      item["oldSide"] = side(picture, diagram: newDiagram, marks: [], label: "Old")
+      item["newSide"] = side(picture, diagram: newDiagram, marks: [], label: "New")
       return item
     }
-    let highlight = DiffHighlight(comparison)
+    let highlight = DiffHighlight(comparison, old: oldDiagram, new: newDiagram)
     let oldPicture = oldSVG.map { Self.pictures(name + "-old", svg: $0, into: &files) }
     let newPicture = newSVG.map { Self.pictures(name + "-new", svg: $0, into: &files) }
-    if let oldSVG, let oldPicture {
-      item["oldSide"] = side(oldPicture, svg: oldSVG, marks: highlight.old, label: "Old")
+    if let oldDiagram, let oldPicture {
+      item["oldSide"] = side(oldPicture, diagram: oldDiagram, marks: highlight.old, label: "Old")
     }
-    if let newSVG, let newPicture {
-      item["newSide"] = side(newPicture, svg: newSVG, marks: highlight.new, label: "New")
+    if let newDiagram, let newPicture {
+      item["newSide"] = side(newPicture, diagram: newDiagram, marks: highlight.new, label: "New")
     }
     guard detailed else { return item }
-    if let oldSVG, let newSVG, let oldPicture, let newPicture {
+    if let oldDiagram, let newDiagram, let oldPicture, let newPicture {
       item["compare"] = compare(
-        old: oldPicture, new: newPicture, oldSVG: oldSVG, newSVG: newSVG,
+        old: oldPicture, new: newPicture, oldDiagram: oldDiagram, newDiagram: newDiagram,
         highlight: highlight, anchor: "layout-\(index + 1)")
     }
     // Each cause, then what follows from it.
@@ -209,36 +212,36 @@ public struct DiffReport: Sendable {
     var warningsSrc: String?
   }
 
-  private func side(_ picture: Picture, svg: String, marks: [DiffHighlight.Mark], label: String)
-    -> [String: Any]
-  {
+  private func side(
+    _ picture: Picture, diagram: SVGDiagram, marks: [DiffHighlight.Mark], label: String
+  ) -> [String: Any] {
     var side: [String: Any] = ["src": picture.src, "label": label]
     if let warnings = picture.warningsSrc { side["warningsSrc"] = warnings }
-    if let canvas = DiffHighlight.Canvas(svg: svg) {
-      side["viewBox"] = Self.viewBox(canvas)
-      side["width"] = NumberFormat.string(canvas.viewBox.width)
-      side["height"] = NumberFormat.string(canvas.viewBox.height)
-      side["marks"] = marks.map { Self.mark($0, in: canvas, side: label.lowercased()) }
-    }
+    let canvas = DiffHighlight.Canvas(diagram)
+    side["viewBox"] = Self.viewBox(canvas)
+    side["width"] = NumberFormat.string(canvas.viewBox.width)
+    side["height"] = NumberFormat.string(canvas.viewBox.height)
+    side["marks"] = marks.map { Self.mark($0, in: canvas, side: label.lowercased()) }
     return side
   }
 
   private func compare(
-    old: Picture, new: Picture, oldSVG: String, newSVG: String, highlight: DiffHighlight,
-    anchor: String
+    old: Picture, new: Picture, oldDiagram: SVGDiagram, newDiagram: SVGDiagram,
+    highlight: DiffHighlight, anchor: String
   ) -> [String: Any] {
+    let oldSVG = oldDiagram.text
+    let newSVG = newDiagram.text
     var compare: [String: Any] = ["oldSrc": old.src, "newSrc": new.src, "name": anchor + "-mode"]
     if let warnings = old.warningsSrc { compare["oldWarningsSrc"] = warnings }
     if let warnings = new.warningsSrc { compare["newWarningsSrc"] = warnings }
     // Each version's outlines lie over its own picture only: the old ones are cut at the divider
     // as the old picture is, so the half labelled "Old" never shows where a shape went.
-    if let canvas = DiffHighlight.Canvas(svg: newSVG) {
-      compare["viewBox"] = Self.viewBox(canvas)
-      let oldCanvas = DiffHighlight.Canvas(svg: oldSVG) ?? canvas
-      compare["oldViewBox"] = Self.viewBox(oldCanvas)
-      compare["oldMarks"] = highlight.old.map { Self.mark($0, in: oldCanvas, side: "old") }
-      compare["newMarks"] = highlight.new.map { Self.mark($0, in: canvas, side: "new") }
-    }
+    let canvas = DiffHighlight.Canvas(newDiagram)
+    compare["viewBox"] = Self.viewBox(canvas)
+    let oldCanvas = DiffHighlight.Canvas(oldDiagram)
+    compare["oldViewBox"] = Self.viewBox(oldCanvas)
+    compare["oldMarks"] = highlight.old.map { Self.mark($0, in: oldCanvas, side: "old") }
+    compare["newMarks"] = highlight.new.map { Self.mark($0, in: canvas, side: "new") }
     if let hunks = TextDiff.hunks(old: oldSVG, new: newSVG) {
       var lines: [[String: String]] = []
       var total = 0

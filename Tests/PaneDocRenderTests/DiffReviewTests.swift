@@ -137,7 +137,7 @@ struct DiffReviewTests {
     }
     let comparison = LayoutDiff(old: [old], new: [new]).comparisons[0]
     #expect(comparison.changes.contains { $0.id == "composer" })
-    let highlight = DiffHighlight(comparison)
+    let highlight = DiffHighlight(comparison, old: nil, new: nil)
     #expect(highlight.new.count == 1)
     #expect(highlight.new.first?.rect == new.popovers[0].frame)
   }
