@@ -36,11 +36,21 @@ public enum SweepOutput {
       ? points(interval.from) : "\(points(interval.from))–\(points(interval.to))"
   }
 
+  /// `Fixtures/x.storyboard · Master | Detail View Controller (H1p-Uh-vWS) · Initial · ios17
+  /// ipad-pro-11 landscape`: the scene and state by the names the report gives them, with their
+  /// ids after them where these differ (Interface Builder's ids say nothing to people).
   static func heading(_ result: SweepResult, _ sweep: WidthSweep) -> String {
     let environment = result.task.environment
+    let scene = name(result.task.scene.title, id: sweep.scene)
+    let state = name(sweep.state.title, id: sweep.state.id)
     return
-      "\(result.task.file) · \(sweep.scene) · \(sweep.state.id) · \(environment.profile.rawValue)"
+      "\(result.task.file) · \(scene) · \(state) · \(environment.profile.rawValue)"
       + " \(environment.device.slug) \(environment.orientation.rawValue)"
+  }
+
+  /// `title (id)`, or the id alone when the title is empty or the id in other letters.
+  static func name(_ title: String, id: String) -> String {
+    title.isEmpty || title.lowercased() == id.lowercased() ? id : "\(title) (\(id))"
   }
 
   package static func summary(_ structure: LayoutStructure?) -> String {
