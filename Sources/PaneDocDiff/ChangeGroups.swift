@@ -56,20 +56,24 @@ extension LayoutDiff {
       headline = Self.follows(change, cause) ? nil : LayoutDiff.headline(change)
     }
 
-    /// The consequences of `caused` in `comparison`, each thing once (what happened to it when
-    /// any of its changes did not just follow what it hangs on), leaving out the cause's own (a
-    /// popover's content frame resized with it).
-    static func list(_ caused: CausedChange, in comparison: LayoutComparison) -> [Consequence] {
-      let cause = comparison.changes[caused.cause]
+    /// Each cause of `comparison` with its consequences, each thing once (what happened to it
+    /// when any of its changes did not just follow what it hangs on), leaving out the cause's
+    /// own (a popover's content frame resized with it).
+    static func lists(in comparison: LayoutComparison) -> [(
+      cause: LayoutChange, consequences: [Consequence]
+    )] {
       let explainers = comparison.explainers
-      var result: [Consequence] = []
-      for index in caused.consequences {
-        let direct = explainers[index].map { comparison.changes[$0] } ?? cause
-        let item = Consequence(comparison.changes[index], cause: direct)
-        guard item.subject != cause.subject || item.id != cause.id else { continue }
-        merge(item, into: &result)
+      return comparison.causedChanges.map { caused in
+        let cause = comparison.changes[caused.cause]
+        var result: [Consequence] = []
+        for index in caused.consequences {
+          let direct = explainers[index].map { comparison.changes[$0] } ?? cause
+          let item = Consequence(comparison.changes[index], cause: direct)
+          guard item.subject != cause.subject || item.id != cause.id else { continue }
+          merge(item, into: &result)
+        }
+        return (cause, result)
       }
-      return result
     }
 
     /// Adds `item` to `list` unless the thing is there; what happened to it replaces "follows".
@@ -123,9 +127,7 @@ extension LayoutDiff {
     var groups: [ChangeGroup] = []
     var index: [[String]: Int] = [:]
     for (number, comparison) in comparisons.enumerated() {
-      for caused in comparison.causedChanges {
-        let change = comparison.changes[caused.cause]
-        let consequences = Consequence.list(caused, in: comparison)
+      for (change, consequences) in Consequence.lists(in: comparison) {
         let key = [
           comparison.key.scene, change.subject.rawValue, change.id, Self.headline(change),
         ]

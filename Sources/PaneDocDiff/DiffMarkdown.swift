@@ -25,10 +25,9 @@ extension LayoutDiff {
         let places =
           list.count == 1
           ? MarkdownText.escape(first.key.environment) : "\(list.count) environments"
-        let causes = first.causedChanges.map { caused in
-          let change = first.changes[caused.cause]
-          let follows = Consequence.text(Consequence.list(caused, in: first))
-          return "\(change.id) \(Self.headline(change))" + (follows.map { " → " + $0 } ?? "")
+        let causes = Consequence.lists(in: first).map { change, consequences in
+          "\(change.id) \(Self.headline(change))"
+            + (Consequence.text(consequences).map { " → " + $0 } ?? "")
         }
         lines.append(
           "- " + MarkdownText.escape("\(first.sceneName) · \(first.key.stateName)") + ": "
