@@ -72,6 +72,33 @@ struct ChangeFocusTests {
     #expect(causes[1].property == .frame && causes[1].kind == .moved)
   }
 
+  @Test("a popover that grows carries its content: one cause, its content under it")
+  func grownPopoverCarriesItsContent() throws {
+    let place = DiffSamples.places[0]
+    var old = DiffSamples.layout(
+      Design(), scene: "mail", state: [.segue("composeSegue")], place: place)
+    let segue = old.popovers[0].segue
+    old.nodes.append(
+      Node(
+        id: "composer", kind: .viewController, parent: segue, frame: old.popovers[0].contentFrame))
+    var new = old
+    func wider(_ rect: Rect) -> Rect {
+      Rect(x: rect.x, y: rect.y, width: rect.width + 40, height: rect.height)
+    }
+    new.popovers[0].frame = wider(new.popovers[0].frame)
+    new.popovers[0].contentFrame = wider(new.popovers[0].contentFrame)
+    new.nodes[new.nodes.count - 1].frame = new.popovers[0].contentFrame
+    let comparison = LayoutDiff(old: [old], new: [new]).comparisons[0]
+    #expect(comparison.changes.count == 3)
+    let caused = try #require(comparison.causedChanges.first)
+    #expect(comparison.causedChanges.count == 1)
+    #expect(comparison.changes[caused.cause].property == .frame)
+    #expect(comparison.changes[caused.cause].kind == .resized)
+    #expect(caused.consequences.count == 2)
+    let group = try #require(LayoutDiff(old: [old], new: [new]).changeGroups().first)
+    #expect(group.sentence.hasPrefix("composeSegue resized 40 pt wider → node composer follows"))
+  }
+
   @Test("layouts with the same changes are one distinct change, listed with their environments")
   func sameChangesOnce() throws {
     let regular = Array(DiffSamples.places.prefix(2))
