@@ -6,6 +6,7 @@ reviewer would, and fails on anything they would see wrong.
 Run by .ci/browser-suite, which renders both folders first. Screenshots go to $SHOTS.
 """
 
+import json
 import os
 import pathlib
 import sys
@@ -91,6 +92,13 @@ with sync_playwright() as playwright:
     check("skipped environments are a count with a folded list",
           page.locator("#not-rendered details:not([open]) summary").count() == 1)
 
+    warning_rows = page.locator("#warnings tbody tr").count()
+    warning_total = int(page.inner_text("a[href='#warnings']").split()[0])
+    check("the warnings table has one row per code and subject, with its environments",
+          0 < warning_rows < warning_total and page.locator("#warnings details.environments").count() > 0,
+          f"{warning_rows} rows for {warning_total} warnings")
+    linked = page.eval_on_selector_all("#warnings tbody tr", "rs => rs.every(r => r.querySelector('a[href*=\"#f-\"]'))")
+    check("each warning row links to its figure", linked)
     device = page.eval_on_selector("select[data-filter=device] option:nth-child(2)", "o => o.value")
     page.select_option("select[data-filter=device]", device)
     visible_devices = page.eval_on_selector_all(
@@ -98,9 +106,10 @@ with sync_playwright() as playwright:
     check("the device filter keeps only that device", visible_devices == [device], str(visible_devices))
     check("the filter is kept in the address", query(page).get("device") == device, page.url)
     rows = page.eval_on_selector_all(
-        "#warnings tbody tr", "rs => rs.filter(r => !r.hidden).every(r => r.dataset.device === arguments[0])"
+        "#warnings tbody tr",
+        "rs => rs.filter(r => !r.hidden).every(r => r.dataset.device.split(' ').includes(arguments[0]))"
         .replace("arguments[0]", repr(device)))
-    check("the warnings table is filtered too", rows)
+    check("the warnings table is filtered too: a row stays when one of its environments matches", rows)
     page.screenshot(path=str(shots / "index-filtered-1440.png"))
 
     # The address restores the filters: open it again as a shared link.
@@ -197,6 +206,11 @@ with sync_playwright() as playwright:
         errors += watch(page)
         page.goto(url(path))
         no_sideways_scroll(page, name)
+        if name == "diff":
+            cut = page.evaluate("""() => Array.from(document.querySelectorAll(
+                'section.item h2, .same-change, table.changes, .compare-controls, details.others > summary'))
+              .filter(e => e.getBoundingClientRect().right > window.innerWidth + 0.5).length""")
+            check("diff at 390 px: no heading, environment list, table or control is cut off", cut == 0, str(cut))
         page.screenshot(path=str(shots / (name.replace(" ", "-") + "-390.png")))
         page.close()
 
@@ -212,9 +226,26 @@ with sync_playwright() as playwright:
           0 <= order[0] < order[1] < order[2], str(order))
     check("a repeated change is one row with its environments",
           "in 23 environments" in page.inner_text("#changes"))
+    overview = page.inner_text("#changes")
+    check("a consequence is said under its cause, not as a row of its own",
+          "replyButton moved 60 pt left →" in overview and "replySegue anchor changed" not in overview
+          and "replySegue resized 40 pt wider → node replyOptions follows" in overview, overview)
+    document = json.loads((diff / "diff.json").read_text())
+    sections = page.locator("section.item.changed")
+    check("each distinct change is one section",
+          sections.count() == len(document["distinct"]) < document["summary"]["changed"],
+          f"{sections.count()} sections, {len(document['distinct'])} distinct, "
+          f"{document['summary']['changed']} changed")
+    anchors = page.eval_on_selector_all("section.item.changed, section.other", "s => s.map(e => e.id)")
+    check("every changed layout is on the page once, under the section of its change",
+          len(anchors) == len(set(anchors)) == document["summary"]["changed"], str(len(anchors)))
+    check("the other environments' pictures start folded",
+          page.locator("details.others[open]").count() == 0 and page.locator("details.others").count() > 0)
+    size = (diff / "index.html").stat().st_size
+    check("the page stays small: each change's text diff once", size < 250_000, f"{size} bytes")
     item = page.locator("section.item.changed").first
-    old_box = item.locator("figure.side.old").bounding_box()
-    new_box = item.locator("figure.side.new").bounding_box()
+    old_box = item.locator(":scope > .sides figure.side.old").bounding_box()
+    new_box = item.locator(":scope > .sides figure.side.new").bounding_box()
     check("side by side: old left of new", old_box["x"] < new_box["x"])
     labels = item.locator(".compare-controls .range").bounding_box()
     old_label = item.locator(".compare-controls .old-label").bounding_box()
@@ -267,7 +298,17 @@ with sync_playwright() as playwright:
     heading_top = page.locator(target + " h2").evaluate("h => h.getBoundingClientRect().top")
     check("a link's target lands below the sticky header", heading_top >= header_bottom - 1,
           f"header {header_bottom}, heading {heading_top}")
-    marks = item.locator(".sides svg.marks rect.mark").count()
+    folded = page.locator("section.item.changed .same-change a").first
+    folded_target = folded.get_attribute("href")
+    folded.click()
+    page.wait_for_function("id => document.querySelector(id).closest('details').open", arg=folded_target)
+    folded_top = page.locator(folded_target + " h3").evaluate("h => h.getBoundingClientRect().top")
+    check("a link to a folded environment opens its pictures and lands below the sticky header",
+          folded_top >= header_bottom - 1 and page.locator(folded_target).is_visible(),
+          f"header {header_bottom}, heading {folded_top}")
+    page.goto(url(diff / "index.html"))
+    item = page.locator("section.item.changed").first
+    marks = item.locator(":scope > .sides svg.marks rect.mark").count()
     check("only the changed shapes are outlined", 0 < marks <= 4, str(marks))
     hidden = page.locator("section.item.unchanged").count()
     page.check("#show-all")

@@ -15,25 +15,32 @@ public struct BreakpointChange: Sendable, Equatable {
   public var old: Double?
   public var new: Double?
   /// What changes at the breakpoint, from the narrower interval to the wider.
-  public var changes: [String]
+  public var changes: [StructureChange]
+
+  public init(subject: String, old: Double?, new: Double?, changes: [StructureChange]) {
+    self.subject = subject
+    self.old = old
+    self.new = new
+    self.changes = changes
+  }
 
   /// One sentence for people.
   public var sentence: String {
-    let what = changes.joined(separator: "; ")
+    let what = changes.map(\.text).joined(separator: "; ")
     switch (old, new) {
     case (let old?, let new?):
       if let split = changes.lazy.compactMap(Self.expandingSplit).first {
         return
           "the split \(split) now collapses below \(points(new)) pt instead of \(points(old)) pt"
       }
-      if changes == ["the state no longer arises"] {
+      if changes == [.noLongerArises] {
         return "the state arises only below \(points(new)) pt instead of \(points(old)) pt"
       }
-      if changes == ["the state arises"] {
+      if changes == [.arises] {
         return "the state arises from \(points(new)) pt instead of \(points(old)) pt"
       }
-      if let shown = changes.first(where: { $0.contains(" shows ") }) {
-        return "\(shown) from \(points(new)) pt instead of \(points(old)) pt"
+      if let shown = changes.first(where: Self.showsColumns) {
+        return "\(shown.text) from \(points(new)) pt instead of \(points(old)) pt"
       }
       return "\(what): now at \(points(new)) pt instead of \(points(old)) pt"
     case (let old?, nil): return "no longer a breakpoint at \(points(old)) pt: \(what)"
@@ -43,8 +50,13 @@ public struct BreakpointChange: Sendable, Equatable {
   }
 
   /// The split of a change "mail expands".
-  private static func expandingSplit(_ change: String) -> String? {
-    change.hasSuffix(" expands") ? String(change.dropLast(" expands".count)) : nil
+  private static func expandingSplit(_ change: StructureChange) -> String? {
+    if case .expands(let split) = change { split } else { nil }
+  }
+
+  /// Whether a change is "mail shows primary".
+  private static func showsColumns(_ change: StructureChange) -> Bool {
+    if case .showsColumns = change { true } else { false }
   }
 
   private func points(_ value: Double) -> String { NumberFormat.string(value) }
@@ -112,7 +124,7 @@ public struct BreakpointChange: Sendable, Equatable {
           ("subject", .string($0.subject)),
           ("old", $0.old.map(JSONValue.number) ?? .null),
           ("new", $0.new.map(JSONValue.number) ?? .null),
-          ("changes", .array($0.changes.map(JSONValue.string))),
+          ("changes", .array($0.changes.map { .string($0.text) })),
           ("message", .string($0.sentence)),
         ])
       })

@@ -16,26 +16,26 @@ struct ChangeCollector {
 
   mutating func compare(_ old: EnvironmentInfo, _ new: EnvironmentInfo) {
     let subject = LayoutChange.Subject.environment
-    rect(subject, "window", old.window, new.window)
+    rect(subject, .window, old.window, new.window)
     rect(
-      subject, "screen", Rect(origin: .zero, size: old.screen),
+      subject, .screen, Rect(origin: .zero, size: old.screen),
       Rect(origin: .zero, size: new.screen))
     let oldInsets = [old.safeArea.top, old.safeArea.left, old.safeArea.bottom, old.safeArea.right]
     let newInsets = [new.safeArea.top, new.safeArea.left, new.safeArea.bottom, new.safeArea.right]
     if zip(oldInsets, newInsets).contains(where: { tolerance.differs($0, $1) }) {
       record(
-        subject, "safeArea", .environment, "safeArea", .text(Self.insets(old.safeArea)),
+        subject, "safeArea", .environment, .safeArea, .text(Self.insets(old.safeArea)),
         .text(Self.insets(new.safeArea)),
         magnitude: zip(oldInsets, newInsets).map { abs($0 - $1) }.max() ?? 0)
     }
-    number(subject, "scale", .environment, "scale", old.scale, new.scale)
+    number(subject, "scale", .environment, .scale, old.scale, new.scale)
     text(
-      subject, "horizontalSizeClass", .environment, "horizontalSizeClass",
+      subject, "horizontalSizeClass", .environment, .horizontalSizeClass,
       old.horizontalSizeClass.rawValue, new.horizontalSizeClass.rawValue)
     text(
-      subject, "verticalSizeClass", .environment, "verticalSizeClass",
+      subject, "verticalSizeClass", .environment, .verticalSizeClass,
       old.verticalSizeClass.rawValue, new.verticalSizeClass.rawValue)
-    optionalNumber(subject, "keyboard", .environment, "keyboard", old.keyboard, new.keyboard)
+    optionalNumber(subject, "keyboard", .environment, .keyboard, old.keyboard, new.keyboard)
   }
 
   // MARK: Nodes
@@ -44,26 +44,26 @@ struct ChangeCollector {
     guard let old, let new else {
       let node = (old ?? new)!
       record(
-        .node, node.id, old == nil ? .appeared : .vanished, "frame",
+        .node, node.id, old == nil ? .appeared : .vanished, .frame,
         old == nil ? .absent : Self.value(node.frame),
         new == nil ? .absent : Self.value(node.frame),
         magnitude: Self.extent(node.frame))
       return
     }
-    frame(.node, new.id, "frame", old.frame, new.frame)
+    frame(.node, new.id, .frame, old.frame, new.frame)
     if old.visible != new.visible {
       record(
-        .node, new.id, .visibility, "visible", .flag(old.visible), .flag(new.visible),
+        .node, new.id, .visibility, .visible, .flag(old.visible), .flag(new.visible),
         magnitude: Self.extent(new.frame ?? old.frame))
     }
     if old.dimmed != new.dimmed {
-      record(.node, new.id, .dimmed, "dimmed", .flag(old.dimmed), .flag(new.dimmed))
+      record(.node, new.id, .dimmed, .dimmed, .flag(old.dimmed), .flag(new.dimmed))
     }
-    text(.node, new.id, .attribute, "kind", old.kind.rawValue, new.kind.rawValue)
-    optionalText(.node, new.id, .attribute, "parent", old.parent, new.parent)
+    text(.node, new.id, .attribute, .kind, old.kind.rawValue, new.kind.rawValue)
+    optionalText(.node, new.id, .attribute, .parent, old.parent, new.parent)
     optionalText(
-      .node, new.id, .attribute, "column", old.column?.rawValue, new.column?.rawValue)
-    optionalText(.node, new.id, .attribute, "title", old.title, new.title)
+      .node, new.id, .attribute, .column, old.column?.rawValue, new.column?.rawValue)
+    optionalText(.node, new.id, .attribute, .title, old.title, new.title)
     compare(split: old.split, new.split, of: new.id)
   }
 
@@ -71,22 +71,22 @@ struct ChangeCollector {
     guard let old, let new else {
       if (old == nil) != (new == nil) {
         record(
-          .node, id, .attribute, "split", old.map { .text($0.displayMode.rawValue) } ?? .absent,
+          .node, id, .attribute, .split, old.map { .text($0.displayMode.rawValue) } ?? .absent,
           new.map { .text($0.displayMode.rawValue) } ?? .absent)
       }
       return
     }
     text(
-      .node, id, .displayMode, "displayMode", old.displayMode.rawValue, new.displayMode.rawValue)
+      .node, id, .displayMode, .displayMode, old.displayMode.rawValue, new.displayMode.rawValue)
     if old.collapsed != new.collapsed {
-      record(.node, id, .collapsed, "collapsed", .flag(old.collapsed), .flag(new.collapsed))
+      record(.node, id, .collapsed, .collapsed, .flag(old.collapsed), .flag(new.collapsed))
     }
-    text(.node, id, .attribute, "behavior", old.behavior.rawValue, new.behavior.rawValue)
+    text(.node, id, .attribute, .behavior, old.behavior.rawValue, new.behavior.rawValue)
     number(
-      .node, id, .columnWidth, "primaryColumnWidth", old.primaryColumnWidth,
+      .node, id, .columnWidth, .primaryColumnWidth, old.primaryColumnWidth,
       new.primaryColumnWidth)
     number(
-      .node, id, .columnWidth, "supplementaryColumnWidth", old.supplementaryColumnWidth,
+      .node, id, .columnWidth, .supplementaryColumnWidth, old.supplementaryColumnWidth,
       new.supplementaryColumnWidth)
   }
 
@@ -96,57 +96,57 @@ struct ChangeCollector {
     guard let old, let new else {
       let popover = (old ?? new)!
       record(
-        .popover, popover.segue, old == nil ? .appeared : .vanished, "frame",
+        .popover, popover.segue, old == nil ? .appeared : .vanished, .frame,
         old == nil ? .absent : .rect(popover.frame), new == nil ? .absent : .rect(popover.frame),
         magnitude: Self.extent(popover.frame))
       return
     }
     let id = new.segue
     text(
-      .popover, id, .presentation, "presentation", old.presentation.rawValue,
+      .popover, id, .presentation, .presentation, old.presentation.rawValue,
       new.presentation.rawValue)
     text(
-      .popover, id, .arrow, "arrowDirection", old.arrowDirection.rawValue,
+      .popover, id, .arrow, .arrowDirection, old.arrowDirection.rawValue,
       new.arrowDirection.rawValue)
-    frame(.popover, id, "frame", old.frame, new.frame)
+    frame(.popover, id, .frame, old.frame, new.frame)
     // The content frame follows the popover's frame; only its place inside the frame (which
     // moves with the arrow) and its size are news.
     let oldInner = old.contentFrame.offsetBy(dx: -old.frame.x, dy: -old.frame.y)
     let newInner = new.contentFrame.offsetBy(dx: -new.frame.x, dy: -new.frame.y)
     if tolerance.moved(oldInner, newInner) || tolerance.resized(oldInner, newInner) {
       record(
-        .popover, id, tolerance.moved(oldInner, newInner) ? .moved : .resized, "contentFrame",
+        .popover, id, tolerance.moved(oldInner, newInner) ? .moved : .resized, .contentFrame,
         .rect(old.contentFrame), .rect(new.contentFrame),
         magnitude: max(Self.distance(oldInner, newInner), Self.growth(oldInner, newInner)))
     }
     if let oldAnchor = old.anchor, let newAnchor = new.anchor {
       if tolerance.moved(oldAnchor, newAnchor) || tolerance.resized(oldAnchor, newAnchor) {
         record(
-          .popover, id, .anchor, "anchor", .rect(oldAnchor), .rect(newAnchor),
+          .popover, id, .anchor, .anchor, .rect(oldAnchor), .rect(newAnchor),
           magnitude: max(
             Self.distance(oldAnchor, newAnchor), Self.growth(oldAnchor, newAnchor)))
       }
     } else if (old.anchor == nil) != (new.anchor == nil) {
       record(
-        .popover, id, .anchor, "anchor", Self.value(old.anchor), Self.value(new.anchor),
+        .popover, id, .anchor, .anchor, Self.value(old.anchor), Self.value(new.anchor),
         magnitude: Self.extent(old.anchor ?? new.anchor))
     }
-    number(.popover, id, .arrowOffset, "arrowOffset", old.arrowOffset, new.arrowOffset)
+    number(.popover, id, .arrowOffset, .arrowOffset, old.arrowOffset, new.arrowOffset)
     if old.arrowPinned != new.arrowPinned {
       record(
-        .popover, id, .attribute, "arrowPinned", .flag(old.arrowPinned), .flag(new.arrowPinned))
+        .popover, id, .attribute, .arrowPinned, .flag(old.arrowPinned), .flag(new.arrowPinned))
     }
     if old.zoomsFromAnchor != new.zoomsFromAnchor {
       record(
-        .popover, id, .attribute, "zoomsFromAnchor", .flag(old.zoomsFromAnchor),
+        .popover, id, .attribute, .zoomsFromAnchor, .flag(old.zoomsFromAnchor),
         .flag(new.zoomsFromAnchor))
     }
-    text(.popover, id, .attribute, "content", old.content, new.content)
-    number(.popover, id, .attribute, "arrowBase", old.arrowBase, new.arrowBase)
-    number(.popover, id, .attribute, "arrowHeight", old.arrowHeight, new.arrowHeight)
-    number(.popover, id, .attribute, "cornerRadius", old.cornerRadius, new.cornerRadius)
+    text(.popover, id, .attribute, .content, old.content, new.content)
+    number(.popover, id, .attribute, .arrowBase, old.arrowBase, new.arrowBase)
+    number(.popover, id, .attribute, .arrowHeight, old.arrowHeight, new.arrowHeight)
+    number(.popover, id, .attribute, .cornerRadius, old.cornerRadius, new.cornerRadius)
     text(
-      .popover, id, .attribute, "passthroughViews", old.passthroughViews.joined(separator: " "),
+      .popover, id, .attribute, .passthroughViews, old.passthroughViews.joined(separator: " "),
       new.passthroughViews.joined(separator: " "))
   }
 
@@ -159,7 +159,7 @@ struct ChangeCollector {
       if let a, let b, a.message == b.message { continue }
       let warning = (b ?? a)!
       record(
-        .warning, warning.subject, .warning, warning.code.rawValue,
+        .warning, warning.subject, .warning, .warning(warning.code),
         a.map { .text($0.message) } ?? .absent,
         b.map { .text($0.message) } ?? .absent)
     }
@@ -168,7 +168,8 @@ struct ChangeCollector {
   // MARK: Recording
 
   private mutating func frame(
-    _ subject: LayoutChange.Subject, _ id: String, _ property: String, _ old: Rect?, _ new: Rect?
+    _ subject: LayoutChange.Subject, _ id: String, _ property: LayoutChange.Property, _ old: Rect?,
+    _ new: Rect?
   ) {
     guard let old, let new else {
       if (old == nil) != (new == nil) {
@@ -191,16 +192,17 @@ struct ChangeCollector {
   }
 
   private mutating func rect(
-    _ subject: LayoutChange.Subject, _ property: String, _ old: Rect, _ new: Rect
+    _ subject: LayoutChange.Subject, _ property: LayoutChange.Property, _ old: Rect, _ new: Rect
   ) {
     guard tolerance.moved(old, new) || tolerance.resized(old, new) else { return }
     record(
-      subject, property, .environment, property, .rect(old), .rect(new),
+      subject, property.name, .environment, property, .rect(old), .rect(new),
       magnitude: max(Self.distance(old, new), Self.growth(old, new)))
   }
 
   private mutating func number(
-    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind, _ property: String,
+    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind,
+    _ property: LayoutChange.Property,
     _ old: Double, _ new: Double
   ) {
     guard tolerance.differs(old, new) else { return }
@@ -208,7 +210,8 @@ struct ChangeCollector {
   }
 
   private mutating func optionalNumber(
-    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind, _ property: String,
+    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind,
+    _ property: LayoutChange.Property,
     _ old: Double?, _ new: Double?
   ) {
     if let old, let new {
@@ -221,7 +224,8 @@ struct ChangeCollector {
   }
 
   private mutating func text(
-    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind, _ property: String,
+    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind,
+    _ property: LayoutChange.Property,
     _ old: String, _ new: String
   ) {
     guard old != new else { return }
@@ -229,7 +233,8 @@ struct ChangeCollector {
   }
 
   private mutating func optionalText(
-    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind, _ property: String,
+    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind,
+    _ property: LayoutChange.Property,
     _ old: String?, _ new: String?
   ) {
     guard old != new else { return }
@@ -239,7 +244,8 @@ struct ChangeCollector {
   }
 
   private mutating func record(
-    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind, _ property: String,
+    _ subject: LayoutChange.Subject, _ id: String, _ kind: LayoutChange.Kind,
+    _ property: LayoutChange.Property,
     _ old: LayoutChange.Value, _ new: LayoutChange.Value, magnitude: Double = 0
   ) {
     changes.append(

@@ -8,7 +8,7 @@ extension LayoutChange {
 
   /// What happened, with both values: `moved from (960, 26) to (900, 26), 60 pt`.
   public var details: String {
-    let what = property == "frame" ? "" : property + " "
+    let what = property == .frame ? "" : property.name + " "
     switch kind {
     case .appeared: return "appeared at \(Self.describe(new))"
     case .vanished: return "vanished from \(Self.describe(old))"
@@ -27,7 +27,7 @@ extension LayoutChange {
       }
     default: break
     }
-    return "\(property) \(Self.describe(old)) → \(Self.describe(new))"
+    return "\(property.name) \(Self.describe(old)) → \(Self.describe(new))"
   }
 
   /// One value as text: a frame as `[x, y, width, height]`, `none` for an absent value.

@@ -1,5 +1,6 @@
 import PaneDocLayout
 import PaneDocModel
+import PaneDocRender
 
 /// The shapes a diff report outlines over each side's diagram: where each changed thing was (old
 /// side) and is (new side), in the diagram's own coordinates.
@@ -10,34 +11,14 @@ struct DiffHighlight: Equatable {
     var title: String
   }
 
-  /// Where a diagram's window coordinates sit in its SVG: the `viewBox`, and the offset of the
-  /// app window's group (`<g id="…app" transform="translate(x y)">`).
+  /// Where a diagram's window coordinates sit on its canvas, as the renderer drew it.
   struct Canvas: Equatable {
     var viewBox: Rect
     var origin: Point
 
-    /// Reads the canvas from the renderer's SVG text; `nil` when the SVG has no app group, and
-    /// then the report shows the diagrams without marks.
-    init?(svg: String) {
-      guard let viewBox = Self.numbers(after: "viewBox=\"", in: svg, count: 4) else { return nil }
-      var origin: [Double]?
-      for line in svg.split(separator: "\n", omittingEmptySubsequences: true)
-      where line.contains("<g ") && line.contains("app\"") && line.contains("translate(") {
-        origin = Self.numbers(after: "translate(", in: String(line), count: 2)
-        break
-      }
-      guard let origin else { return nil }
-      self.viewBox = Rect(x: viewBox[0], y: viewBox[1], width: viewBox[2], height: viewBox[3])
-      self.origin = Point(x: origin[0], y: origin[1])
-    }
-
-    private static func numbers(after marker: String, in text: String, count: Int) -> [Double]? {
-      guard let start = text.range(of: marker)?.upperBound else { return nil }
-      let rest = text[start...].prefix { $0 != "\"" && $0 != ")" }
-      let values = rest.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap {
-        Double($0)
-      }
-      return values.count == count ? values : nil
+    init(_ diagram: SVGDiagram) {
+      viewBox = diagram.viewBox
+      origin = diagram.windowOrigin
     }
   }
 
@@ -50,17 +31,17 @@ struct DiffHighlight: Equatable {
   /// shows through the columns it resizes. A shape that only moved along with what holds it (a
   /// popover's content frame and content controller with the popover) is not marked, so the
   /// outlines show what changed, not everything it carried.
-  init(_ comparison: LayoutComparison) {
+  init(_ comparison: LayoutComparison, old oldDiagram: SVGDiagram?, new newDiagram: SVGDiagram?) {
     let carried = Self.carried(comparison)
     for (index, change) in comparison.changes.enumerated()
     where ![.environment, .warning, .columnWidth, .attribute].contains(change.kind)
       && !carried.contains(index)
     {
       let title = "\(change.subjectName) \(change.details)"
-      if let rect = Self.place(change, value: change.old, in: comparison.old) {
+      if let rect = Self.place(change, value: change.old, in: comparison.old, drawn: oldDiagram) {
         Self.add(Mark(rect: rect, title: title), to: &old)
       }
-      if let rect = Self.place(change, value: change.new, in: comparison.new) {
+      if let rect = Self.place(change, value: change.new, in: comparison.new, drawn: newDiagram) {
         Self.add(Mark(rect: rect, title: title), to: &new)
       }
     }
@@ -75,7 +56,7 @@ struct DiffHighlight: Equatable {
       return (a, b)
     }
     var holders: [String: (old: Rect, new: Rect)] = [:]
-    for change in comparison.changes where change.property == "frame" {
+    for change in comparison.changes where change.property == .frame {
       if let moved = rects(change) { holders[change.id] = moved }
     }
     let parents = Dictionary(
@@ -85,7 +66,7 @@ struct DiffHighlight: Equatable {
     for (index, change) in comparison.changes.enumerated() {
       guard let moved = rects(change) else { continue }
       let holder: String? =
-        change.property == "frame"
+        change.property == .frame
         ? (change.subject == .node ? parents[change.id] : nil) : change.id
       if let holder, let outer = holders[holder], outer.old.contains(moved.old),
         outer.new.contains(moved.new)
@@ -96,14 +77,19 @@ struct DiffHighlight: Equatable {
     return carried
   }
 
-  private static func place(_ change: LayoutChange, value: LayoutChange.Value, in layout: Layout?)
-    -> Rect?
-  {
+  /// Where to outline a change on one side: the compared frame, else the box the renderer drew
+  /// the node or presentation in, else its frame in the layout (a hidden node is not drawn).
+  private static func place(
+    _ change: LayoutChange, value: LayoutChange.Value, in layout: Layout?, drawn: SVGDiagram?
+  ) -> Rect? {
     if case .rect(let rect) = value, change.subject != .environment { return rect }
     guard let layout else { return nil }
     switch change.subject {
-    case .node: return layout.nodes.first { $0.id == change.id }?.frame
-    case .popover: return layout.popovers.first { $0.segue == change.id }?.frame
+    case .node:
+      return drawn?.frame(of: .node, change.id) ?? layout.nodes.first { $0.id == change.id }?.frame
+    case .popover:
+      return drawn?.frame(of: .presentation, change.id)
+        ?? layout.popovers.first { $0.segue == change.id }?.frame
     case .environment, .warning: return nil
     }
   }

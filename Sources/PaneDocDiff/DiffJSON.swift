@@ -44,6 +44,46 @@ extension LayoutDiff {
       ("environments", Self.json(environments) { .string($0) }),
       ("inputEdits", .array(inputEdits.map(Self.json))),
       ("layouts", .array(comparisons.filter { $0.status != .unchanged }.map(Self.json))),
+      ("groups", .array(changeGroups().map(Self.json))),
+      (
+        "distinct",
+        .array(
+          distinctChanges().map { list in
+            let first = comparisons[list[0]]
+            return .object([
+              ("scene", .string(first.key.scene)),
+              ("state", .array(first.key.state.map { .string($0.description) })),
+              ("environments", .array(list.map { .string(comparisons[$0].key.environment) })),
+              ("changes", .number(Double(first.changes.count))),
+            ])
+          })
+      ),
+    ])
+  }
+
+  /// A cause across environments, with what follows from it.
+  private static func json(_ group: ChangeGroup) -> JSONValue {
+    .object([
+      ("scene", .string(group.scene)),
+      ("states", .array(group.states.map(JSONValue.string))),
+      ("subject", .string(group.change.subject.rawValue)),
+      ("id", .string(group.change.id)),
+      ("kind", .string(group.change.kind.rawValue)),
+      ("property", .string(group.change.property.name)),
+      ("headline", .string(headline(group.change))),
+      (
+        "consequences",
+        .array(
+          group.consequences.map {
+            .object([
+              ("subject", .string($0.subject.rawValue)), ("id", .string($0.id)),
+              ("follows", .bool($0.headline == nil)),
+              ("headline", $0.headline.map(JSONValue.string) ?? .null),
+            ])
+          })
+      ),
+      ("environments", .array(group.environments.map(JSONValue.string))),
+      ("message", .string(group.sentence)),
     ])
   }
 
@@ -59,19 +99,27 @@ extension LayoutDiff {
       ("state", .array(comparison.key.state.map { .string($0.description) })),
       ("environment", .string(comparison.key.environment)),
       ("status", .string(comparison.status.rawValue)),
-      ("changes", .array(comparison.changes.map(json))),
+      (
+        "changes",
+        .array(
+          zip(comparison.changes, comparison.rootCauses).enumerated().map {
+            json($0.element.0, cause: $0.element.1 == $0.offset ? nil : $0.element.1)
+          })
+      ),
     ])
   }
 
-  private static func json(_ change: LayoutChange) -> JSONValue {
+  /// A change; `cause` is the index, in the same list, of the change it follows from.
+  private static func json(_ change: LayoutChange, cause: Int?) -> JSONValue {
     .object([
       ("subject", .string(change.subject.rawValue)),
       ("id", .string(change.id)),
       ("kind", .string(change.kind.rawValue)),
-      ("property", .string(change.property)),
+      ("property", .string(change.property.name)),
       ("old", json(change.old)),
       ("new", json(change.new)),
       ("magnitude", .number(change.magnitude)),
+      ("cause", cause.map { .number(Double($0)) } ?? .null),
     ])
   }
 

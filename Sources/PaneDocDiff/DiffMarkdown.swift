@@ -6,78 +6,6 @@ import PaneDocRender
 /// (an anchor that moved everywhere) is one row with a count, biggest first, so the comment stays
 /// short and the important news is on top.
 extension LayoutDiff {
-  /// A change as it appears in several layouts of one scene: its states and environments.
-  struct ChangeGroup {
-    var scene: String
-    var states: [String]
-    var change: LayoutChange
-    var environments: [String]
-    var largest: Double
-    /// The index in `comparisons` of the first layout it appears in.
-    var first: Int
-    /// Whether every environment of the group has the same old and the same new value.
-    var uniform = true
-
-    /// `replyButton moved 300 pt down in 23 environments`.
-    var sentence: String {
-      let place =
-        environments.count == 1 ? "in " + environments[0] : "in \(environments.count) environments"
-      let inStates = states.count == 1 ? "" : " (\(states.count) states)"
-      return "\(change.id) \(LayoutDiff.headline(change)) \(place)\(inStates)"
-    }
-
-    /// The states, named when there are few.
-    var stateText: String {
-      states.count <= 3 ? states.joined(separator: ", ") : "\(states.count) states"
-    }
-  }
-
-  /// Changes grouped by scene, subject and headline across states and environments, biggest first (structural,
-  /// then the largest magnitude, then the most environments; ties in the diff's own order).
-  func changeGroups() -> [ChangeGroup] {
-    var groups: [ChangeGroup] = []
-    var index: [[String]: Int] = [:]
-    for (number, comparison) in comparisons.enumerated() {
-      for change in comparison.changes {
-        let key = [
-          comparison.key.scene, change.subject.rawValue, change.id,
-          Self.headline(change),
-        ]
-        if let at = index[key] {
-          if !groups[at].environments.contains(comparison.key.environment) {
-            groups[at].environments.append(comparison.key.environment)
-          }
-          if !groups[at].states.contains(comparison.key.stateName) {
-            groups[at].states.append(comparison.key.stateName)
-          }
-          groups[at].largest = max(groups[at].largest, change.magnitude)
-          if groups[at].change.old != change.old || groups[at].change.new != change.new {
-            groups[at].uniform = false
-          }
-        } else {
-          index[key] = groups.count
-          groups.append(
-            ChangeGroup(
-              scene: comparison.sceneName, states: [comparison.key.stateName], change: change,
-              environments: [comparison.key.environment], largest: change.magnitude,
-              first: number))
-        }
-      }
-    }
-    let ordered = groups.enumerated().sorted { a, b in
-      let (x, y) = (a.element, b.element)
-      if x.change.kind.isStructural != y.change.kind.isStructural {
-        return x.change.kind.isStructural
-      }
-      if x.largest != y.largest { return x.largest > y.largest }
-      if x.environments.count != y.environments.count {
-        return x.environments.count > y.environments.count
-      }
-      return a.offset < b.offset
-    }
-    return ordered.map(\.element)
-  }
-
   /// The Markdown summary; `acceptCommand` (shown in a code block) accepts the new output, and at
   /// most `maximumRows` groups are listed.
   public func markdown(acceptCommand: String? = nil, maximumRows: Int = 30) -> String {
@@ -89,6 +17,26 @@ extension LayoutDiff {
     lines.append(
       "**\(count(.changed)) changed**, \(count(.added)) added, \(count(.removed)) removed, "
         + "\(count(.unchanged)) unchanged layouts; \(changeCount) changes.")
+    let distinct = distinctChanges()
+    if distinct.count < count(.changed) {
+      lines += ["", "The changed layouts show \(distinctText(distinct)):", ""]
+      for list in distinct.prefix(maximumRows) {
+        let first = comparisons[list[0]]
+        let places =
+          list.count == 1
+          ? MarkdownText.escape(first.key.environment) : "\(list.count) environments"
+        let causes = Consequence.lists(in: first).map { change, consequences in
+          "\(change.id) \(Self.headline(change))"
+            + (Consequence.text(consequences).map { " → " + $0 } ?? "")
+        }
+        lines.append(
+          "- " + MarkdownText.escape("\(first.sceneName) · \(first.key.stateName)") + ": "
+            + MarkdownText.escape(causes.joined(separator: "; ")) + ", in \(places)")
+      }
+      if distinct.count > maximumRows {
+        lines.append("- …and \(distinct.count - maximumRows) more")
+      }
+    }
     let lists: [(String, [String])] = [
       ("Scenes added", scenes.added), ("Scenes removed", scenes.removed),
       ("States added", states.added.map { "\($0.scene) · \($0.stateName)" }),
@@ -125,7 +73,8 @@ extension LayoutDiff {
         let first = group.uniform ? "" : " (first of \(group.environments.count))"
         let cells = [
           "\(group.change.subject.rawValue) **\(MarkdownText.escape(group.change.id))** "
-            + MarkdownText.escape(Self.headline(group.change)),
+            + MarkdownText.escape(Self.headline(group.change))
+            + (group.consequenceText.map { " → " + MarkdownText.escape($0) } ?? ""),
           MarkdownText.escape(group.scene), MarkdownText.escape(group.stateText),
           group.environments.count == 1
             ? MarkdownText.escape(group.environments[0]) : "\(group.environments.count)",
@@ -146,11 +95,16 @@ extension LayoutDiff {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// `3 distinct changes`, `1 distinct change`.
+  func distinctText(_ distinct: [[Int]]) -> String {
+    distinct.count == 1 ? "1 distinct change" : "\(distinct.count) distinct changes"
+  }
+
   /// The change as a group of environments shares it: `moved 300 pt down`, `contentFrame
   /// resized 40 pt wider`, `arrowDirection up → down`; a move or resize by another amount is
   /// another group.
   static func headline(_ change: LayoutChange) -> String {
-    let what = change.property == "frame" ? "" : change.property + " "
+    let what = change.property == .frame ? "" : change.property.name + " "
     switch change.kind {
     case .moved, .resized:
       guard case .rect(let a) = change.old, case .rect(let b) = change.new else {
@@ -166,13 +120,13 @@ extension LayoutDiff {
       return what + change.kind.rawValue + " " + parts.joined(separator: " and ")
     case .appeared, .vanished: return what + change.kind.rawValue
     case .anchor, .arrowOffset, .columnWidth, .environment:
-      return change.property + " changed"
+      return change.property.name + " changed"
     case .warning:
       let what = change.old == .absent ? "added" : change.new == .absent ? "resolved" : "changed"
-      return "\(change.property) \(what)"
+      return "\(change.property.name) \(what)"
     default:
       return
-        "\(change.property) \(LayoutChange.describe(change.old)) → \(LayoutChange.describe(change.new))"
+        "\(change.property.name) \(LayoutChange.describe(change.old)) → \(LayoutChange.describe(change.new))"
     }
   }
 }

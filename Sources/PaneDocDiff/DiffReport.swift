@@ -18,8 +18,9 @@ public struct DiffReport: Sendable {
   public var newName: String
   /// The command that accepts the new output, shown on the page and in `summary.md`.
   public var acceptCommand: String?
-  /// Draws a layout as SVG (`SVGRenderer.render`; tests draw simpler stand-ins).
-  public var render: @Sendable (Layout) -> String
+  /// Draws a layout as SVG with what it drew where (`SVGRenderer.diagram`; tests draw simpler
+  /// stand-ins).
+  public var render: @Sendable (Layout) -> SVGDiagram
   /// The most diff lines shown per layout; a longer text diff is cut with a note.
   public var maximumDiffLines = 400
   /// Breakpoints that moved (`diff --sweep`), shown first; `nil` when the versions were not
@@ -28,7 +29,7 @@ public struct DiffReport: Sendable {
 
   public init(
     diff: LayoutDiff, oldName: String, newName: String, acceptCommand: String?,
-    render: @escaping @Sendable (Layout) -> String = { SVGRenderer.render($0) }
+    render: @escaping @Sendable (Layout) -> SVGDiagram = { SVGRenderer.diagram($0) }
   ) {
     self.diff = diff
     self.oldName = oldName
@@ -60,47 +61,91 @@ public struct DiffReport: Sendable {
   func page() -> (context: [String: Any], diagrams: [(path: String, text: String)]) {
     var files: [(path: String, text: String)] = []
     var items: [[String: Any]] = []
-    for (index, comparison) in diff.comparisons.enumerated() {
-      let name = "svg/" + Self.padded(index + 1)
-      let oldSVG = comparison.old.map(render)
-      let newSVG = comparison.new.map(render)
-      var item: [String: Any] = [
-        "anchor": "layout-\(index + 1)", "scene": comparison.sceneName,
-        "state": comparison.key.stateName, "environment": comparison.key.environment,
-        "status": comparison.status.rawValue, "hasChanges": false,
-        "isUnchanged": comparison.status == .unchanged,
-        "changes": [[String: Any]](),
-      ]
-      if comparison.status == .unchanged, let newSVG {
-        let picture = Self.pictures(name, svg: newSVG, into: &files)
-        item["oldSide"] = side(picture, svg: newSVG, marks: [], label: "Old")
-        item["newSide"] = side(picture, svg: newSVG, marks: [], label: "New")
-      } else {
-        let highlight = DiffHighlight(comparison)
-        let oldPicture = oldSVG.map { Self.pictures(name + "-old", svg: $0, into: &files) }
-        let newPicture = newSVG.map { Self.pictures(name + "-new", svg: $0, into: &files) }
-        if let oldSVG, let oldPicture {
-          item["oldSide"] = side(oldPicture, svg: oldSVG, marks: highlight.old, label: "Old")
+    // A changed layout whose changes another layout already shows is not an item of its own:
+    // it is listed, with its pictures, under the first layout with the same changes.
+    var sameAs: [Int: [Int]] = [:]
+    var shownElsewhere: Set<Int> = []
+    for list in diff.distinctChanges() {
+      sameAs[list[0]] = Array(list.dropFirst())
+      shownElsewhere.formUnion(list.dropFirst())
+    }
+    for (index, comparison) in diff.comparisons.enumerated() where !shownElsewhere.contains(index) {
+      var item = self.item(index, comparison, detailed: true, into: &files)
+      let others = sameAs[index] ?? []
+      if !others.isEmpty {
+        item["hasOthers"] = true
+        item["otherCount"] = others.count
+        item["moreLabel"] =
+          others.count == 1 ? "and 1 more environment" : "and \(others.count) more environments"
+        item["othersLabel"] =
+          others.count == 1
+          ? "The pictures of the other environment"
+          : "The pictures of the \(others.count) other environments"
+        item["environmentCount"] = others.count + 1
+        item["others"] = others.map {
+          self.item($0, diff.comparisons[$0], detailed: false, into: &files)
         }
-        if let newSVG, let newPicture {
-          item["newSide"] = side(newPicture, svg: newSVG, marks: highlight.new, label: "New")
-        }
-        if let oldSVG, let newSVG, let oldPicture, let newPicture {
-          item["compare"] = compare(
-            old: oldPicture, new: newPicture, oldSVG: oldSVG, newSVG: newSVG,
-            highlight: highlight, anchor: "layout-\(index + 1)")
-        }
-        item["changes"] = comparison.changes.map { change -> [String: Any] in
-          [
-            "subject": change.subject.rawValue, "id": change.id, "details": change.details,
-            "structural": change.kind.isStructural,
-          ]
-        }
-        item["hasChanges"] = !comparison.changes.isEmpty
       }
       items.append(item)
     }
     return (context(items: items), files)
+  }
+
+  /// The context of one layout on the page and its diagrams: the pictures side by side, and
+  /// when `detailed` the changes under their causes, the slider and the text diff.
+  private func item(
+    _ index: Int, _ comparison: LayoutComparison, detailed: Bool,
+    into files: inout [(path: String, text: String)]
+  ) -> [String: Any] {
+    let name = "svg/" + Self.padded(index + 1)
+    let oldDiagram = comparison.old.map(render)
+    let newDiagram = comparison.new.map(render)
+    let oldSVG = oldDiagram?.text
+    let newSVG = newDiagram?.text
+    var item: [String: Any] = [
+      "anchor": "layout-\(index + 1)", "scene": comparison.sceneName,
+      "state": comparison.key.stateName, "environment": comparison.key.environment,
+      "status": comparison.status.rawValue, "hasChanges": false,
+      "isUnchanged": comparison.status == .unchanged,
+      "changes": [[String: Any]](),
+    ]
+    if comparison.status == .unchanged, let newDiagram, let newSVG {
+      let picture = Self.pictures(name, svg: newSVG, into: &files)
+      item["oldSide"] = side(picture, diagram: newDiagram, marks: [], label: "Old")
+      item["newSide"] = side(picture, diagram: newDiagram, marks: [], label: "New")
+      return item
+    }
+    let highlight = DiffHighlight(comparison, old: oldDiagram, new: newDiagram)
+    let oldPicture = oldSVG.map { Self.pictures(name + "-old", svg: $0, into: &files) }
+    let newPicture = newSVG.map { Self.pictures(name + "-new", svg: $0, into: &files) }
+    if let oldDiagram, let oldPicture {
+      item["oldSide"] = side(oldPicture, diagram: oldDiagram, marks: highlight.old, label: "Old")
+    }
+    if let newDiagram, let newPicture {
+      item["newSide"] = side(newPicture, diagram: newDiagram, marks: highlight.new, label: "New")
+    }
+    guard detailed else { return item }
+    if let oldDiagram, let newDiagram, let oldPicture, let newPicture {
+      item["compare"] = compare(
+        old: oldPicture, new: newPicture, oldDiagram: oldDiagram, newDiagram: newDiagram,
+        highlight: highlight, anchor: "layout-\(index + 1)")
+    }
+    // Each cause, then what follows from it.
+    var rows: [[String: Any]] = []
+    for caused in comparison.causedChanges {
+      for (position, at) in ([caused.cause] + caused.consequences).enumerated() {
+        let change = comparison.changes[at]
+        var row: [String: Any] = [
+          "subject": change.subject.rawValue, "id": change.id, "details": change.details,
+          "structural": change.kind.isStructural,
+        ]
+        if position > 0 { row["consequence"] = true }
+        rows.append(row)
+      }
+    }
+    item["changes"] = rows
+    item["hasChanges"] = !comparison.changes.isEmpty
+    return item
   }
 
   private func context(items: [[String: Any]]) -> [String: Any] {
@@ -115,7 +160,7 @@ public struct DiffReport: Sendable {
       "oldName": oldName, "newName": newName, "hasChanges": diff.hasChanges,
       "changed": diff.count(.changed), "added": diff.count(.added),
       "removed": diff.count(.removed), "unchanged": diff.count(.unchanged),
-      "changeCount": diff.changeCount,
+      "changeCount": diff.changeCount, "distinct": diff.distinctText(diff.distinctChanges()),
       "lists": lists.filter { !$0.1.isEmpty }.map { ["title": $0.0, "items": $0.1] },
       "hasLists": lists.contains { !$0.1.isEmpty }, "items": items,
       "edits": diff.inputEdits.map { edit -> [String: Any] in
@@ -125,6 +170,9 @@ public struct DiffReport: Sendable {
       "groups": diff.changeGroups().map { group -> [String: Any] in
         [
           "sentence": group.sentence, "scene": group.scene, "states": group.stateText,
+          "cause": "\(group.change.id) \(LayoutDiff.headline(group.change))",
+          "follows": group.consequenceText ?? "", "hasFollows": group.consequenceText != nil,
+          "environmentCount": group.environments.count,
           "old": LayoutChange.describe(group.change.old),
           "new": LayoutChange.describe(group.change.new), "uniform": group.uniform,
           "structural": group.change.kind.isStructural,
@@ -164,36 +212,36 @@ public struct DiffReport: Sendable {
     var warningsSrc: String?
   }
 
-  private func side(_ picture: Picture, svg: String, marks: [DiffHighlight.Mark], label: String)
-    -> [String: Any]
-  {
+  private func side(
+    _ picture: Picture, diagram: SVGDiagram, marks: [DiffHighlight.Mark], label: String
+  ) -> [String: Any] {
     var side: [String: Any] = ["src": picture.src, "label": label]
     if let warnings = picture.warningsSrc { side["warningsSrc"] = warnings }
-    if let canvas = DiffHighlight.Canvas(svg: svg) {
-      side["viewBox"] = Self.viewBox(canvas)
-      side["width"] = NumberFormat.string(canvas.viewBox.width)
-      side["height"] = NumberFormat.string(canvas.viewBox.height)
-      side["marks"] = marks.map { Self.mark($0, in: canvas, side: label.lowercased()) }
-    }
+    let canvas = DiffHighlight.Canvas(diagram)
+    side["viewBox"] = Self.viewBox(canvas)
+    side["width"] = NumberFormat.string(canvas.viewBox.width)
+    side["height"] = NumberFormat.string(canvas.viewBox.height)
+    side["marks"] = marks.map { Self.mark($0, in: canvas, side: label.lowercased()) }
     return side
   }
 
   private func compare(
-    old: Picture, new: Picture, oldSVG: String, newSVG: String, highlight: DiffHighlight,
-    anchor: String
+    old: Picture, new: Picture, oldDiagram: SVGDiagram, newDiagram: SVGDiagram,
+    highlight: DiffHighlight, anchor: String
   ) -> [String: Any] {
+    let oldSVG = oldDiagram.text
+    let newSVG = newDiagram.text
     var compare: [String: Any] = ["oldSrc": old.src, "newSrc": new.src, "name": anchor + "-mode"]
     if let warnings = old.warningsSrc { compare["oldWarningsSrc"] = warnings }
     if let warnings = new.warningsSrc { compare["newWarningsSrc"] = warnings }
     // Each version's outlines lie over its own picture only: the old ones are cut at the divider
     // as the old picture is, so the half labelled "Old" never shows where a shape went.
-    if let canvas = DiffHighlight.Canvas(svg: newSVG) {
-      compare["viewBox"] = Self.viewBox(canvas)
-      let oldCanvas = DiffHighlight.Canvas(svg: oldSVG) ?? canvas
-      compare["oldViewBox"] = Self.viewBox(oldCanvas)
-      compare["oldMarks"] = highlight.old.map { Self.mark($0, in: oldCanvas, side: "old") }
-      compare["newMarks"] = highlight.new.map { Self.mark($0, in: canvas, side: "new") }
-    }
+    let canvas = DiffHighlight.Canvas(newDiagram)
+    compare["viewBox"] = Self.viewBox(canvas)
+    let oldCanvas = DiffHighlight.Canvas(oldDiagram)
+    compare["oldViewBox"] = Self.viewBox(oldCanvas)
+    compare["oldMarks"] = highlight.old.map { Self.mark($0, in: oldCanvas, side: "old") }
+    compare["newMarks"] = highlight.new.map { Self.mark($0, in: canvas, side: "new") }
     if let hunks = TextDiff.hunks(old: oldSVG, new: newSVG) {
       var lines: [[String: String]] = []
       var total = 0

@@ -4,11 +4,11 @@ import PaneDocRender
 
 /// The Mustache templates of the diff report: `diff.mustache` (the page with the pictures),
 /// `diff-changes.mustache` (the compact list of what changed) and their partials
-/// (`diff-stylesheet`, `diff-script`, `diff-overview`), bundled, each replaceable by a file of
+/// (`diff-stylesheet`, `diff-script`, `diff-overview`, `diff-sides`), bundled, each replaceable by a file of
 /// the same name in a `--templates` folder.
 public struct DiffTemplates: Sendable {
   public static let names = [
-    "diff", "diff-changes", "diff-overview", "diff-stylesheet", "diff-script",
+    "diff", "diff-changes", "diff-overview", "diff-sides", "diff-stylesheet", "diff-script",
   ]
 
   /// A template that could not be read or parsed, named by its file.

@@ -25,7 +25,9 @@ public struct LayoutChange: Sendable, Equatable {
       switch self {
       case .appeared, .vanished, .visibility, .displayMode, .collapsed, .arrow, .presentation:
         true
-      default: false
+      case .moved, .resized, .dimmed, .columnWidth, .anchor, .arrowOffset, .attribute, .warning,
+        .environment:
+        false
       }
     }
   }
@@ -43,9 +45,8 @@ public struct LayoutChange: Sendable, Equatable {
   /// The node id, the segue, the environment property or the warning's subject.
   public var id: String
   public var kind: Kind
-  /// The compared field: `frame`, `contentFrame`, `anchor`, `visible`, `title`,
-  /// `primaryColumnWidth`, `arrowDirection`, `window`, a warning code, …
-  public var property: String
+  /// The compared field.
+  public var property: Property
   public var old: Value
   public var new: Value
   /// The size of the change in points (distance moved, size change, width of what appeared);
@@ -53,7 +54,7 @@ public struct LayoutChange: Sendable, Equatable {
   public var magnitude: Double
 
   public init(
-    subject: Subject, id: String, kind: Kind, property: String, old: Value, new: Value,
+    subject: Subject, id: String, kind: Kind, property: Property, old: Value, new: Value,
     magnitude: Double = 0
   ) {
     self.subject = subject

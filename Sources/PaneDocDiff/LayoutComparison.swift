@@ -19,6 +19,9 @@ public struct LayoutComparison: Sendable, Equatable {
   /// The differences, in a stable order: environment, nodes (in the new layout's order, then
   /// vanished ones), popovers likewise, warnings. Empty unless `status` is `changed`.
   public var changes: [LayoutChange]
+  /// The tolerance the layouts were compared with, which also decides whether two changes moved
+  /// by the same amount (`causedChanges`).
+  public var tolerance: GeometryTolerance
 
   public var status: Status {
     switch (old, new) {
@@ -43,6 +46,7 @@ public struct LayoutComparison: Sendable, Equatable {
     self.key = key
     self.old = old
     self.new = new
+    self.tolerance = tolerance
     if let old, let new {
       changes = LayoutComparison.changes(from: old, to: new, tolerance: tolerance)
     } else {

@@ -53,17 +53,22 @@ struct BreakpointDiffTests {
 
   @Test("collapse thresholds read as such; breakpoints that appear or go are listed")
   func sentences() {
-    let expanding = ["horizontally regular", "mail expands", "mail shows secondary"]
+    let expanding: [StructureChange] = [
+      .horizontalSizeClass(.regular), .expands(split: "mail"),
+      .showsColumns(split: "mail", [.secondary]),
+    ]
     let moved = BreakpointChange(subject: "s", old: 668, new: 702, changes: expanding)
     #expect(moved.sentence == "the split mail now collapses below 702 pt instead of 668 pt")
-    let gone = BreakpointChange(subject: "s", old: 998, new: nil, changes: ["mail shows primary"])
+    let gone = BreakpointChange(
+      subject: "s", old: 998, new: nil, changes: [.showsColumns(split: "mail", [.primary])])
     #expect(gone.sentence == "no longer a breakpoint at 998 pt: mail shows primary")
-    let added = BreakpointChange(subject: "s", old: nil, new: 1000, changes: ["a → b"])
-    #expect(added.sentence == "a new breakpoint at 1000 pt: a → b")
+    let added = BreakpointChange(
+      subject: "s", old: nil, new: 1000, changes: [.arrow(segue: "a", from: .up, to: .down)])
+    #expect(added.sentence == "a new breakpoint at 1000 pt: a arrow up → down")
     #expect(BreakpointChange.lines([moved]).hasPrefix("breakpoint s: the split mail now"))
     #expect(BreakpointChange.markdown([]).isEmpty)
     let ends = BreakpointChange(
-      subject: "s", old: 998, new: 1068, changes: ["the state no longer arises"])
+      subject: "s", old: 998, new: 1068, changes: [.noLongerArises])
     #expect(ends.sentence == "the state arises only below 1068 pt instead of 998 pt")
     let document = BreakpointChange.json(
       [moved], in: .object([("version", .number(1)), ("changed", .bool(true))]))
@@ -79,7 +84,7 @@ struct BreakpointDiffTests {
     var report = DiffReport(
       diff: LayoutDiff(old: [], new: []), oldName: "old", newName: "new", acceptCommand: nil)
     report.breakpoints = [
-      BreakpointChange(subject: "a <b>", old: 668, new: 702, changes: ["mail expands"])
+      BreakpointChange(subject: "a <b>", old: 668, new: 702, changes: [.expands(split: "mail")])
     ]
     let files = Dictionary(
       try report.files(templates: try DiffTemplates()).map { ($0.path, $0.text) }

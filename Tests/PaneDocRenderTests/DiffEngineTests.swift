@@ -166,10 +166,10 @@ struct DiffEngineTests {
     new.popovers[0].frame = new.popovers[0].frame.offsetBy(dx: 0, dy: 30)
     new.popovers[0].contentFrame = new.popovers[0].contentFrame.offsetBy(dx: 0, dy: 30)
     var changes = LayoutComparison.changes(from: old, to: new, tolerance: .init())
-    #expect(changes.map(\.property) == ["frame"])
+    #expect(changes.map(\.property.name) == ["frame"])
     new.popovers[0].contentFrame.y -= 13
     changes = LayoutComparison.changes(from: old, to: new, tolerance: .init())
-    #expect(changes.map(\.property) == ["frame", "contentFrame"])
+    #expect(changes.map(\.property.name) == ["frame", "contentFrame"])
   }
 
   @Test("environment values and warnings are compared")
@@ -183,7 +183,7 @@ struct DiffEngineTests {
       LayoutWarning(code: .layout(.fractionCapped), subject: "mail", message: "capped")
     ]
     let changes = LayoutComparison.changes(from: old, to: new, tolerance: .init())
-    #expect(changes.map(\.property) == ["safeArea", "keyboard", "fraction-capped"])
+    #expect(changes.map(\.property.name) == ["safeArea", "keyboard", "fraction-capped"])
     #expect(changes[0].old == .text("20 0 0 0") && changes[0].new == .text("24 0 0 0"))
     #expect(changes[2].old == .absent && changes[2].new == .text("capped"))
   }
@@ -191,13 +191,13 @@ struct DiffEngineTests {
   @Test("biggest first puts structural changes before large moves")
   func ordering() {
     let move = LayoutChange(
-      subject: .node, id: "a", kind: .moved, property: "frame", old: .absent, new: .absent,
+      subject: .node, id: "a", kind: .moved, property: .frame, old: .absent, new: .absent,
       magnitude: 500)
     let small = LayoutChange(
-      subject: .node, id: "b", kind: .moved, property: "frame", old: .absent, new: .absent,
+      subject: .node, id: "b", kind: .moved, property: .frame, old: .absent, new: .absent,
       magnitude: 5)
     let arrow = LayoutChange(
-      subject: .popover, id: "c", kind: .arrow, property: "arrowDirection", old: .text("up"),
+      subject: .popover, id: "c", kind: .arrow, property: .arrowDirection, old: .text("up"),
       new: .text("down"))
     #expect(
       [small, move, arrow].sorted(by: LayoutChange.biggerFirst).map(\.id) == ["c", "a", "b"])

@@ -29,7 +29,9 @@ struct DiffOutputTests {
     #expect(rows.count > 3)
     // The largest move (the 60-point anchor move) tops the purely geometric rows, said with its
     // direction once for every environment it happened in, with the old and new values.
-    #expect(rows[0].contains("composeButton** moved 60 pt left | mail | "))
+    #expect(
+      rows[0].contains(
+        "composeButton** moved 60 pt left → popover composeSegue arrowOffset changed | mail | "))
     let cells = rows[0].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(cells.count == 6)
     #expect(cells[3] == "\(DiffSamples.places.count)")

@@ -10,8 +10,21 @@ import Testing
 @Suite("Diff report")
 struct DiffReportTests {
   /// A stand-in diagram in the renderer's form: a canvas with the app window's group offset by
-  /// 50, 60, and one line per node so frames show in the text diff.
-  @Sendable static func sketch(_ layout: Layout) -> String {
+  /// 50, 60, and one line per node so frames show in the text diff; each shown node is drawn at
+  /// its frame.
+  @Sendable static func sketch(_ layout: Layout) -> SVGDiagram {
+    let origin = Point(x: 50, y: 60)
+    return SVGDiagram(
+      text: sketchText(layout), viewBox: Rect(x: 0, y: 0, width: 1200, height: 900),
+      windowOrigin: origin,
+      elements: layout.nodes.compactMap { node in
+        guard node.visible, let frame = node.frame else { return nil }
+        return SVGDiagram.Element(
+          kind: .node, id: node.id, box: frame.offsetBy(dx: origin.x, dy: origin.y))
+      })
+  }
+
+  static func sketchText(_ layout: Layout) -> String {
     var lines = [
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1200\" height=\"900\" viewBox=\"0 0 1200 900\">",
       "  <g id=\"app\" transform=\"translate(50 60)\">",
@@ -139,13 +152,11 @@ struct DiffReportTests {
     #expect(page.components(separatedBy: "<script>").count == 2)
   }
 
-  @Test("the canvas is read from the renderer's app group")
+  @Test("the canvas is what the renderer says it drew")
   func canvas() {
-    let svg = Self.sketch(DiffSamples.layouts()[0])
-    let canvas = DiffHighlight.Canvas(svg: svg)
-    #expect(canvas?.viewBox == Rect(x: 0, y: 0, width: 1200, height: 900))
-    #expect(canvas?.origin == Point(x: 50, y: 60))
-    #expect(DiffHighlight.Canvas(svg: "<svg viewBox=\"0 0 1 1\"></svg>") == nil)
+    let canvas = DiffHighlight.Canvas(Self.sketch(DiffSamples.layouts()[0]))
+    #expect(canvas.viewBox == Rect(x: 0, y: 0, width: 1200, height: 900))
+    #expect(canvas.origin == Point(x: 50, y: 60))
   }
 
   @Test("a templates folder overrides the bundled diff page")
@@ -163,8 +174,14 @@ struct DiffReportTests {
   @Test("the renderer's diagrams place the outlines on the drawn frames")
   func realRendererCanvas() throws {
     let layout = DiffSamples.layouts()[0]
-    let svg = SVGRenderer.render(layout)
-    let canvas = try #require(DiffHighlight.Canvas(svg: svg))
+    let diagram = SVGRenderer.diagram(layout)
+    let svg = diagram.text
+    #expect(svg == SVGRenderer.render(layout))
+    let canvas = DiffHighlight.Canvas(diagram)
+    // Each shown node is drawn at its frame; a hidden one is not drawn.
+    let button = try #require(layout.nodes.first { $0.id == "composeButton" })
+    #expect(diagram.frame(of: .node, "composeButton") == button.frame)
+    #expect(diagram.frame(of: .node, "no-such-node") == nil)
     // Window coordinates (0, 0) land where the renderer draws the app window's corner.
     let x = NumberFormat.string(canvas.origin.x)
     let y = NumberFormat.string(canvas.origin.y)

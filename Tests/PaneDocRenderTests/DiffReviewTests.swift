@@ -47,10 +47,16 @@ struct DiffReviewTests {
     #expect(group?.environments.count == DiffSamples.places.count)
     #expect(group?.states.count == 3)
     #expect(group?.uniform == false)
+    // The popover anchored to the button moves with it: said under the button, not apart.
     #expect(
       group?.sentence
-        == "composeButton moved 60 pt left in \(DiffSamples.places.count) environments (3 states)")
-    #expect(diff.summary().contains("mail: composeButton moved 60 pt left in 3 environments"))
+        == "composeButton moved 60 pt left → popover composeSegue arrowOffset changed, "
+        + "in \(DiffSamples.places.count) environments (3 states)")
+    #expect(!diff.changeGroups().contains { $0.change.id == "composeSegue" })
+    #expect(
+      diff.summary().contains(
+        "mail: composeButton moved 60 pt left → popover composeSegue arrowOffset changed, in 3 "
+          + "environments"))
   }
 
   @Test("a scene is named by its title first, then its Interface Builder id")
@@ -68,11 +74,11 @@ struct DiffReviewTests {
   func headlines() {
     let a = Rect(x: 10, y: 10, width: 100, height: 50)
     let moved = LayoutChange(
-      subject: .node, id: "v", kind: .moved, property: "frame", old: .rect(a),
+      subject: .node, id: "v", kind: .moved, property: .frame, old: .rect(a),
       new: .rect(a.offsetBy(dx: -20, dy: 300)))
     #expect(LayoutDiff.headline(moved) == "moved 20 pt left and 300 pt down")
     let resized = LayoutChange(
-      subject: .popover, id: "p", kind: .resized, property: "contentFrame", old: .rect(a),
+      subject: .popover, id: "p", kind: .resized, property: .contentFrame, old: .rect(a),
       new: .rect(Rect(x: 10, y: 10, width: 140, height: 50)))
     #expect(LayoutDiff.headline(resized) == "contentFrame resized 40 pt wider")
   }
@@ -131,7 +137,7 @@ struct DiffReviewTests {
     }
     let comparison = LayoutDiff(old: [old], new: [new]).comparisons[0]
     #expect(comparison.changes.contains { $0.id == "composer" })
-    let highlight = DiffHighlight(comparison)
+    let highlight = DiffHighlight(comparison, old: nil, new: nil)
     #expect(highlight.new.count == 1)
     #expect(highlight.new.first?.rect == new.popovers[0].frame)
   }
@@ -147,7 +153,11 @@ struct DiffReviewTests {
     #expect(!page.contains("<img"))
     #expect(page.contains("<code>UI/Mail.xml:12:30</code>"))
     #expect(page.contains("<a href=\"index.html#layout-"))
-    #expect(page.contains("composeButton moved 60 pt left in 3 environments (3 states)"))
+    #expect(
+      page.contains(
+        "composeButton moved 60 pt left → popover composeSegue arrowOffset changed, in 3 "
+          + "environments (3 states)"
+      ))
     #expect(page.contains("panedoc render new --out r"))
     let index = try #require(files.first { $0.path == "index.html" }).text
     #expect(index.contains("<a href=\"changes.html\">compact list</a>"))

@@ -50,6 +50,26 @@ struct SweepOutputTests {
       named: "sweep-examples-ios26-ipad-pro-13-m4-landscape.txt")
   }
 
+  @Test("a storyboard's scene and states are named as the report names them, ids after")
+  func storyboardNames() async throws {
+    let url = Self.fixtures.appendingPathComponent("storyboards/MasterDetail-21701.storyboard")
+    let bytes = try [UInt8](Data(contentsOf: url))
+    let interface = try #require(
+      InterfaceLoader.read(bytes, file: "MasterDetail-21701.storyboard").interface)
+    let prepared = PreparedInterface(interface)
+    let scene = try #require(LayoutEngine.scenes(in: prepared).first)
+    let task = SweepTask(
+      file: interface.file, interface: prepared, scene: scene,
+      states: [.initial],
+      environment: Environment(
+        profile: .ios17, device: .iPadPro11, orientation: .landscape),
+      widths: [1194])
+    let table = SweepOutput.table(try await SweepRunner.run([task], jobs: 1), flipWithin: 16)
+    #expect(scene.title != scene.id)
+    #expect(
+      table.hasPrefix("MasterDetail-21701.storyboard · \(scene.title) (\(scene.id)) · initial"))
+  }
+
   @Test("the mail split collapses up to 667, shows the secondary alone up to 997, then both")
   func mailBreakpoints() async throws {
     let results = try await SweepRunner.run(

@@ -52,6 +52,11 @@ public struct Device: Sendable, Hashable {
     self.keyboard = keyboard
   }
 
+  /// Whether the device has a home button below its screen (the models before the home
+  /// indicator, which leave no safe-area inset at the screen's bottom): its screen has square
+  /// corners.
+  public var hasHomeButton: Bool { portraitSafeArea.bottom == 0 }
+
   /// The screen in `orientation`.
   public func screen(_ orientation: Orientation) -> Size {
     orientation == .portrait ? portraitScreen : portraitScreen.transposed

@@ -131,6 +131,7 @@ extension SVGDrawing {
   }
 
   private mutating func drawNode(_ node: Node, frame: Rect, inPresentation: Bool) {
+    drawn.append(SVGDiagram.Element(kind: .node, id: node.id, box: canvasRect(frame)))
     let id = elementId("n-" + SVGIdentifier.sanitize(node.id))
     let title = describe(node)
     switch node.kind {

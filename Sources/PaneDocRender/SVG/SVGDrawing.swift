@@ -19,6 +19,8 @@ struct SVGDrawing {
   var chromeBoxes: [Rect] = []
   /// The views of the nodes being drawn, which a presented controller's title keeps off.
   var viewBoxes: [Rect] = []
+  /// The nodes and presentations drawn so far, where they are on the canvas.
+  var drawn: [SVGDiagram.Element] = []
 
   init(layout: Layout, prefix: String) {
     self.layout = layout
@@ -96,7 +98,7 @@ struct SVGDrawing {
         [
           ("x", num(canvas.screen.x)), ("y", num(canvas.screen.y)),
           ("width", num(canvas.screen.width)), ("height", num(canvas.screen.height)),
-          ("rx", num(SVGCanvas.screenRadius)),
+          ("rx", num(screenRadius)),
         ])
       document.close("clipPath")
     }
@@ -111,7 +113,7 @@ struct SVGDrawing {
       id: elementId("device"), class: "device", frame: body, rx: SVGCanvas.bodyRadius,
       title: "Device \(info.device), \(info.orientation.rawValue)")
     document.rect(
-      id: elementId("screen"), class: "screen", frame: screen, rx: SVGCanvas.screenRadius,
+      id: elementId("screen"), class: "screen", frame: screen, rx: screenRadius,
       title:
         "Screen \(num(info.screen.width)) × \(num(info.screen.height)) pt, scale \(num(info.scale))"
     )
@@ -166,7 +168,13 @@ struct SVGDrawing {
 
   /// A full-screen window follows the screen's corners; a multitasking window has its own.
   var windowCornerRadius: Double {
-    layout.environment.split == .named(.full) ? SVGCanvas.screenRadius : 10
+    layout.environment.split == .named(.full) ? screenRadius : 10
+  }
+
+  /// The screen's corners: square on a device with a home button (iPad 9.7", 10.2", iPhone 8),
+  /// rounded on the others and on devices the catalog does not know.
+  var screenRadius: Double {
+    Device.named(layout.environment.device)?.hasHomeButton == true ? 0 : SVGCanvas.screenRadius
   }
 
   /// The widest part of the screen the app window leaves to another app, if it is wide enough to

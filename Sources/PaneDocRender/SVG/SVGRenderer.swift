@@ -26,6 +26,20 @@ public enum SVGRenderer {
       as: UTF8.self)
   }
 
+  /// `render` with what it drew where: the canvas, the app window's origin on it and each
+  /// node's and presentation's box.
+  public static func diagram(_ layout: Layout, idPrefix: String = "") -> SVGDiagram {
+    var drawing = SVGDrawing(layout: layout, prefix: SVGIdentifier.sanitize(idPrefix))
+    drawing.draw()
+    let info = layout.environment
+    return SVGDiagram(
+      text: String(decoding: drawing.document.finish(), as: UTF8.self),
+      viewBox: Rect(x: 0, y: 0, width: drawing.canvas.width, height: drawing.canvas.height),
+      windowOrigin: Point(
+        x: drawing.canvas.screen.x + info.window.x, y: drawing.canvas.screen.y + info.window.y),
+      elements: drawing.drawn)
+  }
+
   /// `render` as UTF-8 bytes, the form the report writes.
   public static func renderBytes(
     _ layout: Layout, idPrefix: String = "", sceneTitle: String? = nil, stateTitle: String? = nil

@@ -9,14 +9,17 @@ public enum SweepOutput {
   /// A breakpoint with what changes there.
   package struct Breakpoint {
     package var width: Double
-    package var changes: [String]
+    package var changes: [StructureChange]
+
+    /// The changes in words, one after the other.
+    package var text: String { changes.map(\.text).joined(separator: "; ") }
   }
 
   package static func breakpoints(_ sweep: WidthSweep) -> [Breakpoint] {
     zip(sweep.intervals, sweep.intervals.dropFirst()).map { narrower, wider in
       Breakpoint(
         width: wider.from,
-        changes: StructureChange.describe(from: narrower.structure, to: wider.structure))
+        changes: StructureChange.changes(from: narrower.structure, to: wider.structure))
     }
   }
 
@@ -33,11 +36,21 @@ public enum SweepOutput {
       ? points(interval.from) : "\(points(interval.from))–\(points(interval.to))"
   }
 
+  /// `Fixtures/x.storyboard · Master | Detail View Controller (H1p-Uh-vWS) · Initial · ios17
+  /// ipad-pro-11 landscape`: the scene and state by the names the report gives them, with their
+  /// ids after them where these differ (Interface Builder's ids say nothing to people).
   static func heading(_ result: SweepResult, _ sweep: WidthSweep) -> String {
     let environment = result.task.environment
+    let scene = name(result.task.scene.title, id: sweep.scene)
+    let state = name(sweep.state.title, id: sweep.state.id)
     return
-      "\(result.task.file) · \(sweep.scene) · \(sweep.state.id) · \(environment.profile.rawValue)"
+      "\(result.task.file) · \(scene) · \(state) · \(environment.profile.rawValue)"
       + " \(environment.device.slug) \(environment.orientation.rawValue)"
+  }
+
+  /// `title (id)`, or the id alone when the title is empty or the id in other letters.
+  static func name(_ title: String, id: String) -> String {
+    title.isEmpty || title.lowercased() == id.lowercased() ? id : "\(title) (\(id))"
   }
 
   package static func summary(_ structure: LayoutStructure?) -> String {
@@ -63,7 +76,7 @@ public enum SweepOutput {
         }
         for point in points {
           lines.append(
-            "  breakpoint \(Self.points(point.width)): " + point.changes.joined(separator: "; "))
+            "  breakpoint \(Self.points(point.width)): " + point.text)
         }
         for flip in sweep.flips(within: flipWithin) {
           lines.append("  warning: " + message(flip))
@@ -81,11 +94,11 @@ public enum SweepOutput {
       for sweep in result.sweeps {
         lines += ["", "## " + MarkdownText.escape(heading(result, sweep)), ""]
         lines += ["| widths (pt) | layout | changes at its first width |", "|---|---|---|"]
-        let changes = [[]] + breakpoints(sweep).map(\.changes)
+        let changes = [""] + breakpoints(sweep).map(\.text)
         for (interval, change) in zip(sweep.intervals, changes) {
           lines.append(
             "| \(range(interval)) | \(MarkdownText.escape(summary(interval.structure))) | "
-              + MarkdownText.escape(change.joined(separator: "; ")) + " |")
+              + MarkdownText.escape(change) + " |")
         }
         for flip in sweep.flips(within: flipWithin) {
           lines += ["", "> warning: " + MarkdownText.escape(message(flip))]
@@ -116,7 +129,7 @@ public enum SweepOutput {
                 breakpoints(sweep).map {
                   .object([
                     ("width", .number($0.width)),
-                    ("changes", .array($0.changes.map(JSONValue.string))),
+                    ("changes", .array($0.changes.map { .string($0.text) })),
                   ])
                 })
             ),

@@ -145,18 +145,58 @@ enum ReportPages {
     scene.entries.count { $0.stateId == scene.entries[0].stateId }
   }
 
-  /// The index's rows for a scene's warnings, each linking to its figure on the scene page.
+  /// The index's rows for a scene's warnings: one row per code and subject, with the states and
+  /// environments it occurs in, linking to the first figure that shows it on the scene page. The
+  /// message is the first environment's (messages carry each environment's numbers). The filter
+  /// attributes list every environment's value, so a filter keeps a row when any of its
+  /// environments matches.
   static func indexWarnings(_ scene: ReportScene, folder: String) -> [[String: Any]] {
-    scene.entries.enumerated().flatMap { index, entry in
-      entry.layout.warnings.map { warning -> [String: Any] in
-        environmentValues(entry).merging([
-          "code": clean(warning.code.rawValue),
-          "subject": clean(subjectName(warning, in: entry.layout)),
-          "message": clean(warning.message), "scene": clean(entry.sceneTitle),
-          "state": clean(entry.stateTitle), "file": clean(entry.layout.file),
-          "href": folder + "/index.html#" + anchor(scene, index),
-        ]) { _, row in row }
+    var rows: [(first: Int, warning: LayoutWarning, members: [Int])] = []
+    var index: [String: Int] = [:]
+    for (number, entry) in scene.entries.enumerated() {
+      for warning in entry.layout.warnings {
+        let key = warning.code.rawValue + "\u{0}" + warning.subject
+        if let at = index[key] {
+          if rows[at].members.last != number { rows[at].members.append(number) }
+        } else {
+          index[key] = rows.count
+          rows.append((number, warning, [number]))
+        }
       }
+    }
+    return rows.map { row in
+      let entries = row.members.map { scene.entries[$0] }
+      let first = entries[0]
+      var states: [String] = []
+      for entry in entries where !states.contains(entry.stateTitle) {
+        states.append(entry.stateTitle)
+      }
+      let values = entries.map(environmentValues)
+      func list(_ name: String) -> String {
+        var seen: [String] = []
+        for value in values {
+          if let text = value[name] as? String, !seen.contains(text) { seen.append(text) }
+        }
+        return seen.joined(separator: " ")
+      }
+      var environments: [String] = []
+      for entry in entries where !environments.contains(entry.layout.environment.slug) {
+        environments.append(entry.layout.environment.slug)
+      }
+      return [
+        "environment": list("environment"), "profile": list("profile"),
+        "device": list("device"), "orientation": list("orientation"), "split": list("split"),
+        "warningsFlag": "yes", "search": list("search"),
+        "code": clean(row.warning.code.rawValue),
+        "subject": clean(subjectName(row.warning, in: first.layout)),
+        "message": clean(row.warning.message), "scene": clean(first.sceneTitle),
+        "state": clean(states.joined(separator: ", ")), "file": clean(first.layout.file),
+        "href": folder + "/index.html#" + anchor(scene, row.first),
+        "environmentLabel": environments.count == 1
+          ? clean(environments[0]) : "\(environments.count) environments",
+        "hasMoreEnvironments": environments.count > 1,
+        "environments": environments.map { clean($0) },
+      ]
     }
   }
 
