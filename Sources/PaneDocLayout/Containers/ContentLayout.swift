@@ -162,7 +162,7 @@ extension LayoutBuilder {
       sideMargin: ContentSite.sideMargin(
         width: rootFrame.width, hasSideSafeArea: safeArea.left > 0 || safeArea.right > 0))
     let plan = contentPlans.plan(controller: parent, site: site) {
-      ContentEngine.plan(root: root, views: views, site: site)
+      contentPlans.solve(controller: parent, root: root, views: views, site: site)
     }
     note(plan.warnings, plan.assumptions)
     var pending = views.map { (view: $0, parent: parent) }
