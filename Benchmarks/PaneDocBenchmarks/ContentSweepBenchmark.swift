@@ -6,8 +6,8 @@ import PaneDocRender
 
 /// Width sweeps of controllers laid out by Auto Layout, as `panedoc sweep` runs them: the form of
 /// `ContentLayoutBenchmark` alone in the window, and the 100 split scenes of the storyboard
-/// generator with a detail view placed by constraints, each over 1,000 widths of the 13" iPad Pro
-/// in landscape (`ios26`) on every core.
+/// generator with a detail view placed by constraints, and the same scenes without constraints,
+/// each over 1,000 widths of the 13" iPad Pro in landscape (`ios26`) on every core.
 enum ContentSweepBenchmark {
   static let widths = WidthSweep.widths(from: 377, to: 1376, step: 1)
 
@@ -52,6 +52,10 @@ enum ContentSweepBenchmark {
     try await measure(
       "split scenes, the detail placed by constraints", splitStoryboard(scenes: 100),
       file: "split.storyboard", views: 2)
+    // What the constraints cost beyond the containers: the same scenes, none of them.
+    try await measure(
+      "the same split scenes without constraints", InterfaceGenerator.storyboard(scenes: 100),
+      file: "plain.storyboard", views: 0)
   }
 
   private static func measure(

@@ -25,9 +25,20 @@ final class ContentPlanMemo {
   static let capacity = 4096
   /// The most edit systems kept; a controller beyond them is solved afresh at each width.
   static let editCapacity = 256
+  /// Sizes in a row an edit system may decline (an undetermined view, a size a required
+  /// constraint refuses) before the memo stops asking it: each decline costs a re-solve on top
+  /// of the fresh solve that answers.
+  static let declineLimit = 8
+
+  /// A controller's edit system: none at the first size (a single layout needs none), built at
+  /// the second.
+  struct EditEntry {
+    var system: ContentEditSystem?
+    var declines = 0
+  }
 
   private var plans: [Key: ContentPlan] = [:]
-  private var editSystems: [EditKey: ContentEditSystem] = [:]
+  private var editSystems: [EditKey: EditEntry] = [:]
 
   /// The plan of `controller`'s views at `site`, solved once.
   func plan(
@@ -44,10 +55,25 @@ final class ContentPlanMemo {
   /// answers, else solved afresh. Both give the same plan.
   func solve(controller: String, root: RootView, views: [View], site: ContentSite) -> ContentPlan {
     let key = EditKey(controller: controller, safeArea: site.safeArea, sideMargin: site.sideMargin)
-    if editSystems[key] == nil, editSystems.count < Self.editCapacity {
-      editSystems[key] = ContentEditSystem(root: root, views: views, site: site)
+    let fresh = { ContentEngine.plan(root: root, views: views, site: site) }
+    // The entry is changed in place, never copied out: a copy would copy the solver's tableau.
+    guard let declines = editSystems[key]?.declines else {
+      if editSystems.count < Self.editCapacity { editSystems[key] = EditEntry() }
+      return fresh()
     }
-    if let plan = editSystems[key]?.plan(at: site) { return plan }
-    return ContentEngine.plan(root: root, views: views, site: site)
+    guard declines < Self.declineLimit else { return fresh() }
+    if editSystems[key]?.system == nil {
+      guard let system = ContentEditSystem(root: root, views: views, site: site) else {
+        editSystems[key]?.declines = Self.declineLimit
+        return fresh()
+      }
+      editSystems[key]?.system = system
+    }
+    if let plan = editSystems[key]?.system?.plan(at: site) {
+      editSystems[key]?.declines = 0
+      return plan
+    }
+    editSystems[key]?.declines += 1
+    return fresh()
   }
 }
