@@ -120,6 +120,24 @@ struct ContentEditSystemTests {
     #expect(answered == 4)
   }
 
+  @Test("a wish above the edits' priority that pulls the root's size leaves it to fresh solves")
+  func wishAboveTheEditsFallsBack() throws {
+    let views = [Engine.view("box", Rect(x: 0, y: 0, width: 400, height: 50))]
+    let root = Engine.root([
+      Engine.constraint("c1", "box", .leading, .equal, "root", .leading),
+      Engine.constraint("c2", "root", .trailing, .equal, "box", .trailing),
+      Engine.constraint("c3", "box", .top, .equal, "root", .top),
+      Engine.constraint("c4", "box", .height, constant: 50),
+      Engine.constraint("pull", "root", .width, constant: 500, priority: 999.99999),
+    ])
+    let sizes = [500.0, 640, 320, 500].map { Size(width: $0, height: 800) }
+    let (answered, _) = try Self.sweep(root, views, site: Engine.site(width: 500), sizes: sizes)
+    // Only where the wish and the size agree.
+    #expect(answered == 2)
+    let fresh = ContentEngine.plan(root: root, views: views, site: Engine.site(width: 640))
+    #expect(fresh.frame(of: "box")?.width == 640)
+  }
+
   @Test("a constraint broken at every width is broken alike by the edit system")
   func alwaysBrokenConstraintsMatch() throws {
     let views = [Engine.view("box", Rect(x: 10, y: 0, width: 100, height: 50))]

@@ -11,8 +11,9 @@ import PaneDocSolver
 ///   the size is not required, so a constraint breaks when it cannot hold with those before it
 ///   alone. When the suggested size is met exactly, every constraint kept here holds together
 ///   with it, so by induction over the order of adding each constraint is kept or broken in both
-///   alike; when it is not met, some required constraint conflicts with the size, and the plan is
-///   left to a fresh solve, which breaks the one UIKit would.
+///   alike. When it is not met (a required constraint conflicts with the size, or a priority
+///   above the edits' pulls it away), the plan is left to a fresh solve, which breaks the one
+///   UIKit would.
 /// - **The same solution.** With the size met, the solutions optimal here are exactly those
 ///   optimal afresh (a solution that meets the size is optimal at the edits' level and at every
 ///   level above it among all, hence among those that meet it), so `isDetermined` answers alike.
@@ -21,10 +22,14 @@ import PaneDocSolver
 ///   A view left undetermined keeps the frame the stays choose, which may depend on the order of
 ///   pivots: that plan, too, is left to a fresh solve.
 ///
+/// Both hold in exact arithmetic; in floating point two ways to one optimum may differ in the
+/// last bits, which the frames' rounding to a thousandth hides but at a half thousandth.
+///
 /// Safe area and margins are constants of the build (a sweep changes them at few widths); a
 /// memo keeps one system per controller and per safe area and side margin.
 struct ContentEditSystem {
-  /// Above every priority a file or a stack view uses (999.999 at most), below required.
+  /// Above the priorities files and stack views use (999.999 at most), below required; a file's
+  /// priority above it would only make the system decline the sizes that priority pulls from.
   static let editPriority = 999.9999
   /// A suggested size met within this (relative) is met: the rest is rounding. [inf]
   static let tolerance = 1e-9
