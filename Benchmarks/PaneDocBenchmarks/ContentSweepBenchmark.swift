@@ -6,8 +6,8 @@ import PaneDocRender
 
 /// Width sweeps of controllers laid out by Auto Layout, as `panedoc sweep` runs them: the form of
 /// `ContentLayoutBenchmark` alone in the window, and the 100 split scenes of the storyboard
-/// generator with a detail view placed by constraints, each over 1,000 widths of the 13" iPad Pro
-/// in landscape (`ios26`) on every core.
+/// generator with a detail view placed by constraints, and the same scenes without constraints,
+/// each over 1,000 widths of the 13" iPad Pro in landscape (`ios26`) on every core.
 enum ContentSweepBenchmark {
   static let widths = WidthSweep.widths(from: 377, to: 1376, step: 1)
 
@@ -44,14 +44,21 @@ enum ContentSweepBenchmark {
 
   static func run() async throws {
     print("\n## Width sweeps with content (\(widths.count) widths, all cores)\n")
-    row(["sweep", "scenes", "views placed by constraints", "layouts", "time", "per layout"])
-    row(["---", "---:", "---:", "---:", "---:", "---:"])
+    row([
+      "sweep", "scenes", "views placed by constraints", "layouts", "time", "per layout",
+      "CPU a run",
+    ])
+    row(["---", "---:", "---:", "---:", "---:", "---:", "---:"])
     try await measure(
       "the form of 10 rows alone in the window",
       ContentLayoutBenchmark.storyboard(rows: 10), file: "form.storyboard", views: 30)
     try await measure(
       "split scenes, the detail placed by constraints", splitStoryboard(scenes: 100),
       file: "split.storyboard", views: 2)
+    // What the constraints cost beyond the containers: the same scenes, none of them.
+    try await measure(
+      "the same split scenes without constraints", InterfaceGenerator.storyboard(scenes: 100),
+      file: "plain.storyboard", views: 0)
   }
 
   private static func measure(
@@ -70,6 +77,7 @@ enum ContentSweepBenchmark {
         widths: widths)
     }
     var layouts = 0
+    let cpuStart = processCPUTime()
     let time = try await Stopwatch.fastest(of: 3) {
       let results = try await SweepRunner.run(
         tasks, jobs: ProcessInfo.processInfo.activeProcessorCount)
@@ -78,6 +86,7 @@ enum ContentSweepBenchmark {
     row([
       name, "\(tasks.count)", "\(views) a scene", "\(layouts)", fixed(time, 2) + " s",
       fixed(time / Double(max(1, layouts)) * 1_000_000, 1) + " µs",
+      fixed((processCPUTime() - cpuStart) / 3, 2) + " s",
     ])
   }
 }

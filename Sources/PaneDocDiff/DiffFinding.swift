@@ -43,8 +43,8 @@ struct DiffFinding: Sendable, Equatable {
           if change.subject == .warning {
             entries.append(
               (
-                change.property,
-                "Layout warning \(change.property) changed: \(change.id) in scene \(scene)",
+                change.property.name,
+                "Layout warning \(change.property.name) changed: \(change.id) in scene \(scene)",
                 change.id, change.details
               ))
           } else {

@@ -197,7 +197,7 @@ import Testing
       ])
     #expect(result.diagnostics.count == 2)
     for warning in result.diagnostics {
-      #expect(warning.code == IBDiagnosticCode.invalidConstraint.rawValue)
+      #expect(warning.code.rawValue == IBDiagnosticCode.invalidConstraint.rawValue)
       #expect(warning.description.hasPrefix("test.storyboard:"))
       #expect(warning.description.contains("the base constant applies there"), "\(warning)")
     }

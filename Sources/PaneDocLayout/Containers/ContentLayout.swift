@@ -165,7 +165,7 @@ extension LayoutBuilder {
       traits: SizeClassTraits(
         width: context.horizontalSizeClass.traitValue, height: info.verticalSizeClass.traitValue))
     let plan = contentPlans.plan(controller: parent, site: site) {
-      ContentEngine.plan(root: root, views: views, site: site)
+      contentPlans.solve(controller: parent, root: root, views: views, site: site)
     }
     note(plan.warnings, plan.assumptions)
     var pending = views.map { (view: $0, parent: parent) }

@@ -8,20 +8,19 @@ enum ContentWarnings {
   static let tolerance = 0.5
 
   static func note(_ plan: inout ContentPlan, items: ContentItems, site: ContentSite) {
-    let size = "\(site.rootSize.width.messageNumber)×\(site.rootSize.height.messageNumber) pt"
     for constraint in plan.broken {
       let views = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
         .map { "'\($0)'" }.joined(separator: " and ")
       plan.notes.warn(
         .constraintsUnsatisfiable, subject: constraint.id,
-        "unable to simultaneously satisfy constraints at \(size): '\(constraint.id)' "
+        "unable to simultaneously satisfy constraints at \(sizeText(site)): '\(constraint.id)' "
           + "(\(describe(constraint))) between \(views) cannot hold with the others and is "
           + "broken (\(constraint.location))")
     }
     if !plan.ambiguous.isEmpty {
       plan.notes.warn(
         .layoutAmbiguous, subject: plan.ambiguous[0],
-        "the constraints do not determine \(names(plan.ambiguous)) at \(size); "
+        "the constraints do not determine \(names(plan.ambiguous)) at \(sizeText(site)); "
           + "\(plan.ambiguous.count == 1 ? "it keeps its" : "they keep their") design frame where "
           + "nothing else decides")
     }
@@ -41,7 +40,7 @@ enum ContentWarnings {
     if !outside.isEmpty {
       plan.notes.warn(
         .contentOutsideColumn, subject: outside[0],
-        "\(names(outside)) \(outside.count == 1 ? "leaves" : "leave") the \(size) root view, "
+        "\(names(outside)) \(outside.count == 1 ? "leaves" : "leave") the \(sizeText(site)) root view, "
           + "though designed inside it")
     }
     var children: [[ContentItems.Item]] = Array(repeating: [], count: items.items.count)
@@ -50,14 +49,15 @@ enum ContentWarnings {
       if let parent = item.parent { children[parent].append(item) }
     }
     for siblings in children where siblings.count > 1 {
-      noteOverlaps(siblings, frames: frames, size: size, plan: &plan)
+      noteOverlaps(siblings, frames: frames, site: site, plan: &plan)
     }
   }
 
   /// Siblings that overlap now and did not at the design size, found by a sweep from left to
   /// right over their frames (each pair is looked at only while their x ranges meet).
   private static func noteOverlaps(
-    _ siblings: [ContentItems.Item], frames: [String: Rect], size: String, plan: inout ContentPlan
+    _ siblings: [ContentItems.Item], frames: [String: Rect], site: ContentSite,
+    plan: inout ContentPlan
   ) {
     let placed = siblings.compactMap { item in
       frames[item.id].map { (item: item, frame: $0.insetBy(tolerance)) }
@@ -82,8 +82,13 @@ enum ContentWarnings {
       let b = placed[j].item.id
       plan.notes.warn(
         .viewsOverlap, subject: a,
-        "'\(a)' and '\(b)' overlap at \(size), though they do not at the design size")
+        "'\(a)' and '\(b)' overlap at \(sizeText(site)), though they do not at the design size")
     }
+  }
+
+  /// `1024×768 pt`, made only for a warning: a sweep lays out many sizes that warn of nothing.
+  private static func sizeText(_ site: ContentSite) -> String {
+    "\(site.rootSize.width.messageNumber)×\(site.rootSize.height.messageNumber) pt"
   }
 
   private static func names(_ ids: [String]) -> String {
