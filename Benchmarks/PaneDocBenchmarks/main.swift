@@ -78,6 +78,16 @@ try FileManager.default.createDirectory(at: work, withIntermediateDirectories: t
 let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   .appendingPathComponent("panedoc").path
 
+// `panedoc-bench runs [scene counts…]` runs only the whole runs of `panedoc render`, on the disk
+// and on a tmpfs: the throughput of the whole report in bytes per CPU second.
+if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "runs" {
+  try WholeRunBenchmark.run(
+    sceneCounts: sceneCounts, binary: binary, work: work,
+    places: WholeRunBenchmark.places(disk: work), runs: runs)
+  try? FileManager.default.removeItem(at: work)
+  exit(0)
+}
+
 func row(_ cells: [String]) { print("| " + cells.joined(separator: " | ") + " |") }
 func fixed(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
 
@@ -283,45 +293,7 @@ guard FileManager.default.isExecutableFile(atPath: binary) else {
   print("\n(no panedoc binary beside the benchmark: build it with `swift build -c release`)")
   exit(0)
 }
-print(
-  "\n## `panedoc render` over the default matrix (\(ProcessInfo.processInfo.activeProcessorCount) cores)\n"
-)
-print("Each figure is the fastest of \(runs) runs (peak memory: the largest).\n")
-row([
-  "scenes", "files", "MB", "wall", "CPU", "peak memory", "copy (cp -r)", "render ÷ copy",
-  "re-render, no change", "re-render ÷ full",
-])
-row(["---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"])
-var walls: [Int: Double] = [:]
-for count in sceneCounts {
-  let input = try write(InterfaceGenerator.ownFormat(scenes: count), "render-\(count).xml")
-  // Each run writes new folders (deleting old ones would slow the next run's file creation).
-  var full: [ProcessMeasurement] = []
-  var copies: [ProcessMeasurement] = []
-  var again: [ProcessMeasurement] = []
-  var census = (files: 0, bytes: 0)
-  for run in 1...runs {
-    let out = work.appendingPathComponent("report-\(count)-\(run)").path
-    full.append(ProcessMeasurement.run(binary, ["render", input, "--out", out]))
-    census = countFiles(out)
-    let copyTarget = work.appendingPathComponent("copy-\(count)-\(run)").path
-    copies.append(ProcessMeasurement.run("/bin/cp", ["-r", out, copyTarget]))
-    again.append(ProcessMeasurement.run(binary, ["render", input, "--out", out]))
-  }
-  let render = full.min { $0.wall < $1.wall }!
-  let copy = copies.map(\.wall).min()!
-  let rerender = again.map(\.wall).min()!
-  let failed = (full + again).first { $0.status != 0 }
-  walls[count] = render.wall
-  row([
-    "\(count)", "\(census.files)", fixed(Double(census.bytes) / 1e6, 1),
-    fixed(render.wall) + " s" + (failed.map { " (exit \($0.status))" } ?? ""),
-    fixed(render.cpu) + " s", fixed(full.map(\.peakMemoryMiB).max()!, 0) + " MiB",
-    fixed(copy) + " s", fixed(render.wall / max(copy, 0.001)) + "×", fixed(rerender) + " s",
-    fixed(rerender / max(render.wall, 0.001) * 100, 0) + " %",
-  ])
-}
-if let small = walls[100], let large = walls[1000] {
-  print("\n1,000 scenes took \(fixed(large / small, 1))× the time of 100 scenes (linear: 10×).")
-}
+try WholeRunBenchmark.run(
+  sceneCounts: sceneCounts, binary: binary, work: work,
+  places: WholeRunBenchmark.places(disk: work), runs: runs)
 try? FileManager.default.removeItem(at: work)

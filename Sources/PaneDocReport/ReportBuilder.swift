@@ -159,20 +159,20 @@ public enum ReportBuilder {
             stateTitle: sweep.stateTitle))
       }
     }
-    var layoutLines = Data()
+    var layoutLines = TextBuffer(capacity: 16_384)
     for (index, entry) in entries.enumerated() {
       try add(
         folder + "/" + scene.paths.svgPaths[index],
         SVGRenderer.renderBytes(
           entry.layout, idPrefix: idPrefix, sceneTitle: entry.sceneTitle,
           stateTitle: entry.stateTitle))
-      if index > 0 { layoutLines.append(LayoutJSON.lineSeparator(first: false)) }
-      layoutLines.append(contentsOf: LayoutJSON.encode(entry.layout).serializedBytes(pretty: false))
+      if index > 0 { layoutLines.append(",\n" as StaticString) }
+      LayoutJSON.writeLine(entry.layout, to: &layoutLines)
     }
     try add(folder + "/index.html", try templates.render("scene", ReportPages.scene(scene)))
     let summarized = scene.summarized
     return ReportPart(
-      scene: summarized, layoutLines: layoutLines, files: files, digests: digests,
+      scene: summarized, layoutLines: Data(layoutLines.bytes), files: files, digests: digests,
       indexItems: try indexItems?.render(summarized, folder: folder, opensFile: opensFile))
   }
 

@@ -117,6 +117,35 @@ import Testing
   }
 }
 
+extension IndexPageTests {
+  @Test func theTreeIsRenderedOnceForEveryPage() throws {
+    let templates = try ReportTemplates()
+    #expect(IndexPageBuilder(templates: templates, notes: []).treeBody != nil)
+    #expect(try Self.assembled(templates).page == Self.wholePage(templates))
+  }
+
+  @Test func aTreeItemThatNamesATotalIsRenderedWithEachPage() throws {
+    let templates = try Self.templates(
+      index: "{{#tree}}<p>{{file}} of {{sceneCount}}</p>{{/tree}}"
+        + "{{#scenes}}{{/scenes}}{{#warnings}}{{/warnings}}\n")
+    #expect(IndexPageBuilder(templates: templates, notes: []).treeBody != nil)
+    let page = try Self.assembled(templates).page
+    #expect(try page == Self.wholePage(templates))
+    #expect(String(decoding: page, as: UTF8.self).contains(" of 4</p>"))
+  }
+
+  @Test(arguments: [
+    "{{#pages}}{{#tree}}{{file}}{{/tree}}{{/pages}}",
+    "{{#tree}}a{{/tree}}{{tree.0.file}}",
+    "{{#scenes}}{{#tree}}{{file}}{{/tree}}{{/scenes}}",
+  ])
+  func aTreeNamedElsewhereIsRenderedWithEachPage(index: String) throws {
+    let templates = try Self.templates(index: index + "{{#warnings}}{{/warnings}}\n")
+    #expect(IndexPageBuilder(templates: templates, notes: []).treeBody == nil)
+    #expect(try Self.assembled(templates).page == Self.wholePage(templates))
+  }
+}
+
 /// A large report's index is cut into pages, each with the whole tree, which links into them.
 @Suite struct IndexPagingTests {
   /// `count` scenes, each the sample report's first entry under another id, in two files.

@@ -90,7 +90,7 @@ public enum JSONValue: Sendable {
   /// Escapes quotes, backslashes and control characters, and also `<`, `>`, `&`, U+2028 and
   /// U+2029 so that the text can sit inside an HTML page without ending a script element. Works
   /// on the UTF-8 bytes: every byte to escape is ASCII except the two separators (E2 80 A8/A9).
-  private static func writeString(_ value: String, to output: inout TextBuffer) {
+  static func writeString(_ value: String, to output: inout TextBuffer) {
     output.append(byte: UInt8(ascii: "\""))
     var value = value
     value.withUTF8 { bytes in

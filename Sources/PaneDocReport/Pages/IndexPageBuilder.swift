@@ -24,6 +24,10 @@ struct IndexPageBuilder {
   private let notes: [String]
   /// What renders a scene's items ahead, or `nil` when the index template does not allow it.
   let items: IndexItems.Renderer?
+  /// The body of the index's `tree` section, when the tree can be rendered once for every page:
+  /// each page holds the whole tree, so rendering it per page made the index's cost grow with
+  /// the square of the scenes.
+  let treeBody: [MustacheTemplate.Node]?
   /// Each page's groups of figures and warning rows, rendered ahead.
   private var groups: [MustacheRenderedList] = []
   private var rows: [MustacheRenderedList] = []
@@ -59,6 +63,7 @@ struct IndexPageBuilder {
     } else {
       items = nil
     }
+    treeBody = library.listBody("tree", in: "index", plain: plain)
   }
 
   /// Adds a scene in report order, cut to what the index shows (`ReportScene.summarized`), with
@@ -121,6 +126,7 @@ struct IndexPageBuilder {
   /// The finished pages: `index.html` first, always, then one file per further page.
   func finish() throws -> [ReportFile] {
     let tree = ReportPages.indexTree(treeScenes)
+    let renderedTree = try render(tree: tree)
     return try (0..<pageCount).map { page in
       var context = totals(page: page, tree: tree)
       if complete {
@@ -129,9 +135,29 @@ struct IndexPageBuilder {
       } else {
         context = self.context(page: page, tree: tree)
       }
+      if let renderedTree { context["tree"] = renderedTree }
       return ReportFile(
         path: ReportPages.indexPageName(page), bytes: Data(try templates.render("index", context)))
     }
+  }
+
+  /// The tree's section rendered once, with only the values known before any scene around its
+  /// items, or `nil` when the template does not allow it or its items name a value only the
+  /// whole page has (then each page renders the tree itself, to the same bytes).
+  private func render(tree: [[String: Any]]) throws -> MustacheRenderedList? {
+    guard let treeBody else { return nil }
+    let bytes: [UInt8]?
+    do {
+      bytes = try templates.library.render(
+        treeBody, items: tree, root: ReportPages.indexRoot(notes: notes))
+    } catch {
+      throw ReportTemplates.diagnostic(error, files: templates.files)
+    }
+    guard let bytes else { return nil }
+    var list = MustacheRenderedList()
+    list.bytes = bytes
+    list.count = tree.count
+    return list
   }
 
   /// How many index pages the scenes so far fill.

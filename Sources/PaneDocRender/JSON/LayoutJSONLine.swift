@@ -1,0 +1,242 @@
+import PaneDocCore
+import PaneDocLayout
+import PaneDocModel
+
+/// `LayoutJSON.encode(layout).serializedBytes(pretty: false)`, written straight into a buffer.
+///
+/// A report's `layout.json` holds every layout of the run, hundreds of megabytes for a large one:
+/// building a `JSONValue` tree per layout (an array of members, a string copy and a box per value)
+/// cost more than writing its bytes. The members, their order and every byte are the same as the
+/// tree's, which a test checks on every example's layouts.
+extension LayoutJSON {
+  /// One layout as one compact line, appended to `output`.
+  package static func writeLine(_ layout: Layout, to output: inout TextBuffer) {
+    // Swapped in and out rather than copied, so the buffer stays uniquely referenced.
+    var line = LineWriter(output: TextBuffer())
+    swap(&line.output, &output)
+    line.layout(layout)
+    swap(&line.output, &output)
+  }
+
+  /// One layout as one compact line.
+  package static func line(_ layout: Layout) -> [UInt8] {
+    var output = TextBuffer(capacity: 4_096)
+    writeLine(layout, to: &output)
+    return output.bytes
+  }
+}
+
+/// The compact writer: members separated by `,`, keys followed by `:`, no spaces.
+private struct LineWriter {
+  var output: TextBuffer
+
+  mutating func layout(_ layout: Layout) {
+    output.append(byte: UInt8(ascii: "{"))
+    key("scene", first: true)
+    string(layout.scene)
+    if !layout.file.isEmpty {
+      key("file")
+      string(layout.file)
+    }
+    key("state")
+    output.append(byte: UInt8(ascii: "["))
+    for (index, step) in layout.state.enumerated() {
+      if index > 0 { comma() }
+      string(step.description)
+    }
+    output.append(byte: UInt8(ascii: "]"))
+    key("environment")
+    environment(layout.environment)
+    key("nodes")
+    output.append(byte: UInt8(ascii: "["))
+    for (index, node) in layout.nodes.enumerated() {
+      if index > 0 { comma() }
+      self.node(node)
+    }
+    output.append(byte: UInt8(ascii: "]"))
+    key("popovers")
+    output.append(byte: UInt8(ascii: "["))
+    for (index, popover) in layout.popovers.enumerated() {
+      if index > 0 { comma() }
+      presentation(popover)
+    }
+    output.append(byte: UInt8(ascii: "]"))
+    key("warnings")
+    output.append(byte: UInt8(ascii: "["))
+    for (index, warning) in layout.warnings.enumerated() {
+      if index > 0 { comma() }
+      output.append(byte: UInt8(ascii: "{"))
+      key("code", first: true)
+      string(warning.code.rawValue)
+      key("subject")
+      string(warning.subject)
+      key("message")
+      string(warning.message)
+      output.append(byte: UInt8(ascii: "}"))
+    }
+    output.append(byte: UInt8(ascii: "]"))
+    key("assumptions")
+    output.append(byte: UInt8(ascii: "["))
+    for (index, assumption) in layout.assumptions.enumerated() {
+      if index > 0 { comma() }
+      string(assumption)
+    }
+    output.append("]}" as StaticString)
+  }
+
+  private mutating func environment(_ environment: EnvironmentInfo) {
+    output.append(byte: UInt8(ascii: "{"))
+    key("profile", first: true)
+    string(environment.profile.rawValue)
+    key("device")
+    string(environment.device)
+    key("orientation")
+    string(environment.orientation.rawValue)
+    key("split")
+    string(environment.split.rawValue)
+    key("screen")
+    numbers(environment.screen.width, environment.screen.height)
+    key("window")
+    rect(environment.window)
+    key("safeArea")
+    let insets = environment.safeArea
+    numbers(insets.top, insets.left, insets.bottom, insets.right)
+    key("scale")
+    output.append(number: environment.scale)
+    key("horizontalSizeClass")
+    string(environment.horizontalSizeClass.rawValue)
+    key("verticalSizeClass")
+    string(environment.verticalSizeClass.rawValue)
+    key("keyboard")
+    if let keyboard = environment.keyboard {
+      output.append(number: keyboard)
+    } else {
+      output.append("null" as StaticString)
+    }
+    output.append(byte: UInt8(ascii: "}"))
+  }
+
+  private mutating func node(_ node: Node) {
+    output.append(byte: UInt8(ascii: "{"))
+    key("id", first: true)
+    string(node.id)
+    key("kind")
+    string(node.kind.rawValue)
+    if let parent = node.parent {
+      key("parent")
+      string(parent)
+    }
+    if let column = node.column {
+      key("column")
+      string(column.rawValue)
+    }
+    key("frame")
+    if let frame = node.frame {
+      rect(frame)
+    } else {
+      output.append("null" as StaticString)
+    }
+    key("visible")
+    bool(node.visible)
+    if let title = node.title {
+      key("title")
+      string(title)
+    }
+    if let glyph = node.glyph {
+      key("glyph")
+      string(glyph)
+    }
+    if node.dimmed {
+      key("dimmed")
+      bool(true)
+    }
+    if let split = node.split {
+      key("split")
+      output.append(byte: UInt8(ascii: "{"))
+      key("collapsed", first: true)
+      bool(split.collapsed)
+      key("behavior")
+      string(split.behavior.rawValue)
+      key("displayMode")
+      string(split.displayMode.rawValue)
+      key("primaryColumnWidth")
+      output.append(number: split.primaryColumnWidth)
+      key("supplementaryColumnWidth")
+      output.append(number: split.supplementaryColumnWidth)
+      output.append(byte: UInt8(ascii: "}"))
+    }
+    output.append(byte: UInt8(ascii: "}"))
+  }
+
+  private mutating func presentation(_ presentation: PresentationLayout) {
+    output.append(byte: UInt8(ascii: "{"))
+    key("segue", first: true)
+    string(presentation.segue)
+    key("content")
+    string(presentation.content)
+    key("presentation")
+    string(presentation.presentation.rawValue)
+    key("anchor")
+    if let anchor = presentation.anchor {
+      rect(anchor)
+    } else {
+      output.append("null" as StaticString)
+    }
+    key("frame")
+    rect(presentation.frame)
+    key("contentFrame")
+    rect(presentation.contentFrame)
+    key("arrowDirection")
+    string(presentation.arrowDirection.rawValue)
+    key("arrowOffset")
+    output.append(number: presentation.arrowOffset)
+    key("arrowPinned")
+    bool(presentation.arrowPinned)
+    key("arrowBase")
+    output.append(number: presentation.arrowBase)
+    key("arrowHeight")
+    output.append(number: presentation.arrowHeight)
+    key("cornerRadius")
+    output.append(number: presentation.cornerRadius)
+    key("passthroughViews")
+    output.append(byte: UInt8(ascii: "["))
+    for (index, view) in presentation.passthroughViews.enumerated() {
+      if index > 0 { comma() }
+      string(view)
+    }
+    output.append(byte: UInt8(ascii: "]"))
+    key("zoomsFromAnchor")
+    bool(presentation.zoomsFromAnchor)
+    output.append(byte: UInt8(ascii: "}"))
+  }
+
+  /// `"name":`, after a comma unless it is the object's first member. Keys are the contract's
+  /// own ASCII names, which need no escape.
+  private mutating func key(_ name: StaticString, first: Bool = false) {
+    if !first { comma() }
+    output.append(byte: UInt8(ascii: "\""))
+    output.append(name)
+    output.append("\":" as StaticString)
+  }
+
+  private mutating func comma() { output.append(byte: UInt8(ascii: ",")) }
+
+  private mutating func string(_ value: String) { JSONValue.writeString(value, to: &output) }
+
+  private mutating func bool(_ value: Bool) {
+    output.append(value ? "true" : "false" as StaticString)
+  }
+
+  private mutating func rect(_ rect: Rect) {
+    numbers(rect.x, rect.y, rect.width, rect.height)
+  }
+
+  private mutating func numbers(_ values: Double...) {
+    output.append(byte: UInt8(ascii: "["))
+    for (index, value) in values.enumerated() {
+      if index > 0 { comma() }
+      output.append(number: value)
+    }
+    output.append(byte: UInt8(ascii: "]"))
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import PaneDocCore
+import PaneDocInput
+import PaneDocLayout
+import PaneDocModel
+import Testing
+
+@testable import PaneDocRender
+
+/// `layout.json`'s lines are written straight to bytes; they must be the bytes of the JSON tree
+/// that `panedoc layout` and the contract describe, for every layout.
+@Suite("Layout JSON lines")
+struct LayoutJSONLineTests {
+  static func tree(_ layout: Layout) -> [UInt8] {
+    LayoutJSON.encode(layout).serializedBytes(pretty: false)
+  }
+
+  @Test func theSampleLineIsTheTreesBytes() {
+    var layout = LayoutJSONTests.sample
+    #expect(LayoutJSON.line(layout) == Self.tree(layout))
+    // The optional members left out, and text that needs escapes.
+    layout.file = "a \"quoted\" <file>\u{2028}\\.xml"
+    layout.environment.keyboard = 313.5
+    layout.nodes[0].split = nil
+    layout.nodes.append(
+      Node(
+        id: "item", kind: .barButtonItem, parent: "messageNav", frame: nil, visible: false,
+        title: "tab\tline\nend", glyph: "compose"))
+    layout.popovers[0].anchor = nil
+    layout.popovers[0].passthroughViews = ["mail", "messageNav"]
+    layout.state = []
+    layout.warnings = []
+    layout.assumptions = []
+    let line = LayoutJSON.line(layout)
+    #expect(line == Self.tree(layout))
+    #expect(String(decoding: line, as: UTF8.self).contains("\"keyboard\":313.5"))
+  }
+
+  @Test func appendsToWhatTheBufferHolds() {
+    var buffer = TextBuffer()
+    buffer.append("[" as StaticString)
+    LayoutJSON.writeLine(LayoutJSONTests.sample, to: &buffer)
+    #expect(buffer.bytes == Array("[".utf8) + Self.tree(LayoutJSONTests.sample))
+  }
+
+  /// Every example interface, every scene and state, in every environment of the default
+  /// matrix.
+  @Test func everyExampleLayoutsLineIsTheTreesBytes() throws {
+    let folder = FixtureGoldenTests.fixtures
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".xml") }.sorted()
+    #expect(names.count >= 5)
+    var count = 0
+    for name in names {
+      let interface = try #require(
+        InterfaceLoader.load(folder.appendingPathComponent(name).path).interface)
+      let prepared = PreparedInterface(interface)
+      let environments = EnvironmentMatrix.default.environments(documentProfile: interface.profile)
+        .environments
+      for scene in LayoutEngine.scenes(in: prepared) {
+        for state in LayoutEngine.states(of: scene, in: prepared, depth: 1) {
+          for environment in environments {
+            guard
+              let layout = LayoutEngine.layout(
+                prepared, scene: scene, state: state, environment: environment)
+            else { continue }
+            #expect(
+              LayoutJSON.line(layout) == Self.tree(layout), "\(name) \(layout.environment.slug)")
+            count += 1
+          }
+        }
+      }
+    }
+    #expect(count > 300)
+  }
+}
