@@ -64,9 +64,11 @@ let sceneCounts =
   arguments.compactMap { Int($0) }.isEmpty ? [10, 100, 1000] : arguments.compactMap { Int($0) }
 /// Whole runs are repeated and the fastest kept: on a shared machine a single run scatters.
 let runs = 3
-let work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("panedoc-bench")
+/// Named by the process, so two runs at once (or another user's) never share or delete a folder.
+let work = URL(fileURLWithPath: NSTemporaryDirectory())
+  .appendingPathComponent("panedoc-bench-\(getpid())")
 if FileManager.default.fileExists(atPath: work.path) {
-  // Left by an interrupted run. ext4 passes over inodes freed in the last minute (five, while
+  // Left by an interrupted run whose process id this one reuses. ext4 passes over inodes freed in the last minute (five, while
   // their inode table is not yet written back) when it allocates new ones, so for a while after
   // a large delete every file created, ours and `cp`'s alike, costs several times as much.
   try? FileManager.default.removeItem(at: work)
