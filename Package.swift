@@ -27,7 +27,8 @@ let package = Package(
     .target(
       name: "PaneDocInput",
       dependencies: ["PaneDocCore", "PaneDocXML", "PaneDocModel"],
-      resources: [.copy("Schema/interface.rng")]
+      exclude: ["Schema"],
+      plugins: ["PaneDocEmbed"]
     ),
     .target(name: "PaneDocLayout", dependencies: ["PaneDocCore", "PaneDocModel", "PaneDocSolver"]),
     .target(name: "PaneDocMustache"),
@@ -36,8 +37,8 @@ let package = Package(
     .target(
       name: "PaneDocTemplates",
       path: "Templates",
-      exclude: ["README.md"],
-      resources: [.copy("html")]
+      exclude: ["README.md", "html"],
+      plugins: ["PaneDocEmbed"]
     ),
     .target(
       name: "PaneDocConfig",
@@ -74,6 +75,9 @@ let package = Package(
     ),
     // The version `panedoc --version` prints, read from git (or a release archive) at build time.
     .plugin(name: "PaneDocVersion", capability: .buildTool()),
+    // The templates and the schema, compiled into the targets that use them: the executable
+    // needs no files beside it, and no build folder's path is written into it.
+    .plugin(name: "PaneDocEmbed", capability: .buildTool()),
     // `swift package panedoc …` in a package that depends on this one: runs the panedoc built
     // from source, so nothing is installed by hand.
     .plugin(
