@@ -7,6 +7,17 @@ let package = Package(
   products: [
     .executable(name: "panedoc", targets: ["panedoc"]),
     .plugin(name: "PaneDocPlugin", targets: ["PaneDocPlugin"]),
+    .plugin(name: "PaneDocValidatePlugin", targets: ["PaneDocValidatePlugin"]),
+  ],
+  traits: [
+    .default(enabledTraits: ["BuildPanedoc"]),
+    .trait(
+      name: "BuildPanedoc",
+      description: """
+        The command plugins build panedoc from source. A package that declares the release's \
+        panedoc artifact bundle as a binary target depends on PaneDoc with `traits: []`, and the \
+        plugins run that binary with nothing to build.
+        """),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -27,7 +38,8 @@ let package = Package(
     .target(
       name: "PaneDocInput",
       dependencies: ["PaneDocCore", "PaneDocXML", "PaneDocModel"],
-      resources: [.copy("Schema/interface.rng")]
+      exclude: ["Schema"],
+      plugins: ["PaneDocEmbed"]
     ),
     .target(name: "PaneDocLayout", dependencies: ["PaneDocCore", "PaneDocModel", "PaneDocSolver"]),
     .target(name: "PaneDocMustache"),
@@ -36,8 +48,8 @@ let package = Package(
     .target(
       name: "PaneDocTemplates",
       path: "Templates",
-      exclude: ["README.md"],
-      resources: [.copy("html")]
+      exclude: ["README.md", "html"],
+      plugins: ["PaneDocEmbed"]
     ),
     .target(
       name: "PaneDocConfig",
@@ -74,8 +86,13 @@ let package = Package(
     ),
     // The version `panedoc --version` prints, read from git (or a release archive) at build time.
     .plugin(name: "PaneDocVersion", capability: .buildTool()),
-    // `swift package panedoc …` in a package that depends on this one: runs the panedoc built
-    // from source, so nothing is installed by hand.
+    // The templates and the schema, compiled into the targets that use them: the executable
+    // needs no files beside it, and no build folder's path is written into it.
+    .plugin(name: "PaneDocEmbed", capability: .buildTool()),
+    // `swift package panedoc …` in a package that depends on this one, or in Xcode: runs
+    // panedoc (the release's binary when the package declares it, else one built from source)
+    // with the arguments given. It may write reports, so it asks for that permission; the
+    // validating plugin below asks for none.
     .plugin(
       name: "PaneDocPlugin",
       capability: .command(
@@ -84,7 +101,17 @@ let package = Package(
         permissions: [
           .writeToPackageDirectory(reason: "panedoc writes its report folders into the package")
         ]),
-      dependencies: ["panedoc"]
+      dependencies: [.target(name: "panedoc", condition: .when(traits: ["BuildPanedoc"]))]
+    ),
+    // `swift package panedoc-validate [--target T…]`: `panedoc validate --strict` on the
+    // targets' storyboards and xibs, writing nothing; in Xcode each error is an issue.
+    .plugin(
+      name: "PaneDocValidatePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "panedoc-validate",
+          description: "Check the targets' storyboards and xibs with panedoc validate --strict")),
+      dependencies: [.target(name: "panedoc", condition: .when(traits: ["BuildPanedoc"]))]
     ),
     .executableTarget(
       name: "panedoc-bench",
@@ -137,6 +164,9 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(
       name: "PaneDocConfigTests", dependencies: ["PaneDocConfig", "PaneDocLayout", "PaneDocModel"]),
+    // The plugins' shared logic (Plugins/PaneDocPluginShared, linked in as Shared), which
+    // needs no plugin API and so is tested here, on every system.
+    .testTarget(name: "PaneDocPluginTests"),
     .testTarget(
       name: "PaneDocBenchmarksTests",
       dependencies: [

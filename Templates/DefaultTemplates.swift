@@ -1,18 +1,20 @@
-// The templates themselves live in html/ as resources.
+// The templates themselves live in html/; the PaneDocEmbed plugin compiles them in.
 import Foundation
 
-/// The bundled Mustache templates and stylesheet of the HTML report.
+/// The bundled Mustache templates and stylesheet of the HTML report, compiled into the
+/// executable from `Templates/html` (so it needs no files beside it).
 public enum DefaultTemplates {
-  /// The folder that holds the bundled templates.
-  public static var directory: URL? { Bundle.module.url(forResource: "html", withExtension: nil) }
+  /// Each template's text by file name, decoded once.
+  static let texts: [String: String] = Dictionary(
+    embeddedFiles.compactMap { file in
+      Data(base64Encoded: file.base64).map { (file.name, String(decoding: $0, as: UTF8.self)) }
+    },
+    uniquingKeysWith: { first, _ in first })
 
-  /// The bundled template `file` (`index.mustache`): where it is and its text, or nil when the
-  /// bundle lacks it. The bundle is the templates' own; a `--templates` folder is read by the
-  /// command line.
+  /// The bundled template `file` (`index.mustache`): the place its errors name — its source,
+  /// `Templates/html/index.mustache`, where a `--templates` folder starts from — and its text,
+  /// or nil when there is none by that name. A `--templates` folder is read by the command line.
   public static func template(_ file: String) -> (path: String, text: String)? {
-    guard let path = directory?.appendingPathComponent(file).path,
-      let data = FileManager.default.contents(atPath: path)
-    else { return nil }
-    return (path, String(decoding: data, as: UTF8.self))
+    texts[file].map { ("Templates/html/" + file, $0) }
   }
 }

@@ -193,7 +193,7 @@ struct OwnFormatDiagnosticTests {
 
   @Test("a schema that cannot be loaded is an internal error, not a crash")
   func brokenSchema() {
-    let missing = OwnFormatReader.loadSchema(from: nil)
+    let missing = OwnFormatReader.loadSchema(nil)
     let broken = OwnFormatReader.compileSchema("<grammar/>")
     let root = ParsedElement(
       name: "interface", location: SourceLocation(file: "test.xml", line: 1, column: 1))

@@ -221,8 +221,8 @@ extension Hostile {
 extension Hostile {
   /// What a run as `nobody` needs, copied where `nobody` can reach it: the checkout may lie under
   /// a folder only its owner may enter (a `mktemp -d` folder, a home folder), and so may the
-  /// temporary folder. The kit is a fresh 0755 folder under `/tmp` holding the executable, its
-  /// resource bundles and the fixtures the tests render, and a 0777 sandbox for the run to write
+  /// temporary folder. The kit is a fresh 0755 folder under `/tmp` holding the executable (alone:
+  /// its templates and schema are compiled in) and the fixtures the tests render, and a 0777 sandbox for the run to write
   /// in; it is removed when the test ends.
   final class OrdinaryUserKit {
     let folder = URL(fileURLWithPath: "/tmp/panedoc-ordinary-\(UUID().uuidString)")
@@ -237,13 +237,7 @@ extension Hostile {
       let bin = folder.appendingPathComponent("bin")
       try manager.createDirectory(at: bin, withIntermediateDirectories: true)
       box = try Sandbox(in: folder)
-      let built = Hostile.executable.deletingLastPathComponent()
       try manager.copyItem(at: Hostile.executable, to: bin.appendingPathComponent("panedoc"))
-      for name in try manager.contentsOfDirectory(atPath: built.path)
-      where name.hasSuffix(".resources") {
-        try manager.copyItem(
-          at: built.appendingPathComponent(name), to: bin.appendingPathComponent(name))
-      }
       try manager.copyItem(atPath: Hostile.mail, toPath: mail)
       try manager.copyItem(atPath: ConcurrentRunTests.treeworld, toPath: treeworld)
       // Every folder on the way is open to all; the sandbox is writable by all.

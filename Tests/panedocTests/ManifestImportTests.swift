@@ -21,11 +21,21 @@ import Testing
     var name: String
     var path: String?
     var type: String
-    var dependencies: [[String: [String?]]]
+    var dependencies: [[String: [Part]]]
 
     /// The module names of its dependencies: targets by name, products by product name.
     var declared: Set<String> {
-      Set(dependencies.compactMap { $0.values.first?.first ?? nil }.map(ManifestImportTests.module))
+      Set(dependencies.compactMap { $0.values.first?.first?.name }.map(ManifestImportTests.module))
+    }
+  }
+
+  /// One element of a dependency's array: a name, or something else (a condition such as
+  /// `.when(traits:)`, a product's package left out as null), which has none.
+  struct Part: Decodable {
+    var name: String?
+
+    init(from decoder: any Decoder) throws {
+      name = try? decoder.singleValueContainer().decode(String.self)
     }
   }
 

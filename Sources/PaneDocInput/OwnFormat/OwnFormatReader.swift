@@ -8,10 +8,10 @@ import PaneDocXML
 /// the structure is known; `read` checks values and references and reports every problem of the file
 /// at once, sorted by location. Readers are pure: the tree in, the result out, no file access.
 enum OwnFormatReader {
-  /// The bundled schema, compiled once; a failure is kept as a message and reported on every
-  /// read, never a crash.
+  /// The bundled schema (`Schema/interface.rng`, compiled in by the PaneDocEmbed plugin),
+  /// compiled once; a failure is kept as a message and reported on every read, never a crash.
   static let compiledSchema: Result<RelaxNGSchema, SchemaLoadError> = loadSchema(
-    from: Bundle.module.url(forResource: "interface", withExtension: "rng"))
+    embeddedFiles.first { $0.name == "interface.rng" }.flatMap { Data(base64Encoded: $0.base64) })
 
   /// The compiled schema, or `nil` when it could not be loaded (`read` says why).
   static var schema: RelaxNGSchema? { try? compiledSchema.get() }
@@ -46,13 +46,10 @@ enum OwnFormatReader {
     return ReadResult(interface: interface, diagnostics: diagnostics)
   }
 
-  /// Reads and compiles the schema at `url`.
-  static func loadSchema(from url: URL?) -> Result<RelaxNGSchema, SchemaLoadError> {
-    guard let url else {
-      return .failure(SchemaLoadError(message: "interface.rng is missing from the bundle"))
-    }
-    guard let data = try? Data(contentsOf: url) else {
-      return .failure(SchemaLoadError(message: "cannot read \(url.path)"))
+  /// Compiles the schema's bytes, or says they are missing.
+  static func loadSchema(_ data: Data?) -> Result<RelaxNGSchema, SchemaLoadError> {
+    guard let data else {
+      return .failure(SchemaLoadError(message: "interface.rng is missing from the executable"))
     }
     return compileSchema(String(decoding: data, as: UTF8.self))
   }
