@@ -198,7 +198,8 @@ struct DiffAnnotationTests {
 
   @Test("the text, JSON and Markdown formats put the breakpoints before the diff's own output")
   func breakpointsStitched() {
-    let change = BreakpointChange(subject: "mail · initial", old: 668, new: 702, changes: [.collapses(split: "mail")])
+    let change = BreakpointChange(
+      subject: "mail · initial", old: 668, new: 702, changes: [.collapses(split: "mail")])
     let diff = Self.output().diff
     let output = DiffOutput(diff: diff, breakpoints: [change], acceptCommand: "panedoc render x")
     #expect(
