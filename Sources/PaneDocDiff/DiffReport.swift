@@ -38,6 +38,12 @@ public struct DiffReport: Sendable {
     self.render = render
   }
 
+  /// The files of the report that are a format of `panedoc diff`: each file's name before its
+  /// format's extension (`diff.json`, `summary.md`).
+  static let formatFiles: [(name: String, format: OutputFormat<DiffOutput>)] = [
+    ("diff", DiffOutput.json), ("summary", DiffOutput.markdown),
+  ]
+
   /// Every file of the report, paths relative to the report folder, in a stable order.
   public func files(templates: DiffTemplates) throws -> [(path: String, text: String)] {
     var (page, files) = page()
@@ -46,13 +52,11 @@ public struct DiffReport: Sendable {
     files.insert(("index.html", try templates.render("diff", page)), at: 0)
     page["pagePrefix"] = "index.html"
     files.insert(("changes.html", try templates.render("diff-changes", page)), at: 1)
-    let json = breakpoints.map { BreakpointChange.json($0, in: diff.json()) } ?? diff.json()
-    files.append(("diff.json", json.serialized()))
-    files.append(
-      (
-        "summary.md",
-        BreakpointChange.markdown(breakpoints ?? []) + diff.markdown(acceptCommand: acceptCommand)
-      ))
+    // The JSON and the Markdown are those `--format` prints, named by their formats' extensions.
+    let output = DiffOutput(diff: diff, breakpoints: breakpoints, acceptCommand: acceptCommand)
+    for (name, format) in Self.formatFiles {
+      files.append(("\(name).\(format.fileExtension)", format.render(output)))
+    }
     return files
   }
 

@@ -61,6 +61,22 @@ struct DiffReportTests {
     }
   }
 
+  @Test("the report's JSON and Markdown are the diff's formats, named by their extensions")
+  func formatFilesComeFromTheFormats() throws {
+    var design = DiffSamples.Design()
+    design.composeButton.x -= 60
+    let new = DiffSamples.layouts(design)
+    let files = Dictionary(uniqueKeysWithValues: try Self.report(new).map { ($0.path, $0.text) })
+    let output = DiffOutput(
+      diff: LayoutDiff(old: DiffSamples.layouts(), new: new),
+      acceptCommand: "panedoc render head --out docs")
+    let json = "diff." + DiffOutput.json.fileExtension
+    let markdown = "summary." + DiffOutput.markdown.fileExtension
+    #expect(json == "diff.json" && markdown == "summary.md")
+    #expect(files[json] == DiffOutput.json.render(output))
+    #expect(files[markdown] == DiffOutput.markdown.render(output))
+  }
+
   @Test("changed layouts show both sides, outlines, a slider and the text diff")
   func changedItem() throws {
     var design = DiffSamples.Design()
