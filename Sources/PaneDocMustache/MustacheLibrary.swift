@@ -42,6 +42,17 @@ public struct MustacheLibrary: Sendable {
     return nil
   }
 
+  /// The first partial tag, by template name and then place, that names no template of the
+  /// library: the template it is in and the tag's place (its `template` the name it gives).
+  public func unknownPartial() -> (template: String, tag: MustacheTemplate.Place)? {
+    for name in templates.keys.sorted() {
+      if let tag = templates[name]?.partials.first(where: { templates[$0.template] == nil }) {
+        return (name, tag)
+      }
+    }
+    return nil
+  }
+
   private static func partials(in nodes: [MustacheTemplate.Node]) -> [String] {
     nodes.flatMap { node -> [String] in
       switch node {

@@ -20,6 +20,9 @@ struct MustacheParser {
     ("", false, 0, [])
   ]
 
+  /// The partial tags read so far, each with its name and place (`MustacheTemplate.partials`).
+  private(set) var partials: [MustacheTemplate.Place] = []
+
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
   }
@@ -151,6 +154,8 @@ struct MustacheParser {
     case .comment:
       break
     case .partial:
+      let (line, column) = place(of: start)
+      partials.append(.init(template: tag.content, line: line, column: column))
       append(.partial(name: tag.content, indentation: tag.indentation))
     case .delimiters:
       let parts = tag.content.split(whereSeparator: { $0 == " " || $0 == "\t" })

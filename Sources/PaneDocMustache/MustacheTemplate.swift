@@ -33,15 +33,21 @@ public struct MustacheTemplate: Sendable {
   }
 
   public let nodes: [Node]
+  /// Every `{{> name}}` of the template, in the order of the text, with its tag's place (the
+  /// place's `template` is the partial's name): a library can then refuse a partial that names
+  /// no template at the tag that names it.
+  public let partials: [Place]
 
   /// Parses `text`; errors carry the 1-based line and column of the tag at fault.
   public init(_ text: String) throws(MustacheError) {
     var parser = MustacheParser(Array(text.utf8))
     nodes = try parser.parse()
+    partials = parser.partials
   }
 
-  init(nodes: [Node]) {
+  init(nodes: [Node], partials: [Place]) {
     self.nodes = nodes
+    self.partials = partials
   }
 
   /// This template with `indentation` at the start of each of its lines, as a standalone partial
@@ -73,7 +79,7 @@ public struct MustacheTemplate: Sendable {
         }
       }
     }
-    return MustacheTemplate(nodes: indent(nodes))
+    return MustacheTemplate(nodes: indent(nodes), partials: partials)
   }
 
   /// This template with `name` in the place of each of its sections.
@@ -85,7 +91,7 @@ public struct MustacheTemplate: Sendable {
         return .section(path: path, inverted: inverted, body: rename(body), place: place)
       }
     }
-    return MustacheTemplate(nodes: rename(nodes))
+    return MustacheTemplate(nodes: rename(nodes), partials: partials)
   }
 }
 

@@ -234,6 +234,33 @@ import Testing
     }
     #expect(error?.file == path)
     #expect(error?.line == 1)
-    #expect(error?.description.hasPrefix(path + ":1:") == true)
+    #expect(error?.code == TemplateCode.invalid.diagnosticCode)
+    #expect(error?.description.hasPrefix(path + ":1:1: error: ") == true)
+    #expect(error?.description.hasSuffix(" [template-invalid]") == true)
+  }
+
+  @Test("a partial of no template is refused at its tag, with its code")
+  func anUnknownPartialIsAnError() throws {
+    let path = "/templates/scene.mustache"
+    let error = #expect(throws: ReportTemplates.LoadError.self) {
+      try ReportTemplates(replacing: [
+        "scene": TemplateFile(path: path, text: "<main>\n  {{#a}}x{{/a}} {{> figure}}{{> figur}}\n")
+      ])
+    }
+    #expect(
+      error?.description
+        == path + ":2:29: error: the partial 'figur' names no template; the templates are index,"
+        + " scene, figure, filters, stylesheet, script, sweep [template-unknown-partial]")
+  }
+
+  @Test("partials that include each other carry their code")
+  func aPartialCycleHasItsCode() throws {
+    let error = #expect(throws: ReportTemplates.LoadError.self) {
+      try ReportTemplates(replacing: [
+        "figure": TemplateFile(path: "figure.mustache", text: "{{> scene}}")
+      ])
+    }
+    #expect(error?.code == TemplateCode.partialCycle.diagnosticCode)
+    #expect(error?.description.hasSuffix(" [template-partial-cycle]") == true)
   }
 }

@@ -140,7 +140,8 @@ struct SignalFreeRunTests {
     for (depth, expected) in [
       (
         25,
-        "error: \(index):1:193: not a valid Mustache template: sections are nested more than 16 deep"
+        "\(index):1:193: error: not a valid Mustache template: sections are nested more than 16"
+          + " deep [template-invalid]"
       ),
       (14, "[template-output-too-large]"),
     ] {

@@ -51,6 +51,49 @@ import Testing
     #expect(error?.description.hasPrefix(folder.path + "/scene.mustache:1:") == true)
   }
 
+  /// A template folder whose index includes a partial of no template: before, the partial
+  /// rendered nothing and the run went on; now it is refused where the tag is, with its code,
+  /// and nothing is written.
+  @Test("render --templates with an unknown partial prints its place and code, writes nothing")
+  func renderRefusesAnUnknownPartial() throws {
+    let box = try Hostile.Sandbox()
+    try FileManager.default.createDirectory(
+      atPath: box.path("templates"), withIntermediateDirectories: true)
+    try Data("<p>{{sceneCount}}</p>\n  <div>{{> sidebr}}</div>\n".utf8).write(
+      to: URL(fileURLWithPath: box.path("templates/index.mustache")))
+    let run = try Hostile.run(
+      ["render", Hostile.mail, "--out", box.path("rep"), "--templates", box.path("templates")]
+        + Hostile.small)
+    #expect(run.status == 2)
+    #expect(
+      Hostile.errorLines(run) == [
+        "\(box.path("templates/index.mustache")):2:8: error: the partial 'sidebr' names no"
+          + " template; the templates are index, scene, figure, filters, stylesheet, script, sweep"
+          + " [template-unknown-partial]"
+      ])
+    #expect(!FileManager.default.fileExists(atPath: box.path("rep")))
+  }
+
+  @Test("diff --out --templates with a template that does not parse prints its place and code")
+  func diffRefusesABrokenTemplate() throws {
+    let box = try Hostile.Sandbox()
+    try FileManager.default.createDirectory(
+      atPath: box.path("templates"), withIntermediateDirectories: true)
+    try Data("<h1>\n{{#items}}\n".utf8).write(
+      to: URL(fileURLWithPath: box.path("templates/diff-sides.mustache")))
+    let run = try Hostile.run([
+      "diff", Hostile.mail, Hostile.mail, "--out", box.path("rep"), "--templates",
+      box.path("templates"),
+    ])
+    #expect(run.status == 2)
+    #expect(
+      Hostile.errorLines(run) == [
+        "\(box.path("templates/diff-sides.mustache")):2:1: error: not a valid Mustache template:"
+          + " section 'items' is never closed [template-invalid]"
+      ])
+    #expect(!FileManager.default.fileExists(atPath: box.path("rep/index.html")))
+  }
+
   /// A folder of templates with `make` applied to `stylesheet.mustache`, and the refusal its
   /// reading ends with.
   static func refusal(_ make: (String) throws -> Void) throws -> String? {
@@ -75,21 +118,22 @@ import Testing
       try Self.refusal {
         try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: secret)
       }
-        == "stylesheet.mustache: is a symbolic link, which panedoc never follows [template-refused]"
+        == "stylesheet.mustache: error: is a symbolic link, which panedoc never follows [template-refused]"
     )
     #expect(
       try Self.refusal { path in
         guard mkfifo(path, 0o644) == 0 else { throw POSIXError(.EEXIST) }
       }
-        == "stylesheet.mustache: is a FIFO (named pipe), not a regular file [template-refused]")
+        == "stylesheet.mustache: error: is a FIFO (named pipe), not a regular file [template-refused]"
+    )
     #expect(
       try Self.refusal {
         try FileManager.default.createDirectory(atPath: $0, withIntermediateDirectories: false)
       }
-        == "stylesheet.mustache: is a folder, not a regular file [template-refused]")
+        == "stylesheet.mustache: error: is a folder, not a regular file [template-refused]")
     #expect(
       try Self.refusal { try Data(count: (1 << 20) + 1).write(to: URL(fileURLWithPath: $0)) }
-        == "stylesheet.mustache: is 1048577 bytes, more than the 1048576 a template may have"
+        == "stylesheet.mustache: error: is 1048577 bytes, more than the 1048576 a template may have"
         + " [template-too-large]")
   }
 
@@ -107,8 +151,8 @@ import Testing
     #expect(run.status == 2)
     #expect(
       Hostile.errorLines(run) == [
-        "error: \(box.path("templates/stylesheet.mustache")): is a symbolic link, which panedoc"
-          + " never follows [template-refused]"
+        "\(box.path("templates/stylesheet.mustache")): error: is a symbolic link, which"
+          + " panedoc never follows [template-refused]"
       ])
     #expect(!run.standardError.contains("hunter2"))
     #expect(!FileManager.default.fileExists(atPath: box.path("rep")))

@@ -17,22 +17,27 @@ public struct ReportTemplates: Sendable {
   /// The file of each template by name, for the errors of a rendering.
   package let files: [String: String]
 
-  /// A template that could not be read or parsed, named by its file (and place, when known).
+  /// A template that could not be read or parsed, named by its file (and place, when known),
+  /// with its code: printed as every diagnostic is, `file:line:col: error: reason [code]`.
   public struct LoadError: Error, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int?
     public var column: Int?
     public var reason: String
+    public var code: DiagnosticCode
     public var description: String {
-      [file, line.map(String.init), column.map(String.init), " " + reason].compactMap { $0 }
-        .joined(separator: ":")
+      [file, line.map(String.init), column.map(String.init)].compactMap { $0 }
+        .joined(separator: ":") + ": error: \(reason) \(code.bracketed)"
     }
 
-    public init(file: String, line: Int? = nil, column: Int? = nil, reason: String) {
+    public init(
+      file: String, line: Int? = nil, column: Int? = nil, reason: String, code: some StableCode
+    ) {
       self.file = file
       self.line = line
       self.column = column
       self.reason = reason
+      self.code = code.diagnosticCode
     }
   }
 
@@ -57,7 +62,8 @@ public struct ReportTemplates: Sendable {
         let template = replacements[name]
           ?? DefaultTemplates.template(file).map({ TemplateFile(path: $0.path, text: $0.text) })
       else {
-        throw LoadError(file: file, reason: "no such template, bundled or replaced")
+        throw LoadError(
+          file: file, reason: "no such template, bundled or replaced", code: TemplateCode.missing)
       }
       let text = template.text
       texts.append(text)
@@ -67,13 +73,21 @@ public struct ReportTemplates: Sendable {
       } catch {
         throw LoadError(
           file: template.path, line: error.line, column: error.column,
-          reason: "not a valid Mustache template: \(error.reason)")
+          reason: "not a valid Mustache template: \(error.reason)", code: TemplateCode.invalid)
       }
     }
     if let cycle = library.partialCycle() {
       throw LoadError(
         file: files[cycle[0]] ?? cycle[0],
-        reason: "partials include each other without end: " + cycle.joined(separator: " → "))
+        reason: "partials include each other without end: " + cycle.joined(separator: " → "),
+        code: TemplateCode.partialCycle)
+    }
+    if let (template, tag) = library.unknownPartial() {
+      throw LoadError(
+        file: files[template] ?? template + ".mustache", line: tag.line, column: tag.column,
+        reason: "the partial '\(tag.template)' names no template; the templates are "
+          + names.joined(separator: ", "),
+        code: TemplateCode.unknownPartial)
     }
     return (library, texts, files)
   }

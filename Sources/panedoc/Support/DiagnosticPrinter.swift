@@ -1,5 +1,6 @@
 import Foundation
 import PaneDocModel
+import PaneDocRender
 
 /// Writes diagnostics to standard error, one line each, in the `file:line:col: error: message
 /// [code]` form that editors and CI annotate.
@@ -37,10 +38,12 @@ enum DiagnosticPrinter {
 }
 
 /// Writes the error that ended a run to standard error: a located diagnostic (a template's
-/// limit) in its own form, anything else after `error: `.
+/// limit) or a template that did not load in its own form, anything else after `error: `.
 func printFailure(_ error: any Error) {
   if let diagnostic = error as? Diagnostic {
     printError(diagnostic.description)
+  } else if let error = error as? ReportTemplates.LoadError {
+    printError(error.description)
   } else {
     printError("error: \(error)")
   }

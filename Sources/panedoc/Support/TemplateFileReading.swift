@@ -19,33 +19,38 @@ extension TemplateFile {
   /// the file is opened without following a link or waiting, and checked with `fstat` before a
   /// byte is read.
   static func text(at path: String) throws(ReportTemplates.LoadError) -> String? {
-    let refused = RunCode.templateRefused.bracketed
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       switch errno {
       case ENOENT: return nil
       case ELOOP:
         throw .init(
-          file: path, reason: "is a symbolic link, which panedoc never follows \(refused)")
+          file: path, reason: "is a symbolic link, which panedoc never follows",
+          code: RunCode.templateRefused)
       default:
-        throw .init(file: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
+        throw .init(
+          file: path, reason: "cannot be read: \(String(cString: strerror(errno)))",
+          code: TemplateCode.unreadable)
       }
     }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
-      throw .init(file: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
+      throw .init(
+        file: path, reason: "cannot be read: \(String(cString: strerror(errno)))",
+        code: TemplateCode.unreadable)
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw .init(
         file: path,
-        reason: "is \(InputFiles.kindName(info.st_mode)), not a regular file \(refused)")
+        reason: "is \(InputFiles.kindName(info.st_mode)), not a regular file",
+        code: RunCode.templateRefused)
     }
     guard Int(info.st_size) <= maximumBytes else {
       throw .init(
         file: path,
-        reason: "is \(info.st_size) bytes, more than the \(maximumBytes) a template may have"
-          + " \(RunCode.templateTooLarge.bracketed)")
+        reason: "is \(info.st_size) bytes, more than the \(maximumBytes) a template may have",
+        code: RunCode.templateTooLarge)
     }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -54,7 +59,9 @@ extension TemplateFile {
       let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if got < 0, errno == EINTR { continue }
       guard got >= 0 else {
-        throw .init(file: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
+        throw .init(
+          file: path, reason: "cannot be read: \(String(cString: strerror(errno)))",
+          code: TemplateCode.unreadable)
       }
       if got == 0 { break }
       bytes += chunk[..<got]
@@ -62,8 +69,8 @@ extension TemplateFile {
     guard bytes.count <= maximumBytes else {
       throw .init(
         file: path,
-        reason: "is more than the \(maximumBytes) bytes a template may have"
-          + " \(RunCode.templateTooLarge.bracketed)")
+        reason: "is more than the \(maximumBytes) bytes a template may have",
+        code: RunCode.templateTooLarge)
     }
     return String(decoding: bytes, as: UTF8.self)
   }

@@ -9,7 +9,7 @@ extension ReportTemplates {
     do {
       return try ReportTemplates(replacing: replacements(in: folder, names: names))
     } catch {
-      printError("error: \(error)")
+      printError("\(error)")
       throw ExitStatus.failure
     }
   }
