@@ -21,6 +21,32 @@ struct MarkupTextTests {
     #expect(MarkupText.escape(input) == expected)
   }
 
+  @Test(
+    "a long name is cut after whole characters, with an ellipsis after neither a space nor a mark")
+  func shortenedNames() {
+    let family = "👨‍👩‍👧"
+    #expect(MarkupText.shortened("Inbox") == "Inbox")
+    #expect(MarkupText.shortened(String(repeating: "A", count: 48)).count == 48)
+    #expect(
+      MarkupText.shortened(String(repeating: "A", count: 4096))
+        == String(repeating: "A", count: 47) + "…")
+    // 47 family emoji (each 18 bytes, one character) then the ellipsis: no cluster is split.
+    #expect(
+      MarkupText.shortened(String(repeating: family, count: 60))
+        == String(repeating: family, count: 47) + "…")
+    // "e" and a combining acute accent are one character, kept or dropped together.
+    #expect(
+      MarkupText.shortened(String(repeating: "e\u{301}", count: 60))
+        == String(repeating: "e\u{301}", count: 47) + "…")
+    #expect(
+      MarkupText.shortened("Inbox & Drafts, " + String(repeating: "x", count: 40), limit: 16)
+        == "Inbox & Drafts…")
+    // Cut before escaping, so an escape sequence is whole however the cut falls.
+    #expect(
+      MarkupText.escape(MarkupText.shortened(String(repeating: "a&", count: 40)))
+        == String(repeating: "a&amp;", count: 23) + "a…")
+  }
+
   @Test("a combining mark after a markup character does not let it through")
   func combiningMarks() {
     #expect(MarkupText.escape("<\u{301}svg onload=x>") == "&lt;\u{301}svg onload=x&gt;")

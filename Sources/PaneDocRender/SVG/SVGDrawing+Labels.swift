@@ -33,7 +33,7 @@ extension SVGDrawing {
   ) -> Bool {
     var limit = Self.characterLimit(width: width, fontSize: fontSize)
     while true {
-      let shown = shortened(text, limit: limit)
+      let shown = MarkupText.shortened(text, limit: limit)
       if label(shown, class: style, x: x, y: y, fontSize: fontSize, middle: true) { return true }
       guard shown.count > Self.shortestLabel, limit > Self.shortestLabel else { return false }
       limit = min(limit, shown.count) - 1
@@ -58,7 +58,8 @@ extension SVGDrawing {
       let limit = Self.characterLimit(width: min(width, room - 2), fontSize: fontSize)
       guard room > 0, limit > Self.shortestLabel, limit < full.count else { continue }
       if label(
-        shortened(text, limit: limit), class: style, x: x, y: baseline, fontSize: fontSize,
+        MarkupText.shortened(text, limit: limit), class: style, x: x, y: baseline,
+        fontSize: fontSize,
         avoiding: avoiding)
       {
         return true

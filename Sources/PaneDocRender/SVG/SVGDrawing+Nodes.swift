@@ -468,21 +468,6 @@ extension SVGDrawing {
   /// `text` shortened with an ellipsis to about `width` points at `fontSize`, so labels stay inside
   /// their shape without measuring fonts.
   func fitted(_ text: String, width: Double, fontSize: Double) -> String {
-    shortened(text, limit: Self.characterLimit(width: width, fontSize: fontSize))
-  }
-
-  /// `text` in at most `limit` characters: whole, or cut with an ellipsis, which never follows a
-  /// space or a punctuation mark ("Emoji Art…", not "Emoji Art …").
-  func shortened(_ text: String, limit: Int) -> String {
-    // A text has no more characters than UTF-8 bytes: most labels fit without being counted.
-    guard text.utf8.count > limit, text.count > limit else { return text }
-    let kept = text.prefix(max(1, limit - 1))
-    var end = kept.endIndex
-    while end > kept.startIndex {
-      let last = kept[kept.index(before: end)]
-      guard last.isWhitespace || last.isPunctuation else { break }
-      end = kept.index(before: end)
-    }
-    return String(end == kept.startIndex ? kept : kept[..<end]) + "…"
+    MarkupText.shortened(text, limit: Self.characterLimit(width: width, fontSize: fontSize))
   }
 }

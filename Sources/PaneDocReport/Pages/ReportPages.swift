@@ -89,18 +89,20 @@ enum ReportPages {
   /// its file's name when it is the first scene of that file (`opensFile`).
   static func indexGroup(_ scene: ReportScene, folder: String, opensFile: Bool) -> [String: Any] {
     let firstState = scene.entries[0].stateId
-    return [
-      "id": clean(scene.sceneId), "title": clean(scene.sceneTitle),
-      "showsId": scene.showsId, "folder": folder,
-      "href": folder + "/index.html", "file": clean(scene.file), "opensFile": opensFile,
-      "fileAnchor": fileAnchor(folder), "stateLabel": count(scene.states.count, "state"),
-      "states": scene.states.map { state in
-        ["title": clean(state.title), "href": folder + "/index.html#" + stateAnchor(state.folder)]
-      },
-      "figures": scene.entries.indices.filter { scene.entries[$0].stateId == firstState }.map {
-        figure(scene, $0, folder: folder)
-      },
-    ]
+    return oneLine("title", scene.sceneTitle).merging(oneLine("id", scene.sceneId)) { a, _ in a }
+      .merging([
+        "showsId": scene.showsId, "folder": folder,
+        "href": folder + "/index.html", "file": clean(scene.file), "opensFile": opensFile,
+        "fileAnchor": fileAnchor(folder), "stateLabel": count(scene.states.count, "state"),
+        "states": scene.states.map { state in
+          oneLine("title", state.title).merging([
+            "href": folder + "/index.html#" + stateAnchor(state.folder)
+          ]) { a, _ in a }
+        },
+        "figures": scene.entries.indices.filter { scene.entries[$0].stateId == firstState }.map {
+          figure(scene, $0, folder: folder)
+        },
+      ]) { a, _ in a }
   }
 
   /// The index's tree of files, scenes and states: a file's scenes follow each other in report
@@ -111,10 +113,10 @@ enum ReportPages {
     var current: (file: String, folder: String, page: String)?
     func close() {
       guard let current else { return }
-      files.append([
-        "file": clean(current.file), "treeScenes": members,
-        "href": current.page + "#" + fileAnchor(current.folder),
-      ])
+      files.append(
+        oneLine("file", current.file).merging([
+          "treeScenes": members, "href": current.page + "#" + fileAnchor(current.folder),
+        ]) { a, _ in a })
       members = []
     }
     for (number, scene) in scenes.enumerated() {
@@ -124,17 +126,17 @@ enum ReportPages {
         close()
         current = (scene.file, folder, page)
       }
-      members.append([
-        "title": clean(scene.title), "id": clean(scene.id),
-        "showsId": scene.showsId, "group": folder,
-        "href": page + "#g-" + folder, "search": clean(scene.searchText),
-        "treeStates": scene.states.map { state in
-          [
-            "title": clean(state.title),
-            "href": folder + "/index.html#" + stateAnchor(state.folder),
-          ]
-        },
-      ])
+      members.append(
+        oneLine("title", scene.title).merging(oneLine("id", scene.id)) { a, _ in a }
+          .merging([
+            "showsId": scene.showsId, "group": folder,
+            "href": page + "#g-" + folder, "search": clean(scene.searchText),
+            "treeStates": scene.states.map { state in
+              oneLine("title", state.title).merging([
+                "href": folder + "/index.html#" + stateAnchor(state.folder)
+              ]) { a, _ in a }
+            },
+          ]) { a, _ in a })
     }
     close()
     return files
@@ -183,20 +185,22 @@ enum ReportPages {
       for entry in entries where !environments.contains(entry.layout.environment.slug) {
         environments.append(entry.layout.environment.slug)
       }
-      return [
+      return oneLine("scene", first.sceneTitle).merging(oneLine("file", first.layout.file)) {
+        a, _ in a
+      }.merging([
         "environment": list("environment"), "profile": list("profile"),
         "device": list("device"), "orientation": list("orientation"), "split": list("split"),
         "warningsFlag": "yes", "search": list("search"),
         "code": clean(row.warning.code.rawValue),
         "subject": clean(subjectName(row.warning, in: first.layout)),
-        "message": clean(row.warning.message), "scene": clean(first.sceneTitle),
-        "state": clean(states.joined(separator: ", ")), "file": clean(first.layout.file),
+        "message": clean(row.warning.message),
+        "state": clean(states.joined(separator: ", ")),
         "href": folder + "/index.html#" + anchor(scene, row.first),
         "environmentLabel": environments.count == 1
           ? clean(environments[0]) : "\(environments.count) environments",
         "hasMoreEnvironments": environments.count > 1,
         "environments": environments.map { clean($0) },
-      ]
+      ]) { a, _ in a }
     }
   }
 
@@ -331,6 +335,16 @@ enum ReportPages {
   }
 
   static func clean(_ text: String) -> String { MarkupText.clean(text) }
+
+  /// `text` cleaned for a place that shows it on one line: under `key`, at most
+  /// `MarkupText.oneLineLimit` characters; under `key + "Full"` the whole when that cut it,
+  /// which the templates put in the element's `title` so a hover or a screen reader has it, and
+  /// `false` when not, so a state's section never finds its scene's whole title instead.
+  static func oneLine(_ key: String, _ text: String) -> [String: Any] {
+    let full = clean(text)
+    let shown = MarkupText.shortened(full)
+    return [key: shown, key + "Full": shown == full ? false : full]
+  }
 }
 
 /// The values of each filter menu (profile, device, orientation, split) in the order they first
