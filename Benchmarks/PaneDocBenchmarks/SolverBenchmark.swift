@@ -11,9 +11,12 @@ enum SolverBenchmark {
   /// at most 16 from the container's (required) and wishing to meet it (500). So a narrow row
   /// squeezes its first view first and a wide one stretches its first view, and every frame is
   /// determined: 21 priorities, the most a real scene has.
+  /// `perRow` views make a row: the whole count in one row is a chain, each view pinned to the
+  /// one before it (the priorities still step by tenths over ten columns).
   /// Returns the solver, the container's width and every view's leading edge and width.
-  static func rows(views: Int, width: Double?) throws -> (Solver, Variable, [(Variable, Variable)])
-  {
+  static func rows(views: Int, width: Double?, perRow: Int = 10) throws -> (
+    Solver, Variable, [(Variable, Variable)]
+  ) {
     var solver = Solver()
     let container = solver.makeVariable()
     if let width { try solver.add(Constraint(LinearExpression(container), .equal, width)) }
@@ -22,7 +25,7 @@ enum SolverBenchmark {
     for index in 0..<views {
       let leading = solver.makeVariable()
       let size = solver.makeVariable()
-      let column = index % 10
+      let column = index % perRow
       if column == 0 {
         try solver.add(Constraint(LinearExpression(leading), .equal, 16))
       } else if let previous {
@@ -31,7 +34,7 @@ enum SolverBenchmark {
       let intrinsic = Double(40 + index * 37 % 60)
       try solver.add(Constraint(LinearExpression(size), .greaterThanOrEqual, 10))
       try solver.add(Constraint(LinearExpression(size), .lessThanOrEqual, 400))
-      let step = Double(column) / 10
+      let step = Double(column % 10) / 10
       try solver.add(
         Constraint(
           LinearExpression(size), .greaterThanOrEqual, intrinsic, priority: Priority(750 + step)))
@@ -41,7 +44,7 @@ enum SolverBenchmark {
           priority: Priority(250 + step)
         ))
       let edge = leading + size
-      if column == 9 || index == views - 1 {
+      if column == perRow - 1 || index == views - 1 {
         try solver.add(Constraint(edge, .lessThanOrEqual, container - 16))
         try solver.add(Constraint(edge, .equal, container - 16, priority: Priority(500)))
       }
@@ -50,6 +53,10 @@ enum SolverBenchmark {
     }
     return (solver, container, frames)
   }
+
+  /// The chains' lengths: one row of views each pinned to the one before it, the tableau's worst
+  /// shape (the last views' rows hold a symbol of every view before them).
+  static let chainLengths = [100, 300, 500, 1_000]
 
   static func run() throws {
     print("\n## Constraint solver (one core)\n")
@@ -96,8 +103,25 @@ enum SolverBenchmark {
       "\(solver.constraintCount)", fixed(swept * 1000, 1) + " ms",
       fixed(swept / 1_000 * 1e6, 0) + " µs a width",
     ])
+    try chainRows(chainLengths)
     print(
       "\nA suggested width costs \(fixed(fresh / 100 / (swept / 1_000), 0))× less than a fresh solve."
     )
+  }
+
+  /// One row of the table for each chain, timed by CPU time, which a loaded machine changes less
+  /// than the wall time: one solve each, as the long ones take seconds.
+  static func chainRows(_ lengths: [Int]) throws {
+    for views in lengths {
+      let start = processCPUTime()
+      // 50 points a view: room for every view's minimum and gap, not for every intrinsic width.
+      let (chain, _, _) = try rows(views: views, width: Double(views * 50), perRow: views)
+      let cpu = processCPUTime() - start
+      row([
+        "a chain of \(views) views (one row), solved from nothing", "\(chain.variableCount)",
+        "\(chain.constraintCount)", fixed(cpu * 1000, 1) + " ms CPU",
+        fixed(cpu / Double(chain.constraintCount) * 1e6, 1) + " µs",
+      ])
+    }
   }
 }

@@ -50,6 +50,16 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "solver" {
   exit(0)
 }
 
+// `panedoc-bench chains [N…]` times only chains of N views each (by default those of the solver's
+// table): the solver's worst shape, and a target for profiling it.
+if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "chains" {
+  let lengths = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }.filter { $0 > 0 }
+  print("| system | variables | constraints | time | per constraint |")
+  print("| --- | ---: | ---: | ---: | ---: |")
+  try SolverBenchmark.chainRows(lengths.isEmpty ? SolverBenchmark.chainLengths : lengths)
+  exit(0)
+}
+
 // `panedoc-bench content` runs only the content layout table: Auto Layout solve times per scene
 // and per width of a sweep.
 if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "content" {

@@ -37,6 +37,21 @@ struct SolverBenchmarkTests {
     #expect(frames.map { solver.value(of: $0.1) } == [10, 10, 10, 10, 10, 10, 10, 37, 96, 73])
   }
 
+  @Test func aChainIsOneRowPinnedViewToView() throws {
+    // 40 views in one row, 50 points a view: every view starts 8 points after the one before it
+    // ends and the last ends 16 points from the trailing edge. (Views ten columns apart share
+    // their priorities, so which of them gives way is ambiguous: not every frame is determined.)
+    let (solver, _, frames) = try SolverBenchmark.rows(views: 40, width: 2_000, perRow: 40)
+    #expect(solver.value(of: frames[0].0) == 16)
+    for index in 1..<40 {
+      let (previous, previousSize) = frames[index - 1]
+      let edge = solver.value(of: previous) + solver.value(of: previousSize)
+      #expect(abs(solver.value(of: frames[index].0) - (edge + 8)) < 1e-9)
+    }
+    let (last, lastSize) = frames[39]
+    #expect(abs(solver.value(of: last) + solver.value(of: lastSize) - 1_984) < 1e-9)
+  }
+
   @Test func aSweepBySuggestionMatchesFreshSolves() throws {
     var (solver, container, frames) = try SolverBenchmark.rows(views: 30, width: nil)
     try solver.addEditVariable(container, priority: Priority(999))
