@@ -39,49 +39,35 @@ private struct LineWriter {
       string(layout.file)
     }
     key("state")
-    output.append(byte: UInt8(ascii: "["))
-    for (index, step) in layout.state.enumerated() {
-      if index > 0 { comma() }
-      string(step.description)
+    array(layout.state) { writer, step in
+      writer.string(step.description)
     }
-    output.append(byte: UInt8(ascii: "]"))
     key("environment")
     environment(layout.environment)
     key("nodes")
-    output.append(byte: UInt8(ascii: "["))
-    for (index, node) in layout.nodes.enumerated() {
-      if index > 0 { comma() }
-      self.node(node)
+    array(layout.nodes) { writer, node in
+      writer.node(node)
     }
-    output.append(byte: UInt8(ascii: "]"))
     key("popovers")
-    output.append(byte: UInt8(ascii: "["))
-    for (index, popover) in layout.popovers.enumerated() {
-      if index > 0 { comma() }
-      presentation(popover)
+    array(layout.popovers) { writer, popover in
+      writer.presentation(popover)
     }
-    output.append(byte: UInt8(ascii: "]"))
     key("warnings")
-    output.append(byte: UInt8(ascii: "["))
-    for (index, warning) in layout.warnings.enumerated() {
-      if index > 0 { comma() }
-      output.append(byte: UInt8(ascii: "{"))
-      key("code", first: true)
-      string(warning.code.rawValue)
-      key("subject")
-      string(warning.subject)
-      key("message")
-      string(warning.message)
-      output.append(byte: UInt8(ascii: "}"))
+    array(layout.warnings) { writer, warning in
+      writer.output.append(byte: UInt8(ascii: "{"))
+      writer.key("code", first: true)
+      writer.string(warning.code.rawValue)
+      writer.key("subject")
+      writer.string(warning.subject)
+      writer.key("message")
+      writer.string(warning.message)
+      writer.output.append(byte: UInt8(ascii: "}"))
     }
-    output.append(byte: UInt8(ascii: "]"))
     key("assumptions")
-    output.append(byte: UInt8(ascii: "["))
-    for (index, assumption) in layout.assumptions.enumerated() {
-      if index > 0 { comma() }
-      string(assumption)
+    array(layout.assumptions) { writer, assumption in
+      writer.string(assumption)
     }
-    output.append("]}" as StaticString)
+    output.append(byte: UInt8(ascii: "}"))
   }
 
   private mutating func environment(_ environment: EnvironmentInfo) {
@@ -199,12 +185,9 @@ private struct LineWriter {
     key("cornerRadius")
     output.append(number: presentation.cornerRadius)
     key("passthroughViews")
-    output.append(byte: UInt8(ascii: "["))
-    for (index, view) in presentation.passthroughViews.enumerated() {
-      if index > 0 { comma() }
-      string(view)
+    array(presentation.passthroughViews) { writer, view in
+      writer.string(view)
     }
-    output.append(byte: UInt8(ascii: "]"))
     key("zoomsFromAnchor")
     bool(presentation.zoomsFromAnchor)
     output.append(byte: UInt8(ascii: "}"))
@@ -232,10 +215,17 @@ private struct LineWriter {
   }
 
   private mutating func numbers(_ values: Double...) {
+    array(values) { writer, value in writer.output.append(number: value) }
+  }
+
+  /// `[…]` of `items`, each written by `element`, separated by commas.
+  private mutating func array<Element>(
+    _ items: some Sequence<Element>, _ element: (inout LineWriter, Element) -> Void
+  ) {
     output.append(byte: UInt8(ascii: "["))
-    for (index, value) in values.enumerated() {
+    for (index, item) in items.enumerated() {
       if index > 0 { comma() }
-      output.append(number: value)
+      element(&self, item)
     }
     output.append(byte: UInt8(ascii: "]"))
   }
