@@ -131,10 +131,14 @@ let package = Package(
       ],
       path: "Sources/PaneDocFuzz"
     ),
-    // Golden files for the test targets: compared, diffed as hunks, recorded on request.
+    // Golden files for the test targets: compared, diffed as hunks, recorded on request; and
+    // the diff tests' sample layouts and edit.
     .target(
       name: "PaneDocTestSupport",
-      dependencies: ["PaneDocDiff", "PaneDocInput", "PaneDocRender", "PaneDocXML"],
+      dependencies: [
+        "PaneDocDiff", "PaneDocInput", "PaneDocLayout", "PaneDocModel", "PaneDocRender",
+        "PaneDocXML",
+      ],
       path: "Tests/PaneDocTestSupport"
     ),
     .testTarget(name: "PaneDocModelTests", dependencies: ["PaneDocCore", "PaneDocModel"]),

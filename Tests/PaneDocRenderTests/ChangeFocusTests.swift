@@ -1,5 +1,6 @@
 import PaneDocLayout
 import PaneDocModel
+import PaneDocTestSupport
 import Testing
 
 @testable import PaneDocDiff
@@ -11,9 +12,7 @@ struct ChangeFocusTests {
   typealias Design = DiffSamples.Design
 
   static func moved(by points: Double) -> Design {
-    var design = Design()
-    design.composeButton.x -= points
-    return design
+    MailEdit(composeMovedBy: points).new
   }
 
   @Test("a popover that moves with its anchor is a consequence of the anchor's move")
@@ -101,10 +100,7 @@ struct ChangeFocusTests {
 
   @Test("layouts with the same changes are one distinct change, listed with their environments")
   func sameChangesOnce() throws {
-    let regular = Array(DiffSamples.places.prefix(2))
-    let diff = LayoutDiff(
-      old: DiffSamples.layouts(places: regular),
-      new: DiffSamples.layouts(Self.moved(by: 60), places: regular))
+    let diff = MailEdit().diff(places: Array(DiffSamples.places.prefix(2)))
     let distinct = diff.distinctChanges()
     // Each state changes the same way in both places: three sections for six changed layouts.
     #expect(diff.count(.changed) == 6)

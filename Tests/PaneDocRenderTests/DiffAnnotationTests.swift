@@ -1,6 +1,7 @@
 import Foundation
 import PaneDocLayout
 import PaneDocModel
+import PaneDocTestSupport
 import Testing
 
 @testable import PaneDocDiff
@@ -12,28 +13,13 @@ import Testing
 struct DiffAnnotationTests {
   typealias Design = DiffSamples.Design
 
-  /// The compose button moved by 60 pt and the primary column widened, in `App/UI/Mail.xml`, with
-  /// the button's place known and the filter button's not (it falls back to its scene's line).
+  /// The mail edit (the compose button moved 60 pt) with the filter button moved 8 pt too, in
+  /// `App/UI/Mail.xml`: the button's place is known, the filter button's is not (it falls back to
+  /// its scene's line).
   static func output(failsOnChange: Bool = false) -> DiffOutput {
-    var design = Design()
-    design.composeButton.x -= 60
-    design.filterButton.x += 8
-    let filed = { (layouts: [Layout]) in
-      layouts.map {
-        var layout = $0
-        layout.file = "UI/Mail.xml"
-        return layout
-      }
-    }
-    var diff = LayoutDiff(
-      old: filed(DiffSamples.layouts()), new: filed(DiffSamples.layouts(design)))
-    diff.locations = [
-      "UI/Mail.xml": [
-        "composeButton": SourceLocation(file: "UI/Mail.xml", line: 12, column: 5),
-        "mail": SourceLocation(file: "UI/Mail.xml", line: 3, column: 3),
-      ]
-    ]
-    return DiffOutput(diff: diff, failsOnChange: failsOnChange, repositoryPrefix: "App/")
+    var edit = MailEdit()
+    edit.new.filterButton.x += 8
+    return DiffOutput(diff: edit.diff(), failsOnChange: failsOnChange, repositoryPrefix: "App/")
   }
 
   @Test("GitHub: one warning per changed element at its line, as recorded")

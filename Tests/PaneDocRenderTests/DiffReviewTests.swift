@@ -1,5 +1,6 @@
 import PaneDocLayout
 import PaneDocModel
+import PaneDocTestSupport
 import Testing
 
 @testable import PaneDocDiff
@@ -12,30 +13,15 @@ import Testing
 struct DiffReviewTests {
   typealias Design = DiffSamples.Design
 
-  /// The compose button moved 60 pt left, in every place; each layout names its file.
+  /// The compose button moved 60 pt left, in every place, with the edit of its frame in the
+  /// input.
   static func movedButton() -> LayoutDiff {
-    var design = Design()
-    design.composeButton.x -= 60
-    func filed(_ layouts: [Layout]) -> [Layout] {
-      layouts.map {
-        var layout = $0
-        layout.file = "UI/Mail.xml"
-        return layout
-      }
-    }
-    var diff = LayoutDiff(
-      old: filed(DiffSamples.layouts()), new: filed(DiffSamples.layouts(design)))
+    var diff = MailEdit().diff()
     diff.inputEdits = [
       InputEdit(
         kind: .changed, id: "composeButton", element: "barButtonItem", attribute: "frame",
         old: "960 26 44 44", new: "900 26 44 44",
-        location: SourceLocation(file: "UI/Mail.xml", line: 12, column: 30))
-    ]
-    diff.locations = [
-      "UI/Mail.xml": [
-        "composeButton": SourceLocation(file: "UI/Mail.xml", line: 12, column: 5),
-        "mail": SourceLocation(file: "UI/Mail.xml", line: 3, column: 3),
-      ]
+        location: SourceLocation(file: MailEdit.file, line: 12, column: 30))
     ]
     return diff
   }

@@ -3,23 +3,35 @@ import PaneDocModel
 
 /// Hand-made layouts of a small mail scene, built the way the engine builds them: a split with a
 /// primary and a secondary column, bars and items in each, and popovers anchored at items.
-enum DiffSamples {
-  struct Design {
-    var primaryWidth: Double = 320
-    var composeButton = Rect(x: 960, y: 26, width: 44, height: 44)
-    var filterButton = Rect(x: 20, y: 26, width: 44, height: 44)
-    var scenes = ["mail"]
+public enum DiffSamples {
+  public struct Design: Sendable {
+    public var primaryWidth: Double = 320
+    public var composeButton = Rect(x: 960, y: 26, width: 44, height: 44)
+    public var filterButton = Rect(x: 20, y: 26, width: 44, height: 44)
+    public var scenes = ["mail"]
+
+    public init() {}
   }
 
-  struct Place {
-    var device: String
-    var orientation: Orientation
-    var split: WindowName
-    var width: Double
-    var height: Double
+  public struct Place: Sendable {
+    public var device: String
+    public var orientation: Orientation
+    public var split: WindowName
+    public var width: Double
+    public var height: Double
+
+    public init(
+      device: String, orientation: Orientation, split: WindowName, width: Double, height: Double
+    ) {
+      self.device = device
+      self.orientation = orientation
+      self.split = split
+      self.width = width
+      self.height = height
+    }
   }
 
-  static let places = [
+  public static let places = [
     Place(
       device: "ipad-9.7", orientation: .landscape, split: .named(.full), width: 1024, height: 768),
     Place(
@@ -29,7 +41,7 @@ enum DiffSamples {
     ),
   ]
 
-  static func environment(_ place: Place) -> EnvironmentInfo {
+  public static func environment(_ place: Place) -> EnvironmentInfo {
     EnvironmentInfo(
       profile: .ios17, device: place.device, orientation: place.orientation, split: place.split,
       screen: Size(width: place.width, height: place.height),
@@ -40,7 +52,7 @@ enum DiffSamples {
 
   /// Every layout of the design: each scene in its initial state and with each popover shown,
   /// in every place. In the compact place the split collapses and the popovers become sheets.
-  static func layouts(_ design: Design = Design(), places: [Place] = places) -> [Layout] {
+  public static func layouts(_ design: Design = Design(), places: [Place] = places) -> [Layout] {
     var result: [Layout] = []
     for scene in design.scenes {
       for place in places {
@@ -52,7 +64,9 @@ enum DiffSamples {
     return result
   }
 
-  static func layout(_ design: Design, scene: String, state: [StateStep], place: Place) -> Layout {
+  public static func layout(_ design: Design, scene: String, state: [StateStep], place: Place)
+    -> Layout
+  {
     let compact = place.width <= 400
     let width = place.width
     let height = place.height
@@ -105,7 +119,7 @@ enum DiffSamples {
 
   /// A popover below its anchor, centred on it and kept 10 points inside the window; a sheet
   /// covering the window when compact.
-  static func popover(
+  public static func popover(
     _ segue: String, _ content: String, anchor: Rect, compact: Bool, _ place: Place
   ) -> PresentationLayout {
     guard !compact else {
