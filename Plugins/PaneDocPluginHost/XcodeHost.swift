@@ -14,7 +14,8 @@
       }
     }
 
-    /// Runs the panedoc Xcode built for the plugin with `arguments` in the project's folder.
+    /// Runs the panedoc Xcode gives the plugin (built from source, or the plugin package's
+    /// binary target) with `arguments` in the project's folder.
     /// Each `file:line:col: error: …` line becomes an issue at its file and line; other lines
     /// are printed. Ends the plugin with panedoc's status when it is not 0.
     func runPanedoc(_ arguments: [String]) throws {

@@ -3,8 +3,9 @@ import Foundation
 /// Which panedoc a plugin runs, and running it.
 enum PanedocTool {
   /// The panedoc to run: from an artifact bundle the package declares as a binary target (the
-  /// first, by target name, that has one for this machine), else the one SwiftPM or Xcode built
-  /// from source for the plugin; an error that says how to get one when there is neither.
+  /// first, by target name, that has one for this machine), else the plugin's own `panedoc`
+  /// tool, which SwiftPM or Xcode built from source or, in the plugin package, took from its
+  /// binary target; an error that says how to get one when there is neither.
   static func choose(
     bundles: [(target: String, folder: URL)], built: URL?, host: ArtifactBundle.Host
   )
