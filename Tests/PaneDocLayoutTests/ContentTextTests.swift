@@ -1,3 +1,4 @@
+import PaneDocInput
 import PaneDocLayout
 import PaneDocModel
 import Testing
@@ -65,5 +66,68 @@ struct ContentTextTests {
     // Only the sizes where the label keeps its two lines (10 to 19 words a line: 300 to 500)
     // are answered by suggestion; the others are solved afresh.
     #expect(answered == 5)
+  }
+
+  /// The labels of a view controller, read from a storyboard.
+  static func labels(_ labels: String) throws -> (views: [View], diagnostics: [Diagnostic]) {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"
+                toolsVersion="23504" targetRuntime="iOS.CocoaTouch">
+        <scenes><scene sceneID="s"><objects>
+          <viewController id="vc" sceneMemberID="viewController">
+            <view key="view" id="root">
+              <rect key="frame" x="0.0" y="0.0" width="400" height="600"/>
+              <subviews>\(labels)</subviews>
+            </view>
+          </viewController>
+        </objects></scene></scenes>
+      </document>
+      """
+    let result = InterfaceLoader.read(Array(text.utf8), file: "text.storyboard")
+    let interface = try #require(result.interface)
+    let controller = try #require(interface.controllers.first { $0.id == "vc" })
+    guard case .content(let content) = controller.kind else { throw CancellationError() }
+    return (content.views, result.diagnostics)
+  }
+
+  @Test func aLabelsLinesAndFontAreRead() throws {
+    let (views, diagnostics) = try Self.labels(
+      """
+      <label numberOfLines="0" text="Two words" id="body">
+        <rect key="frame" x="0" y="0" width="100" height="21"/>
+        <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+      </label>
+      <label numberOfLines="3" id="attributed">
+        <rect key="frame" x="0" y="30" width="100" height="21"/>
+        <attributedString key="attributedText">
+          <fragment content="One "/><fragment content="two"/>
+        </attributedString>
+        <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="13"/>
+      </label>
+      <label text="One line" id="single">
+        <rect key="frame" x="0" y="60" width="100" height="21"/>
+      </label>
+      <label numberOfLines="-3" text="Broken" id="negative">
+        <rect key="frame" x="0" y="90" width="100" height="21"/>
+      </label>
+      <label numberOfLines="0" text="Huge" id="huge">
+        <rect key="frame" x="0" y="120" width="100" height="21"/>
+        <fontDescription key="fontDescription" type="system" pointSize="1e9"/>
+      </label>
+      """)
+    #expect(
+      views[0].layout.wrappingText
+        == WrappingText(text: "Two words", pointSize: 17, isBold: true, numberOfLines: 0))
+    #expect(
+      views[1].layout.wrappingText
+        == WrappingText(text: "One two", pointSize: 13, isBold: true, numberOfLines: 3))
+    #expect(views[2].layout.wrappingText == nil)
+    #expect(views[3].layout.wrappingText == nil)
+    // An impossible size is reported, and the label's default font stands in.
+    #expect(views[4].layout.wrappingText?.pointSize == 17)
+    let messages = diagnostics.map(\.message)
+    #expect(messages.contains { $0.contains("'-3' is not a valid numberOfLines") })
+    #expect(messages.contains { $0.contains("'1e9' is not a valid pointSize") })
   }
 }
