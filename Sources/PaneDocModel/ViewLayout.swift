@@ -37,6 +37,8 @@ public struct ViewLayout: Sendable, Equatable {
   /// The frame the file stores, relative to the superview: what Interface Builder's own Auto
   /// Layout solved at the design size. `nil` in formats that store none.
   public var designFrame: Rect?
+  /// A label of several lines: its text, whose height at another width is estimated.
+  public var wrappingText: WrappingText?
 
   public init(
     translatesAutoresizingMask: Bool = true, autoresizingMask: AutoresizingMask? = nil,

@@ -99,27 +99,40 @@ public struct ViewResizing: Sendable, Equatable {
   }
 
   /// The new start and length along one axis when the superview's span changes from `from` to
-  /// `to`: the change is shared by the flexible parts among the leading margin, the length and
-  /// the trailing margin.
+  /// `to`.
   private static func share(
     from: Double, to: Double, start: Double, length: Double,
     flexible: (leading: Bool, length: Bool, trailing: Bool)
   ) -> (Double, Double) {
     let delta = to - from
+    let part = shares(span: from, start: start, length: length, flexible: flexible)
+    guard delta.isFinite, delta != 0 else { return (start, length) }
+    let shared = (start + delta * part.start, length + delta * part.length)
+    // Hostile frames near the largest Double overflow: such a view keeps its frame.
+    return shared.0.isFinite && shared.1.isFinite ? shared : (start, length)
+  }
+
+  /// The parts of a change of the superview's span (designed at `span`) that the start and the
+  /// length take: the change is shared by the flexible parts among the leading margin, the
+  /// length and the trailing margin, in proportion to their design lengths (equally when those
+  /// are all zero); nothing moves without a flexible part. The one rule of both the frame path
+  /// and the content engine (`NSAutoresizingMaskLayoutConstraint`'s constraints).
+  public static func shares(
+    span: Double, start: Double, length: Double,
+    flexible: (leading: Bool, length: Bool, trailing: Bool)
+  ) -> (start: Double, length: Double) {
     let parts = [
       (start, flexible.leading), (length, flexible.length),
-      (from - start - length, flexible.trailing),
+      (span - start - length, flexible.trailing),
     ].map { (length: max(0, $0.0), flexible: $0.1) }
     let count = parts.filter(\.flexible).count
-    guard delta.isFinite, delta != 0, count > 0 else { return (start, length) }
+    guard count > 0 else { return (0, 0) }
     let total = parts.reduce(0) { $0 + ($1.flexible ? $1.length : 0) }
     func portion(_ index: Int) -> Double {
       guard parts[index].flexible else { return 0 }
-      return total > 0 ? delta * parts[index].length / total : delta / Double(count)
+      return total > 0 ? parts[index].length / total : 1 / Double(count)
     }
-    let shared = (start + portion(0), length + portion(1))
-    // Hostile frames near the largest Double overflow: such a view keeps its frame.
-    return shared.0.isFinite && shared.1.isFinite ? shared : (start, length)
+    return (portion(0), portion(1))
   }
 }
 

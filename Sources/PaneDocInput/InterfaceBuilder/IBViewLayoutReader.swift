@@ -32,6 +32,7 @@ enum IBViewLayoutReader {
       horizontal: priority("horizontalCompressionResistancePriority", default: 750),
       vertical: priority("verticalCompressionResistancePriority", default: 750))
     layout.intrinsicSize = intrinsicSize(of: kind, element: element)
+    layout.wrappingText = IBTextReader.wrappingText(of: element, diagnostics: &diagnostics)
     layout.isMisplaced = IBValues.bool(element["misplaced"]) ?? false
     layout.isAmbiguous = IBValues.bool(element["ambiguous"]) ?? false
     if let insets = element.children.first(where: {

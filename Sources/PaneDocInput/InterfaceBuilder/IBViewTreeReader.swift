@@ -22,6 +22,12 @@ struct IBViewTreeReader {
   private(set) var rootView: RootView?
   /// Toolbars and search bars, which constraints may name.
   private var barViews: [BarView] = []
+  /// Cells and the views in them: in the model, but not segue triggers of their own.
+  private var cellViewIDs: Set<String> = []
+  /// Where the next cell without a stored frame goes, by table id.
+  private var cellBottoms: [String: Double] = [:]
+  /// The masks of views a table or a cell lays out itself (`IBCellReader`), by id.
+  private var systemMasks: [String: AutoresizingMask] = [:]
 
   private let index: IBObjectIndex
   private let designTraits: SizeClassTraits
@@ -55,7 +61,7 @@ struct IBViewTreeReader {
       }
     }
     let contentSize = Size(width: rootSize.width, height: max(0, rootSize.height - contentTop))
-    for element in rootView.children(named: "subviews").flatMap(\.children) {
+    for element in Self.childViews(of: rootView) {
       if let view = read(element, contentTop: contentTop, parent: rootView, parentSize: contentSize)
       {
         views.append(view)
@@ -137,7 +143,10 @@ struct IBViewTreeReader {
     _ element: ParsedElement, contentTop: Double, parent: ParsedElement, parentSize: Size
   ) -> View? {
     guard let id = element["id"], index.declares(element) else { return nil }
-    let frame = IBValues.rect(in: element).map { moved($0, contentTop: contentTop) } ?? .zero
+    var frame = IBValues.rect(in: element).map { moved($0, contentTop: contentTop) } ?? .zero
+    if IBValues.rect(in: element) == nil {
+      frame = cellFrame(of: element, in: parent, parentSize: parentSize) ?? frame
+    }
     switch element.name {
     case "toolbar", "searchBar":
       barViews.append(
@@ -162,22 +171,43 @@ struct IBViewTreeReader {
     default:
       break
     }
-    keptIDs.insert(id)
+    // A cell and the views in it are drawn and laid out, but a segue from them stays the
+    // controller's, as before cells were read.
+    let inCell = IBCellReader.isCell(element) || cellViewIDs.contains(parent["id"] ?? "")
+    if inCell {
+      cellViewIDs.insert(id)
+    } else {
+      keptIDs.insert(id)
+    }
+    if IBCellReader.isCell(element) {
+      for (styled, mask) in IBCellReader.styleMasks(of: element) { systemMasks[styled] = mask }
+      if element.name == "tableViewCell" { systemMasks[id] = IBCellReader.tableCellMask }
+      if let content = IBCellReader.contentView(of: element)?["id"] {
+        systemMasks[content] = IBCellReader.contentViewMask
+      }
+    }
     var subviews: [View] = []
-    for list in element.children(named: "subviews") {
-      for child in list.children {
-        if let view = read(child, contentTop: 0, parent: element, parentSize: frame.size) {
-          subviews.append(view)
-        }
+    for child in Self.childViews(of: element) {
+      if let view = read(child, contentTop: 0, parent: element, parentSize: frame.size) {
+        subviews.append(view)
       }
     }
     let kind = ViewKind(rawValue: element.name)
     var layout = IBViewLayoutReader.layout(
       of: element, id: id, kind: kind, diagnostics: &diagnostics)
     layout.designFrame = IBValues.rect(in: element)
+    var resizing = resizing(of: element, id: id, in: parent, parentSize: parentSize)
+    if let mask = systemMasks[id] {
+      // The table or the cell places it, whatever the file's mask says.
+      layout.translatesAutoresizingMask = true
+      layout.autoresizingMask = mask
+      resizing =
+        parentSize.width > 0 && parentSize.height > 0
+        ? ViewResizing(mask, designSuperviewSize: parentSize) : nil
+    }
     return View(
       id: id, frame: frame, label: Self.label(of: element), subviews: subviews,
-      resizing: resizing(of: element, id: id, in: parent, parentSize: parentSize),
+      resizing: resizing,
       location: element.location, kind: kind, className: element["customClass"],
       isHidden: IBValues.bool(element["hidden"]) ?? false,
       hiddenVariations: Self.hiddenVariations(of: element), layout: layout)
@@ -251,6 +281,32 @@ struct IBViewTreeReader {
     }
   }
 
+  /// The frame a table gives a cell the file stores none for (files of Xcode 6 leave it out):
+  /// as wide as the table, below the table's cells before it, its row's height; a content view
+  /// without one fills its cell.
+  private mutating func cellFrame(
+    of element: ParsedElement, in parent: ParsedElement, parentSize: Size
+  ) -> Rect? {
+    if element["key"] == "contentView", IBCellReader.isCell(parent) {
+      return Rect(origin: .zero, size: parentSize)
+    }
+    guard element.name == "tableViewCell", let table = parent["id"] else { return nil }
+    let height = IBCellReader.rowHeight(of: element, in: parent, diagnostics: &diagnostics)
+    let top = cellBottoms[table] ?? 0
+    cellBottoms[table] = top + height
+    return Rect(x: 0, y: top, width: parentSize.width, height: height)
+  }
+
+  /// The view elements under `element`: its subviews, a table's or collection view's cells, a
+  /// cell's content view.
+  static func childViews(of element: ParsedElement) -> [ParsedElement] {
+    var children = element.children(named: "subviews").flatMap(\.children)
+    if IBCellReader.isCell(element), let content = IBCellReader.contentView(of: element) {
+      children.append(content)
+    }
+    return children + IBCellReader.cells(of: element)
+  }
+
   /// A bar's Auto Layout attributes, its stored frame with them.
   private mutating func barLayout(of element: ParsedElement, id: String) -> ViewLayout {
     var layout = IBViewLayoutReader.layout(
@@ -305,7 +361,8 @@ struct IBViewTreeReader {
   static func label(of element: ParsedElement) -> String? {
     if let text = text(of: element) { return text }
     if let custom = element["customClass"] { return IBValues.readableName(ofClass: custom) }
-    guard element.name != "view" else { return nil }
+    // A plain view or a cell's content view is known by what it holds.
+    guard element.name != "view", element["key"] != "contentView" else { return nil }
     let name = element.name.prefix(1).uppercased() + element.name.dropFirst()
     return IBValues.readableName(ofClass: name)
   }

@@ -27,7 +27,14 @@ public enum Assumptions {
   public static let designTimeFrames =
     "an Interface Builder view with neither an autoresizing mask nor constraints to its superview's edges keeps its design-time frame, clipped to its content area"
   public static let intrinsicFromDesign =
-    "a label's, button's, image's or control's intrinsic content size is its design-time frame (text and images are not measured; a label of several lines does not wrap to a new height)"
+    "a label's, button's, image's or control's intrinsic content size is its design-time frame (text and images are not measured), but for the height of a label of several lines at another width"
+  public static var textEstimate: String {
+    "a label of several lines wraps its text at its width by an estimate of the system font: "
+      + "\(WrappingText.narrowAdvance.messageNumber) em a Latin character, "
+      + "\(WrappingText.wideAdvance.messageNumber) em a CJK character or emoji, lines "
+      + "\(WrappingText.lineHeight.messageNumber) em tall; its height changes by a line for "
+      + "each line more or less than at its design width"
+  }
   public static let viewSafeArea =
     "a view's own safe area, other than the root view's, is taken to be its frame"
   public static let baselines =

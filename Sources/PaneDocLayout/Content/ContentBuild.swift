@@ -23,8 +23,12 @@ struct ContentBuild {
   /// Views a size-class variation leaves out of the site's size classes.
   let notInstalled: [String]
 
-  /// Builds the views and constraints the site's size classes install.
-  init(root: RootView, views: [View], site: ContentSite, rootSize: RootSize) {
+  /// Builds the views and constraints the site's size classes install; `textHeights` are the
+  /// intrinsic heights of wrapping labels, by id, where they are not the design height.
+  init(
+    root: RootView, views: [View], site: ContentSite, rootSize: RootSize,
+    textHeights: [String: Double] = [:]
+  ) {
     let configuration = root.configuration(views: views, in: site.traits)
     let root = configuration.root
     let views = configuration.views
@@ -59,9 +63,31 @@ struct ContentBuild {
       guard let translated = ContentEngine.translate(constraint, items: &items) else { continue }
       if !system.add(translated) { broken.append(constraint) }
     }
-    if Self.addIntrinsicSizes(items: items, system: &system) {
+    if Self.addIntrinsicSizes(items: items, textHeights: textHeights, system: &system) {
       notes.assume(Assumptions.intrinsicFromDesign)
     }
+    if !textHeights.isEmpty { notes.assume(Assumptions.textEstimate) }
+  }
+
+  /// The intrinsic heights the wrapping labels take at the widths the solver gave them, by id,
+  /// where they are not the design height (`WrappingText`).
+  func textHeights() -> [String: Double] {
+    var heights: [String: Double] = [:]
+    for item in items.items.dropFirst() {
+      guard let text = item.view?.layout.wrappingText,
+        case .designFrame(_, true) = item.view?.layout.intrinsicSize
+      else { continue }
+      let width = ContentEngine.rounded(system.solver.value(of: item.width))
+      let height = text.height(
+        at: width, designWidth: item.design.width, designHeight: item.design.height)
+      if height != item.design.height { heights[item.id] = height }
+    }
+    return heights
+  }
+
+  /// Whether a view is a wrapping label, whose height may follow its width.
+  var hasWrappingText: Bool {
+    items.items.contains { $0.view?.layout.wrappingText != nil }
   }
 
   /// The views whose frames (any of the four variables) the constraints do not determine.
@@ -100,7 +126,7 @@ struct ContentBuild {
   /// `width ≥ intrinsic` at the compression resistance, `width ≤ intrinsic` at the hugging, and
   /// the same for heights. True when a design frame stood for a measured size.
   private static func addIntrinsicSizes(
-    items: ContentItems, system: inout ContentEngine.System
+    items: ContentItems, textHeights: [String: Double], system: inout ContentEngine.System
   ) -> Bool {
     var fromDesign = false
     for item in items.items.dropFirst() {
@@ -109,7 +135,10 @@ struct ContentBuild {
       switch view.layout.intrinsicSize {
       case .none: continue
       case .designFrame(let width, let height):
-        sizes = (width ? item.design.width : nil, height ? item.design.height : nil)
+        sizes = (
+          width ? item.design.width : nil,
+          height ? textHeights[item.id] ?? item.design.height : nil
+        )
         fromDesign = true
       case .fixed(let width, let height):
         sizes = (width, height)

@@ -61,6 +61,8 @@ struct ContentEditSystem {
       return nil
     }
     guard build.ambiguous().isEmpty else { return nil }
+    // A wrapping label whose width gives it another height: the fresh solve measures it.
+    guard !build.hasWrappingText || build.textHeights().isEmpty else { return nil }
     return build.plan(site: site, ambiguous: [])
   }
 

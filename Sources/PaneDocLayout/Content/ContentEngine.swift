@@ -17,11 +17,33 @@ public enum ContentEngine {
   /// The lowest priority: only what nothing else decides.
   static let stayPriority = 1.0
 
+  /// How many times a layout is solved again for the heights its wrapping labels take at the
+  /// widths the last solve gave them; a label whose width follows its height could go on.
+  static let textPasses = 3
+
   public static func plan(root: RootView, views: [View], site: ContentSite) -> ContentPlan {
-    var build = ContentBuild(root: root, views: views, site: site, rootSize: .required)
+    var heights: [String: Double] = [:]
+    var (build, ambiguous) = solve(root: root, views: views, site: site, textHeights: heights)
+    if build.hasWrappingText {
+      for _ in 0..<textPasses {
+        let wanted = build.textHeights()
+        guard wanted != heights else { break }
+        heights = wanted
+        (build, ambiguous) = solve(root: root, views: views, site: site, textHeights: heights)
+      }
+    }
+    return build.plan(site: site, ambiguous: ambiguous)
+  }
+
+  /// A build solved afresh with its stays, and the views it leaves undetermined before them.
+  private static func solve(
+    root: RootView, views: [View], site: ContentSite, textHeights: [String: Double]
+  ) -> (ContentBuild, [String]) {
+    var build = ContentBuild(
+      root: root, views: views, site: site, rootSize: .required, textHeights: textHeights)
     let ambiguous = build.ambiguous()
     build.addStays()
-    return build.plan(site: site, ambiguous: ambiguous)
+    return (build, ambiguous)
   }
 
   /// The solver and what was added to it; a required constraint that cannot hold is left out.
