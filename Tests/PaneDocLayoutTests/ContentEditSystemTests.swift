@@ -211,7 +211,7 @@ struct ContentEditSystemTests {
     var controllers = 0
     var sizes = 0
     var answered = 0
-    // Every second size, to keep the suite quick: 33 controllers by about 50 sizes.
+    // Every second size, to keep the suite quick: 38 controllers by about 50 sizes.
     let some = Self.sizes.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
     for name in names {
       let path = corpus.appendingPathComponent(name).path

@@ -105,6 +105,11 @@ struct ContentTextTests {
         </attributedString>
         <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="13"/>
       </label>
+      <label numberOfLines="0" id="element">
+        <rect key="frame" x="0" y="150" width="100" height="42"/>
+        <string key="text">First line
+      second line</string>
+      </label>
       <label text="One line" id="single">
         <rect key="frame" x="0" y="60" width="100" height="21"/>
       </label>
@@ -122,10 +127,12 @@ struct ContentTextTests {
     #expect(
       views[1].layout.wrappingText
         == WrappingText(text: "One two", pointSize: 13, isBold: true, numberOfLines: 3))
-    #expect(views[2].layout.wrappingText == nil)
+    #expect(views[2].layout.wrappingText?.text == "First line\nsecond line")
+    #expect(views[2].layout.wrappingText?.lines(at: 1000) == 2)
     #expect(views[3].layout.wrappingText == nil)
+    #expect(views[4].layout.wrappingText == nil)
     // An impossible size is reported, and the label's default font stands in.
-    #expect(views[4].layout.wrappingText?.pointSize == 17)
+    #expect(views[5].layout.wrappingText?.pointSize == 17)
     let messages = diagnostics.map(\.message)
     #expect(messages.contains { $0.contains("'-3' is not a valid numberOfLines") })
     #expect(messages.contains { $0.contains("'1e9' is not a valid pointSize") })

@@ -62,9 +62,13 @@ enum IBTextReader {
     return WrappingText(text: text, pointSize: size, isBold: bold, numberOfLines: lines)
   }
 
-  /// The label's `text`, or its attributed text's fragments in order.
+  /// The label's `text` (an attribute, or a `<string key="text">` child where it has several
+  /// lines), or its attributed text's fragments in order.
   private static func text(of element: ParsedElement) -> String? {
     if let text = element["text"] { return text }
+    if let text = element.children(named: "string").first(where: { $0["key"] == "text" }) {
+      return text.text
+    }
     let fragments = element.children(named: "attributedString").flatMap {
       $0.children(named: "fragment")
     }

@@ -137,7 +137,7 @@ struct ContentBuild {
       case .designFrame(let width, let height):
         sizes = (
           width ? item.design.width : nil,
-          height ? textHeights[item.id] ?? item.design.height : nil
+          height ? (textHeights.isEmpty ? nil : textHeights[item.id]) ?? item.design.height : nil
         )
         fromDesign = true
       case .fixed(let width, let height):
