@@ -155,7 +155,7 @@ let package = Package(
       name: "PaneDocRenderTests",
       dependencies: [
         "PaneDocCore", "PaneDocRender", "PaneDocReport", "PaneDocDiff", "PaneDocInput",
-        "PaneDocLayout", "PaneDocModel", "PaneDocXML", "PaneDocTestSupport",
+        "PaneDocLayout", "PaneDocModel", "PaneDocMustache", "PaneDocXML", "PaneDocTestSupport",
       ],
       exclude: ["Golden"]),
     .testTarget(

@@ -1,6 +1,6 @@
 /// Named templates that include one another as partials (`{{> name}}`), rendered with plain
-/// values: `[String: Any]` and `[String: String]` objects, arrays, strings, integers, decimals,
-/// booleans.
+/// values: `MustacheFields`, `[String: Any]` and `[String: String]` objects, arrays, strings,
+/// integers, decimals, booleans.
 public struct MustacheLibrary: Sendable {
   /// Writes `text` escaped for markup after `output`: what `{{name}}` does with a value.
   public typealias Escape = @Sendable (_ text: String, _ output: inout [UInt8]) -> Void

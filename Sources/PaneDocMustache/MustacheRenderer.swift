@@ -177,6 +177,11 @@ struct MustacheRenderer {
   /// The elements of a list value, or `nil` when `value` is no list.
   private static func items(_ value: Any) -> [Any]? {
     switch ObjectIdentifier(type(of: value)) {
+    case ObjectIdentifier(MustacheFields.self), ObjectIdentifier([String: Any].self),
+      ObjectIdentifier([String: String].self), ObjectIdentifier(String.self),
+      ObjectIdentifier(Int.self):
+      nil
+    case ObjectIdentifier([MustacheFields].self): (value as! [MustacheFields]).map { $0 }
     case ObjectIdentifier([[String: Any]].self): (value as! [[String: Any]]).map { $0 }
     case ObjectIdentifier([[String: String]].self): (value as! [[String: String]]).map { $0 }
     case ObjectIdentifier([String].self): (value as! [String]).map { $0 }
@@ -200,11 +205,12 @@ struct MustacheRenderer {
     return value
   }
 
-  /// The pages' objects are `[String: Any]` or `[String: String]`, told apart by their exact
-  /// type first: a conditional cast from one dictionary type to another copies the whole
-  /// dictionary, which for every value of every page dominated rendering.
+  /// The pages' objects are `MustacheFields`, `[String: Any]` or `[String: String]`, told apart
+  /// by their exact type first: a conditional cast from one dictionary type to another copies
+  /// the whole dictionary, which for every value of every page dominated rendering.
   private static func child(_ name: String, of object: Any) -> Any? {
     switch ObjectIdentifier(type(of: object)) {
+    case ObjectIdentifier(MustacheFields.self): (object as! MustacheFields)[name]
     case ObjectIdentifier([String: Any].self): (object as! [String: Any])[name]
     case ObjectIdentifier([String: String].self): (object as! [String: String])[name]
     default: (object as? [String: Any])?[name]

@@ -96,13 +96,15 @@ enum FileSystem {
 
   /// Whether the regular file at `path` holds exactly `bytes`. Its size is checked first, so a
   /// file of another size (however large) is never read.
-  static func holds(_ path: String, _ bytes: Data) throws -> Bool {
+  static func holds(_ path: String, _ bytes: UnsafeRawBufferPointer) throws -> Bool {
     let descriptor = try openForReading(path)
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw Failure(path, "fstat") }
     guard Int(info.st_size) == bytes.count else { return false }
-    return try readChunk(descriptor, count: bytes.count + 1, path: path) == bytes
+    let found = try readChunk(descriptor, count: bytes.count + 1, path: path)
+    return found.count == bytes.count
+      && found.withUnsafeBytes { $0.elementsEqual(bytes) }
   }
 
   /// Creates a new file at `path` with `bytes`; fails if anything, a link included, is there.
@@ -156,13 +158,16 @@ enum FileSystem {
 
   /// Writes all of `bytes` to `descriptor`.
   static func writeAll(_ descriptor: Int32, _ bytes: Data, path: String) throws {
-    try bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-        guard written > 0 else { throw Failure(path, "write") }
-        offset += written
-      }
+    try bytes.withUnsafeBytes { try writeAll(descriptor, $0, path: path) }
+  }
+
+  /// Writes all of `raw` to `descriptor`: one `write` call unless the system takes less.
+  static func writeAll(_ descriptor: Int32, _ raw: UnsafeRawBufferPointer, path: String) throws {
+    var offset = 0
+    while offset < raw.count {
+      let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+      guard written > 0 else { throw Failure(path, "write") }
+      offset += written
     }
   }
 

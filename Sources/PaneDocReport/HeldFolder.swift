@@ -58,7 +58,7 @@ final class HeldFolder: @unchecked Sendable {
   }
 
   /// Creates a new file at `relative` in this folder with `bytes`.
-  func createFile(_ relative: String, _ bytes: Data) throws {
+  func createFile(_ relative: String, _ bytes: UnsafeRawBufferPointer) throws {
     let file = try openForWriting(relative)
     defer { close(file) }
     try FileSystem.writeAll(file, bytes, path: path(relative))

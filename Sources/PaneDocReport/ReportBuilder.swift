@@ -140,7 +140,7 @@ public enum ReportBuilder {
     var files: [String] = []
     var digests: [String] = []
     func add(_ path: String, _ bytes: [UInt8]) throws {
-      try sink.add(ReportFile(path: path, bytes: Data(bytes)))
+      try sink.add(path, bytes: bytes)
       files.append(path)
       if digesting { digests.append(digest(bytes)) }
     }

@@ -65,17 +65,24 @@ public final class ReportSession: @unchecked Sendable {
 
   /// Adds one whole file of the report.
   public func add(_ file: ReportFile) throws {
-    try claim(file.path)
-    if existing?[file.path] == true,
-      try FileSystem.holds(writer.directory + "/" + file.path, file.bytes)
-    {
-      try keepUnchanged(file.path)
+    try file.bytes.withUnsafeBytes { try add(file.path, raw: $0) }
+  }
+
+  /// Adds one whole file of the report from the bytes a writer made, without copying them.
+  public func add(_ path: String, bytes: [UInt8]) throws {
+    try bytes.withUnsafeBytes { try add(path, raw: $0) }
+  }
+
+  private func add(_ path: String, raw bytes: UnsafeRawBufferPointer) throws {
+    try claim(path)
+    if existing?[path] == true, try FileSystem.holds(writer.directory + "/" + path, bytes) {
+      try keepUnchanged(path)
       return
     }
-    record(file.path, isNew: existing?[file.path] == nil)
+    record(path, isNew: existing?[path] == nil)
     guard writes else { return }
-    let (folder, relative) = try stagedPath(file.path)
-    try folder.createFile(relative, file.bytes)
+    let (folder, relative) = try stagedPath(path)
+    try folder.createFile(relative, bytes)
   }
 
   /// Starts the file at `path` whose bytes arrive in pieces; one such file is open at a time.
@@ -144,7 +151,9 @@ public final class ReportSession: @unchecked Sendable {
       return plan
     }
     let folder = try lockedStagingFolder()
-    try folder.createFile(ReportWriter.stampName, ReportWriter.stampText + Data(record.utf8))
+    try (ReportWriter.stampText + Data(record.utf8)).withUnsafeBytes {
+      try folder.createFile(ReportWriter.stampName, $0)
+    }
     staging = nil
     stagingFolder = nil
     defer { lockedRelease() }
@@ -247,6 +256,12 @@ public final class ReportSession: @unchecked Sendable {
   /// `stagedPath` without the hook, with the lock held.
   private func lockedStagedPath(_ path: String) throws -> (HeldFolder, String) {
     let folder = try lockedStagingFolder()
+    // Most files go into a folder made for an earlier one: one lookup, no folder names built.
+    if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")),
+      folders.contains(String(path[..<slash]))
+    {
+      return (folder, path)
+    }
     var parent = ""
     for part in path.split(separator: "/").dropLast() {
       parent += (parent.isEmpty ? "" : "/") + part

@@ -8,12 +8,21 @@ import Foundation
 public protocol ReportSink: AnyObject, Sendable {
   /// One whole file; may be called from several tasks at once.
   func add(_ file: ReportFile) throws
+  /// One whole file from the bytes a writer made, as `add(_:)` does; a sink that writes files
+  /// writes them from the array itself, without copying hundreds of megabytes into `Data`.
+  func add(_ path: String, bytes: [UInt8]) throws
   /// Starts a file whose bytes arrive in pieces (`layout.json`); one is open at a time.
   func beginPieces(_ path: String) throws
   /// The next bytes of the file begun by `beginPieces`.
   func appendPiece(_ bytes: Data) throws
   /// Ends the file begun by `beginPieces`.
   func endPieces() throws
+}
+
+extension ReportSink {
+  public func add(_ path: String, bytes: [UInt8]) throws {
+    try add(ReportFile(path: path, bytes: Data(bytes)))
+  }
 }
 
 extension ReportSession: ReportSink {}

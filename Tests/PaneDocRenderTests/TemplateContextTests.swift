@@ -1,4 +1,5 @@
 import Foundation
+import PaneDocMustache
 import Testing
 
 @testable import PaneDocDiff
@@ -17,6 +18,8 @@ import Testing
     if let flag = value as? Bool, type(of: value) == Bool.self { return flag ? "true" : "false" }
     if let number = value as? Int, type(of: value) == Int.self { return String(number) }
     switch value {
+    case let fields as MustacheFields:
+      return try json(fields.dictionary, indent: indent)
     case let text as String:
       return "\"" + text.unicodeScalars.map(escaped).joined() + "\""
     case let list as [Any]:

@@ -144,7 +144,7 @@ struct IndexPageBuilder {
   /// The tree's section rendered once, with only the values known before any scene around its
   /// items, or `nil` when the template does not allow it or its items name a value only the
   /// whole page has (then each page renders the tree itself, to the same bytes).
-  private func render(tree: [[String: Any]]) throws -> MustacheRenderedList? {
+  private func render(tree: [MustacheFields]) throws -> MustacheRenderedList? {
     guard let treeBody else { return nil }
     let bytes: [UInt8]?
     do {
@@ -166,7 +166,7 @@ struct IndexPageBuilder {
   /// The index template's context for `page`, its scene groups and warning rows in full (rendered
   /// ahead, the two lists stand in it as their bytes); `tree` is `ReportPages.indexTree` of the
   /// scenes, the same on every page.
-  func context(page: Int, tree: [[String: Any]]) -> [String: Any] {
+  func context(page: Int, tree: [MustacheFields]) -> [String: Any] {
     var context = totals(page: page, tree: tree)
     let members = scenes.indices.filter { ReportPages.indexPage(ofScene: $0) == page }
     context["scenes"] = members.map {
@@ -179,7 +179,7 @@ struct IndexPageBuilder {
   }
 
   /// The values around a page's scene groups and warning rows.
-  private func totals(page: Int, tree: [[String: Any]]) -> [String: Any] {
+  private func totals(page: Int, tree: [MustacheFields]) -> [String: Any] {
     ReportPages.indexTotals(
       sceneCount: summary.scenes, layoutCount: summary.layouts,
       figureCount: page < pageFigures.count ? pageFigures[page] : 0,

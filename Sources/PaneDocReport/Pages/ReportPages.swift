@@ -1,5 +1,6 @@
 import PaneDocCore
 import PaneDocLayout
+import PaneDocMustache
 import PaneDocRender
 
 /// One scene of a report: its entries, in order, and where each goes inside the scene folder.
@@ -87,36 +88,52 @@ enum ReportPages {
 
   /// The index's group for a scene in `folder`: its first state in every environment, headed by
   /// its file's name when it is the first scene of that file (`opensFile`).
-  static func indexGroup(_ scene: ReportScene, folder: String, opensFile: Bool) -> [String: Any] {
+  static func indexGroup(_ scene: ReportScene, folder: String, opensFile: Bool) -> MustacheFields {
     let firstState = scene.entries[0].stateId
-    return oneLine("title", scene.sceneTitle).merging(oneLine("id", scene.sceneId)) { a, _ in a }
-      .merging([
-        "showsId": scene.showsId, "folder": folder,
-        "href": folder + "/index.html", "file": clean(scene.file), "opensFile": opensFile,
-        "fileAnchor": fileAnchor(folder), "stateLabel": count(scene.states.count, "state"),
-        "states": scene.states.map { state in
-          oneLine("title", state.title).merging([
-            "href": folder + "/index.html#" + stateAnchor(state.folder)
-          ]) { a, _ in a }
-        },
-        "figures": scene.entries.indices.filter { scene.entries[$0].stateId == firstState }.map {
-          figure(scene, $0, folder: folder)
-        },
-      ]) { a, _ in a }
+    var group = MustacheFields(capacity: 13)
+    oneLine("title", scene.sceneTitle, into: &group)
+    oneLine("id", scene.sceneId, into: &group)
+    group.add("showsId", scene.showsId)
+    group.add("folder", folder)
+    group.add("href", folder + "/index.html")
+    group.add("file", clean(scene.file))
+    group.add("opensFile", opensFile)
+    group.add("fileAnchor", fileAnchor(folder))
+    group.add("stateLabel", count(scene.states.count, "state"))
+    group.add(
+      "states", scene.states.map { stateLink($0.title, stateFolder: $0.folder, folder: folder) })
+    group.add(
+      "figures",
+      scene.entries.indices.filter { scene.entries[$0].stateId == firstState }.map {
+        figure(scene, $0, folder: folder)
+      })
+    return group
+  }
+
+  /// A state's title and the link to its section (in `stateFolder`) on the page of the scene in
+  /// `folder`.
+  private static func stateLink(_ title: String, stateFolder: String, folder: String)
+    -> MustacheFields
+  {
+    var link = MustacheFields(capacity: 3)
+    oneLine("title", title, into: &link)
+    link.add("href", folder + "/index.html#" + stateAnchor(stateFolder))
+    return link
   }
 
   /// The index's tree of files, scenes and states: a file's scenes follow each other in report
   /// order, so a new file starts wherever the file changes.
-  static func indexTree(_ scenes: [IndexTreeScene]) -> [[String: Any]] {
-    var files: [[String: Any]] = []
-    var members: [[String: Any]] = []
+  static func indexTree(_ scenes: [IndexTreeScene]) -> [MustacheFields] {
+    var files: [MustacheFields] = []
+    var members: [MustacheFields] = []
     var current: (file: String, folder: String, page: String)?
     func close() {
       guard let current else { return }
-      files.append(
-        oneLine("file", current.file).merging([
-          "treeScenes": members, "href": current.page + "#" + fileAnchor(current.folder),
-        ]) { a, _ in a })
+      var file = MustacheFields(capacity: 4)
+      oneLine("file", current.file, into: &file)
+      file.add("treeScenes", members)
+      file.add("href", current.page + "#" + fileAnchor(current.folder))
+      files.append(file)
       members = []
     }
     for (number, scene) in scenes.enumerated() {
@@ -126,17 +143,17 @@ enum ReportPages {
         close()
         current = (scene.file, folder, page)
       }
-      members.append(
-        oneLine("title", scene.title).merging(oneLine("id", scene.id)) { a, _ in a }
-          .merging([
-            "showsId": scene.showsId, "group": folder,
-            "href": page + "#g-" + folder, "search": clean(scene.searchText),
-            "treeStates": scene.states.map { state in
-              oneLine("title", state.title).merging([
-                "href": folder + "/index.html#" + stateAnchor(state.folder)
-              ]) { a, _ in a }
-            },
-          ]) { a, _ in a })
+      var member = MustacheFields(capacity: 9)
+      oneLine("title", scene.title, into: &member)
+      oneLine("id", scene.id, into: &member)
+      member.add("showsId", scene.showsId)
+      member.add("group", folder)
+      member.add("href", page + "#g-" + folder)
+      member.add("search", clean(scene.searchText))
+      member.add(
+        "treeStates",
+        scene.states.map { stateLink($0.title, stateFolder: $0.folder, folder: folder) })
+      members.append(member)
     }
     close()
     return files
@@ -152,7 +169,7 @@ enum ReportPages {
   /// message is the first environment's (messages carry each environment's numbers). The filter
   /// attributes list every environment's value, so a filter keeps a row when any of its
   /// environments matches.
-  static func indexWarnings(_ scene: ReportScene, folder: String) -> [[String: Any]] {
+  static func indexWarnings(_ scene: ReportScene, folder: String) -> [MustacheFields] {
     var rows: [(first: Int, warning: LayoutWarning, members: [Int])] = []
     var index: [String: Int] = [:]
     for (number, entry) in scene.entries.enumerated() {
@@ -173,7 +190,7 @@ enum ReportPages {
       for entry in entries where !states.contains(entry.stateTitle) {
         states.append(entry.stateTitle)
       }
-      let values = entries.map(environmentValues)
+      let values = entries.map { environmentValues($0) }
       func list(_ name: String) -> String {
         var seen: [String] = []
         for value in values {
@@ -185,22 +202,27 @@ enum ReportPages {
       for entry in entries where !environments.contains(entry.layout.environment.slug) {
         environments.append(entry.layout.environment.slug)
       }
-      return oneLine("scene", first.sceneTitle).merging(oneLine("file", first.layout.file)) {
-        a, _ in a
-      }.merging([
-        "environment": list("environment"), "profile": list("profile"),
-        "device": list("device"), "orientation": list("orientation"), "split": list("split"),
-        "warningsFlag": "yes", "search": list("search"),
-        "code": clean(row.warning.code.rawValue),
-        "subject": clean(subjectName(row.warning, in: first.layout)),
-        "message": clean(row.warning.message),
-        "state": clean(states.joined(separator: ", ")),
-        "href": folder + "/index.html#" + anchor(scene, row.first),
-        "environmentLabel": environments.count == 1
-          ? clean(environments[0]) : "\(environments.count) environments",
-        "hasMoreEnvironments": environments.count > 1,
-        "environments": environments.map { clean($0) },
-      ]) { a, _ in a }
+      var fields = MustacheFields(capacity: 22)
+      oneLine("scene", first.sceneTitle, into: &fields)
+      oneLine("file", first.layout.file, into: &fields)
+      fields.add("environment", list("environment"))
+      fields.add("profile", list("profile"))
+      fields.add("device", list("device"))
+      fields.add("orientation", list("orientation"))
+      fields.add("split", list("split"))
+      fields.add("warningsFlag", "yes")
+      fields.add("search", list("search"))
+      fields.add("code", clean(row.warning.code.rawValue))
+      fields.add("subject", clean(subjectName(row.warning, in: first.layout)))
+      fields.add("message", clean(row.warning.message))
+      fields.add("state", clean(states.joined(separator: ", ")))
+      fields.add("href", folder + "/index.html#" + anchor(scene, row.first))
+      fields.add(
+        "environmentLabel",
+        environments.count == 1 ? clean(environments[0]) : "\(environments.count) environments")
+      fields.add("hasMoreEnvironments", environments.count > 1)
+      fields.add("environments", environments.map { clean($0) })
+      return fields
     }
   }
 
@@ -216,7 +238,7 @@ enum ReportPages {
   /// The index's values that hold for the whole report, around its scene groups and warnings.
   static func indexTotals(
     sceneCount: Int, layoutCount: Int, figureCount: Int, warningCount: Int,
-    filters: FilterValues, notes: [String], tree: [[String: Any]], page: Int, pageCount: Int
+    filters: FilterValues, notes: [String], tree: [MustacheFields], page: Int, pageCount: Int
   ) -> [String: Any] {
     indexRoot(notes: notes).merging([
       "tree": tree, "warningLabel": count(warningCount, "warning"),
@@ -232,16 +254,21 @@ enum ReportPages {
 
   /// A scene's page: every state, each in every environment, with its warnings.
   static func scene(_ scene: ReportScene) -> [String: Any] {
-    let states = scene.states.map { state -> [String: Any] in
+    let states = scene.states.map { state -> MustacheFields in
       let members = scene.entries.indices.filter { scene.entries[$0].stateId == state.id }
-      return [
-        "id": clean(state.id), "title": clean(state.title), "folder": state.folder,
-        "anchor": stateAnchor(state.folder), "figureCount": members.count,
-        "figures": members.map { figure(scene, $0, folder: nil) },
-        "sweeps": scene.placedSweeps.filter { $0.sweep.stateId == state.id }.map {
+      var fields = MustacheFields(capacity: 8)
+      fields.add("id", clean(state.id))
+      fields.add("title", clean(state.title))
+      fields.add("folder", state.folder)
+      fields.add("anchor", stateAnchor(state.folder))
+      fields.add("figureCount", members.count)
+      fields.add("figures", members.map { figure(scene, $0, folder: nil) })
+      fields.add(
+        "sweeps",
+        scene.placedSweeps.filter { $0.sweep.stateId == state.id }.map {
           SweepPage.context($0.sweep, folder: $0.folder)
-        },
-      ]
+        })
+      return fields
     }
     return [
       "title": clean(scene.sceneTitle), "id": clean(scene.sceneId),
@@ -273,7 +300,8 @@ enum ReportPages {
 
   /// One diagram: on the index (where `folder` is the scene's folder) it links to its place on
   /// the scene page, on the scene page (`folder` nil) to the SVG itself at full size.
-  private static func figure(_ scene: ReportScene, _ index: Int, folder: String?) -> [String: Any] {
+  private static func figure(_ scene: ReportScene, _ index: Int, folder: String?) -> MustacheFields
+  {
     let entry = scene.entries[index]
     let layout = entry.layout
     let info = layout.environment
@@ -281,35 +309,45 @@ enum ReportPages {
     let canvas = SVGCanvas(screen: info.screen)
     let inScene = scene.paths.svgPaths[index]
     let src = folder.map { $0 + "/" + inScene } ?? inScene
-    return environmentValues(entry).merging([
-      "anchor": anchor(scene, index), "hasWarnings": !layout.warnings.isEmpty,
-      "showWarnings": folder == nil,
-      "href": folder.map { $0 + "/index.html#" + anchor(scene, index) } ?? src, "src": src,
-      "alt": clean("\(entry.sceneTitle), \(entry.stateTitle), \(caption.environment)"),
-      "width": NumberFormat.string(canvas.width), "height": NumberFormat.string(canvas.height),
-      "stateTitle": clean(entry.stateTitle), "environmentText": clean(caption.environment),
-      "traits": clean(caption.traits),
-      "warningSummary": clean(caption.warningSummary(count: layout.warnings.count)),
-      "warnings": layout.warnings.map {
+    var fields = environmentValues(entry, capacity: 20)
+    fields.add("anchor", anchor(scene, index))
+    fields.add("hasWarnings", !layout.warnings.isEmpty)
+    fields.add("showWarnings", folder == nil)
+    fields.add("href", folder.map { $0 + "/index.html#" + anchor(scene, index) } ?? src)
+    fields.add("src", src)
+    fields.add("alt", clean("\(entry.sceneTitle), \(entry.stateTitle), \(caption.environment)"))
+    fields.add("width", NumberFormat.string(canvas.width))
+    fields.add("height", NumberFormat.string(canvas.height))
+    fields.add("stateTitle", clean(entry.stateTitle))
+    fields.add("environmentText", clean(caption.environment))
+    fields.add("traits", clean(caption.traits))
+    fields.add("warningSummary", clean(caption.warningSummary(count: layout.warnings.count)))
+    fields.add(
+      "warnings",
+      layout.warnings.map {
         [
           "code": clean($0.code.rawValue), "subject": clean(subjectName($0, in: layout)),
           "message": clean($0.message),
         ]
-      },
-    ]) { _, figure in figure }
+      })
+    return fields
   }
 
   /// What the filters and the search box match an entry's figure or warning row on: its
-  /// environment's parts, whether it has warnings, and the words of its file, scene and state.
-  private static func environmentValues(_ entry: ReportEntry) -> [String: Any] {
+  /// environment's parts, whether it has warnings, and the words of its file, scene and state;
+  /// with room for `capacity` names in all.
+  private static func environmentValues(_ entry: ReportEntry, capacity: Int = 7) -> MustacheFields {
     let info = entry.layout.environment
     let words = [entry.layout.file, entry.sceneTitle, entry.sceneId, entry.stateTitle]
-    return [
-      "environment": info.slug, "profile": info.profile.rawValue, "device": clean(info.device),
-      "orientation": info.orientation.rawValue, "split": clean(info.split.rawValue),
-      "warningsFlag": entry.layout.warnings.isEmpty ? "no" : "yes",
-      "search": clean(words.joined(separator: " ").lowercased()),
-    ]
+    var fields = MustacheFields(capacity: capacity)
+    fields.add("environment", info.slug)
+    fields.add("profile", info.profile.rawValue)
+    fields.add("device", clean(info.device))
+    fields.add("orientation", info.orientation.rawValue)
+    fields.add("split", clean(info.split.rawValue))
+    fields.add("warningsFlag", entry.layout.warnings.isEmpty ? "no" : "yes")
+    fields.add("search", clean(words.joined(separator: " ").lowercased()))
+    return fields
   }
 
   /// A warning's subject as a person reads it: the title of the node it is about first, then its
@@ -340,10 +378,11 @@ enum ReportPages {
   /// `MarkupText.oneLineLimit` characters; under `key + "Full"` the whole when that cut it,
   /// which the templates put in the element's `title` so a hover or a screen reader has it, and
   /// `false` when not, so a state's section never finds its scene's whole title instead.
-  static func oneLine(_ key: String, _ text: String) -> [String: Any] {
+  static func oneLine(_ key: String, _ text: String, into fields: inout MustacheFields) {
     let full = clean(text)
     let shown = MarkupText.shortened(full)
-    return [key: shown, key + "Full": shown == full ? false : full]
+    fields.add(key, shown)
+    fields.add(key + "Full", shown == full ? false : full)
   }
 }
 

@@ -26,6 +26,9 @@ public struct LayoutSource: ReportSource {
   public let environmentCount: Int
   /// Whether each scene's states are swept over every window width (`render --sweep`).
   public let sweeping: Bool
+  /// The current folder, which `DisplayPath` names files against: asked of the system once per
+  /// run instead of once per layout (a `getcwd` call for each of a report's files).
+  private let currentFolder = DisplayPath.currentFolder
 
   /// The scenes and states that `plans` hold (checked against the run limits) in `matrix`.
   public init(_ plans: [RunLimits.Plan], matrix: EnvironmentMatrix, sweeping: Bool = false) {
@@ -69,7 +72,7 @@ public struct LayoutSource: ReportSource {
   public func sceneKey(ofScene index: Int) -> String { scenes[index].sceneKey }
 
   public func file(ofScene index: Int) -> String {
-    DisplayPath.of(scenes[index].interface.interface.file)
+    DisplayPath.of(scenes[index].interface.interface.file, relativeTo: currentFolder)
   }
 
   /// Scene `index` in each of its states in every environment where that state arises.
@@ -81,7 +84,7 @@ public struct LayoutSource: ReportSource {
           work.interface, scene: work.scene, state: state, environment: environment
         ).map {
           var layout = $0
-          layout.file = DisplayPath.of(layout.file)
+          layout.file = DisplayPath.of(layout.file, relativeTo: currentFolder)
           return ReportEntry(
             sceneId: work.sceneKey, sceneTitle: work.scene.title, stateId: state.id,
             stateTitle: state.title, layout: layout)
