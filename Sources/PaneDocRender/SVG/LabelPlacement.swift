@@ -50,7 +50,9 @@ struct LabelPlacement {
   /// The boxes of the labels drawn so far.
   private(set) var boxes: [Rect] = []
   /// For each cell a box meets, the indices in `boxes` of the boxes that meet it.
-  private var grid: [Cell: [Int]] = [:]
+  /// Room for the cells of a diagram's usual few dozen labels, so the table does not grow
+  /// label by label.
+  private var grid: [Cell: [Int]] = Dictionary(minimumCapacity: 128)
   /// The indices of boxes too far out for the grid, looked at by every check.
   private var outside: [Int] = []
   /// What covers the layer being drawn: presentations above it, the keyboard, a status bar drawn

@@ -8,16 +8,19 @@ extension SVGDrawing {
   /// last: UIKit keeps it above the presented content (a full-screen controller leaves room for
   /// it), so the clock stays where the presented bars make way for it.
   mutating func drawContent() {
+    let nodes = layout.nodes
     let owners = presentationOwners()
     let presented = layout.popovers.map(\.frame)
-    let onTop = layout.nodes.filter { node in
-      node.kind == .statusBar && node.visible
+    let onTop = nodes.indices.filter { index in
+      let node = nodes[index]
+      return node.kind == .statusBar && node.visible
         && (node.frame.map { bar in presented.contains { $0.intersection(bar) != nil } } ?? false)
     }
-    let topIds = Set(onTop.map(\.id))
-    let base = layout.nodes.filter { owners[$0.id] == nil && !topIds.contains($0.id) }
+    var isOnTop = [Bool](repeating: false, count: nodes.count)
+    for index in onTop { isOnTop[keys.id[index]] = true }
+    let base = nodes.indices.filter { owners[keys.id[$0]] == nil && !isOnTop[keys.id[$0]] }
     // A label under a presentation, the keyboard or the status bar drawn on top is hidden by it.
-    var covers = onTop.compactMap(\.frame).map(canvasRect)
+    var covers = onTop.compactMap { nodes[$0].frame }.map(canvasRect)
     if let height = layout.environment.keyboard, height > 0 {
       covers.append(
         Rect(
@@ -30,12 +33,12 @@ extension SVGDrawing {
     drawWarningOutlines(base)
     for (index, popover) in layout.popovers.enumerated() {
       labels.occluders = covers + presented.dropFirst(index + 1).map(canvasRect)
-      let content = layout.nodes.filter { owners[$0.id] == popover.segue }
+      let content = nodes.indices.filter { owners[keys.id[$0]] == popover.segue }
       drawPresentation(popover, content: content)
       drawWarningOutlines(content)
     }
     labels.occluders = []
-    for node in onTop { drawNode(node, frame: node.frame!, inPresentation: false) }
+    for index in onTop { drawNode(nodes[index], frame: nodes[index].frame!, inPresentation: false) }
   }
 
   /// `frame`, in the coordinates being drawn in, on the canvas.
@@ -43,17 +46,19 @@ extension SVGDrawing {
     frame.offsetBy(dx: labelOrigin.x, dy: labelOrigin.y)
   }
 
-  /// The presentation (segue id) each presented node belongs to: nodes whose parent is a segue, and
-  /// their descendants (nodes come parents first, so one pass finds them all).
-  private func presentationOwners() -> [String: String] {
+  /// The presentation (segue id) each presented node belongs to, by the node's key (`NodeKeys`):
+  /// nodes whose parent is a segue, and their descendants (nodes come parents first, so one pass
+  /// finds them all).
+  private func presentationOwners() -> [String?] {
+    var owners = [String?](repeating: nil, count: layout.nodes.count)
+    guard !layout.popovers.isEmpty else { return owners }
     let segues = Set(layout.popovers.map(\.segue))
-    var owners: [String: String] = [:]
-    for node in layout.nodes {
+    for (index, node) in layout.nodes.enumerated() {
       guard let parent = node.parent else { continue }
       if segues.contains(parent) {
-        owners[node.id] = parent
-      } else if let owner = owners[parent] {
-        owners[node.id] = owner
+        owners[keys.id[index]] = parent
+      } else if let parentKey = keys.parent[index], let owner = owners[parentKey] {
+        owners[keys.id[index]] = owner
       }
     }
     return owners
@@ -62,69 +67,83 @@ extension SVGDrawing {
   /// Draws `nodes` in layers: what an overlay covers with its labels and the shade over it, then
   /// the rest, then the status bar (above the columns it overlaps), then the remaining column
   /// labels, so nothing dimmed sits above the overlay and no label hides under a bar.
-  mutating func drawNodes(_ nodes: [Node], inPresentation: Bool) {
-    let shown = nodes.filter { $0.visible && $0.frame != nil }
-    let covered = shown.filter(\.dimmed)
+  mutating func drawNodes(_ indices: [Int], inPresentation: Bool) {
+    let nodes = layout.nodes
+    let shown = indices.filter { nodes[$0].visible && nodes[$0].frame != nil }
+    let covered = shown.filter { nodes[$0].dimmed }
     // A view's label keeps off the bars, items and chrome drawn above it.
-    chromeBoxes = shown.filter { $0.kind.isLabelObstacle && $0.kind != .view }
-      .compactMap(\.frame).map(canvasRect)
-    viewBoxes = shown.filter { $0.kind == .view }.compactMap(\.frame).map(canvasRect)
+    chromeBoxes = shown.compactMap { index in
+      let node = nodes[index]
+      return node.kind.isLabelObstacle && node.kind != .view ? node.frame.map(canvasRect) : nil
+    }
+    viewBoxes = shown.compactMap { nodes[$0].kind == .view ? nodes[$0].frame.map(canvasRect) : nil }
     // What is dimmed lies under an overlay: the columns drawn above it hide its labels.
-    let overlays = shown.filter { !$0.dimmed && $0.column != nil && $0.kind.isController }
-      .compactMap(\.frame).map(canvasRect)
+    let overlays = shown.compactMap { index in
+      let node = nodes[index]
+      return !node.dimmed && node.column != nil && node.kind.isController
+        ? node.frame.map(canvasRect) : nil
+    }
     let occluders = labels.occluders
     labels.occluders += overlays
     drawSurfaces(covered, inPresentation: inPresentation)
     labels.occluders = occluders
-    let dimmedIds = Set(covered.map(\.id))
-    for node in covered {
-      if let parent = node.parent, dimmedIds.contains(parent) { continue }
+    var isDimmed = [Bool](repeating: false, count: nodes.count)
+    for index in covered { isDimmed[keys.id[index]] = true }
+    for index in covered {
+      if let parent = keys.parent[index], isDimmed[parent] { continue }
+      let node = nodes[index]
       document.rect(
         id: elementId("dim-" + SVGIdentifier.sanitize(node.id)), class: "dim",
         frame: node.frame!, title: "Dimmed under an overlay: \(describe(node))")
     }
-    drawSurfaces(shown.filter { !$0.dimmed }, inPresentation: inPresentation)
+    drawSurfaces(shown.filter { !nodes[$0].dimmed }, inPresentation: inPresentation)
   }
 
-  private mutating func drawSurfaces(_ nodes: [Node], inPresentation: Bool) {
+  private mutating func drawSurfaces(_ indices: [Int], inPresentation: Bool) {
+    let nodes = layout.nodes
     for layer in 0...5 {
-      for node in nodes where node.kind.layer == layer {
-        drawNode(node, frame: node.frame!, inPresentation: inPresentation)
+      for index in indices where nodes[index].kind.layer == layer {
+        drawNode(nodes[index], frame: nodes[index].frame!, inPresentation: inPresentation)
       }
     }
-    for node in nodes where node.kind == .statusBar {
-      drawNode(node, frame: node.frame!, inPresentation: inPresentation)
+    for index in indices where nodes[index].kind == .statusBar {
+      drawNode(nodes[index], frame: nodes[index].frame!, inPresentation: inPresentation)
     }
-    drawColumnLabels(of: nodes)
+    drawColumnLabels(of: indices)
   }
 
   /// Labels each column in its middle: the controller a split put in it, titled by the first
   /// title in its subtree (its navigation bar's, say). A column holding a nested split is left to
   /// that split's own columns, so an inner "primary" is never confused with the outer one.
-  private mutating func drawColumnLabels(of nodes: [Node]) {
-    var byID: [String: Int] = [:]
-    byID.reserveCapacity(nodes.count)
-    for (index, node) in nodes.enumerated() where byID[node.id] == nil { byID[node.id] = index }
-    // Ids and parents as numbers (the index of the first node with that id), looked up once, so
+  private mutating func drawColumnLabels(of indices: [Int]) {
+    let nodes = layout.nodes
+    // Ids and parents as positions in `indices` (that of the first node there with that id), so
     // that collecting each column's subtree is a walk over flags rather than over hashed ids.
-    let ids = nodes.map { byID[$0.id]! }
-    let parents = nodes.map { $0.parent.flatMap { byID[$0] } }
-    for (rootIndex, root) in nodes.enumerated() {
+    var first = [Int](repeating: -1, count: nodes.count)
+    for (position, index) in indices.enumerated() where first[keys.id[index]] < 0 {
+      first[keys.id[index]] = position
+    }
+    let ids = indices.map { first[keys.id[$0]] }
+    let parents = indices.map { index in
+      keys.parent[index].flatMap { first[$0] >= 0 ? first[$0] : nil }
+    }
+    for (rootPosition, rootIndex) in indices.enumerated() {
+      let root = nodes[rootIndex]
       guard let column = root.column, !root.kind.isSplit, root.kind.isController,
         let frame = root.frame
       else { continue }
       // The column's own controller: its parent is a split, or is not in this column at all.
-      let parent = parents[rootIndex].map { nodes[$0] }
+      let parent = parents[rootPosition].map { nodes[indices[$0]] }
       guard parent.map({ $0.kind.isSplit || $0.column != column }) ?? true else {
         continue
       }
-      var inSubtree = [Bool](repeating: false, count: nodes.count)
-      inSubtree[ids[rootIndex]] = true
+      var inSubtree = [Bool](repeating: false, count: indices.count)
+      inSubtree[ids[rootPosition]] = true
       var title = root.title
-      for (index, node) in nodes.enumerated() {
-        guard let parent = parents[index], inSubtree[parent] else { continue }
-        inSubtree[ids[index]] = true
-        if title == nil, node.kind.isController { title = node.title }
+      for (position, index) in indices.enumerated() {
+        guard let parent = parents[position], inSubtree[parent] else { continue }
+        inSubtree[ids[position]] = true
+        if title == nil, nodes[index].kind.isController { title = nodes[index].title }
       }
       drawColumnLabels(title: title, column: column, frame: frame)
     }
@@ -231,7 +250,7 @@ extension SVGDrawing {
     let number = num(frame.width)
     let widthText =
       frame.width > 8
-        && Self.characterLimit(width: frame.width - 8, fontSize: 12) >= number.count
+        && Self.characterLimit(width: frame.width - 8, fontSize: 12) >= number.utf8.count
       ? longestFitting(
         ["\(column.rawValue) · \(number) pt", "\(number) pt", number], width: frame.width - 8,
         fontSize: 12) : nil
@@ -242,21 +261,22 @@ extension SVGDrawing {
     // Where other labels are in the way, the nearest free place for both lines, else for the
     // title alone, else for the width alone; what finds none is left to the column's `<title>`.
     let lines = [(titleText, widthText), (titleText, nil), (nil, widthText)]
+    let candidates = columnLabelCandidates(in: frame, from: centre)
+    func isFree(_ box: Rect) -> Bool {
+      labels.isFree(box) && !chromeBoxes.contains { LabelBox.overlap($0, box) }
+    }
     for (title, width) in lines where title != nil || width != nil {
-      for y in columnLabelCandidates(in: frame, from: centre) {
-        var boxes: [Rect] = []
-        if let title {
-          boxes.append(labelBox(title, x: frame.midX, y: y, fontSize: 22, middle: true))
+      for y in candidates {
+        if let title,
+          !isFree(labelBox(title, x: frame.midX, y: y, fontSize: 22, middle: true))
+        {
+          continue
         }
-        if let width {
-          boxes.append(
-            labelBox(width, x: frame.midX, y: y + 24, fontSize: 12, middle: true))
+        if let width,
+          !isFree(labelBox(width, x: frame.midX, y: y + 24, fontSize: 12, middle: true))
+        {
+          continue
         }
-        guard
-          boxes.allSatisfy({ box in
-            labels.isFree(box) && !chromeBoxes.contains { LabelBox.overlap($0, box) }
-          })
-        else { continue }
         if let title {
           label(title, class: "column-title", x: frame.midX, y: y, fontSize: 22, middle: true)
         }
@@ -273,13 +293,14 @@ extension SVGDrawing {
   private func columnLabelCandidates(in frame: Rect, from centre: Double) -> [Double] {
     let steps = Int(min(frame.height, 4_000) / 22)
     var result: [Double] = []
-    for step in 0...max(0, steps) {
-      for middle in [centre + Double(step) * 22, centre - Double(step) * 22]
-      where middle - 22 >= frame.minY && middle + 22 <= frame.maxY
-        && (step > 0 || result.isEmpty)
-      {
-        result.append(middle - 3)
-      }
+    result.reserveCapacity(2 * max(0, steps) + 2)
+    func add(_ middle: Double) {
+      if middle - 22 >= frame.minY, middle + 22 <= frame.maxY { result.append(middle - 3) }
+    }
+    add(centre)
+    for step in stride(from: 1, through: steps, by: 1) {
+      add(centre + Double(step) * 22)
+      add(centre - Double(step) * 22)
     }
     return result.isEmpty ? [centre - 3] : result
   }
@@ -399,9 +420,12 @@ extension SVGDrawing {
   /// An amber outline just inside each node a warning names, cut to the window so it is never
   /// lost off screen; where it meets the window's rounded corners it follows them. Solid, not
   /// dashed: renderers start the dashes of a rounded outline at different places.
-  private mutating func drawWarningOutlines(_ nodes: [Node]) {
+  private mutating func drawWarningOutlines(_ indices: [Int]) {
+    guard !layout.warnings.isEmpty else { return }
     let window = Rect(origin: .zero, size: layout.environment.window.size)
-    for node in nodes where node.visible {
+    let nodes = layout.nodes
+    for index in indices where nodes[index].visible {
+      let node = nodes[index]
       guard let frame = node.frame?.intersection(window) else { continue }
       let codes = layout.warnings.filter { $0.subject == node.id }.map(\.code.rawValue)
       guard !codes.isEmpty else { continue }

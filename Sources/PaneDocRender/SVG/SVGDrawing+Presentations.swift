@@ -3,7 +3,7 @@ import PaneDocModel
 
 /// Presentations: the anchor, the popover outline with its arrow (or the sheet), the content frame.
 extension SVGDrawing {
-  mutating func drawPresentation(_ popover: PresentationLayout, content nodes: [Node]) {
+  mutating func drawPresentation(_ popover: PresentationLayout, content nodes: [Int]) {
     drawn.append(
       SVGDiagram.Element(kind: .presentation, id: popover.segue, box: canvasRect(popover.frame)))
     let key = SVGIdentifier.sanitize(popover.segue)

@@ -8,6 +8,8 @@ struct SVGDrawing {
   var caption: LayoutCaption
   let canvas: SVGCanvas
   var document = SVGDocument()
+  /// The layout's node ids and parents as numbers.
+  let keys: NodeKeys
   private var usedIds: Set<String> = []
   /// The bands of the column labels drawn so far, which later column labels keep clear of.
   var columnLabelBoxes: [Rect] = []
@@ -27,6 +29,9 @@ struct SVGDrawing {
     self.prefix = prefix
     caption = LayoutCaption(layout)
     canvas = SVGCanvas(screen: layout.environment.screen)
+    keys = NodeKeys(layout.nodes)
+    // An id for about every node, and a few for the device and the presentations.
+    usedIds.reserveCapacity(layout.nodes.count + 4 * layout.popovers.count + 8)
   }
 
   mutating func draw() {

@@ -1,3 +1,5 @@
+import PaneDocLayout
+
 /// The look of every diagram: one stylesheet, embedded in each SVG so it needs no external
 /// resource, and one place where a designer restyles all shapes of a kind. A diagram embeds only
 /// the rules its elements use: the whole sheet was over a third of a typical diagram's bytes.
@@ -78,7 +80,19 @@ package enum SVGStyle {
 
   /// For each class a rule selects (`column-primary`), the rules that select it, one bit per
   /// index in `rules`.
-  static let byClass: [String: UInt64] = masks { $0.hasPrefix(".") ? String($0.dropFirst()) : nil }
+  /// It holds the lists of classes the diagrams write too (`column column-primary`), so that an
+  /// element's rules are one lookup, not a split of its class into names.
+  static let byClass: [String: UInt64] = {
+    var single = masks { $0.hasPrefix(".") ? String($0.dropFirst()) : nil }
+    for list in classLists {
+      single[list] = list.split(separator: " ").reduce(0) { $0 | (single[String($1)] ?? 0) }
+    }
+    return single
+  }()
+  /// The lists of more than one class the diagrams write.
+  static let classLists =
+    ["view anchor-view", "view-label anchor-label", "popover popover-classic"]
+    + SplitColumn.allCases.map { "column column-" + $0.rawValue }
   /// The same for each element name a rule selects (`text`).
   static let byElement: [String: UInt64] = masks { $0.hasPrefix(".") ? nil : String($0) }
 

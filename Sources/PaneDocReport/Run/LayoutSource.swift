@@ -75,22 +75,27 @@ public struct LayoutSource: ReportSource {
     DisplayPath.of(scenes[index].interface.interface.file, relativeTo: currentFolder)
   }
 
-  /// Scene `index` in each of its states in every environment where that state arises.
+  /// Scene `index` in each of its states in every environment where that state arises. Each
+  /// state's layouts are made in one loop over the environments, which applies the state's steps
+  /// and finds its hidden subtrees once for all of them.
   public func entries(ofScene index: Int) -> [ReportEntry] {
     let work = scenes[index]
-    return work.states.flatMap { state in
-      work.environments.compactMap { environment in
-        LayoutEngine.layout(
-          work.interface, scene: work.scene, state: state, environment: environment
-        ).map {
-          var layout = $0
-          layout.file = DisplayPath.of(layout.file, relativeTo: currentFolder)
-          return ReportEntry(
+    let file = DisplayPath.of(work.interface.interface.file, relativeTo: currentFolder)
+    var entries: [ReportEntry] = []
+    entries.reserveCapacity(work.states.count * work.environments.count)
+    for state in work.states {
+      LayoutEngine.layouts(
+        work.interface, scene: work.scene, state: state, environments: work.environments
+      ) { made in
+        guard var layout = made else { return }
+        layout.file = file
+        entries.append(
+          ReportEntry(
             sceneId: work.sceneKey, sceneTitle: work.scene.title, stateId: state.id,
-            stateTitle: state.title, layout: layout)
-        }
+            stateTitle: state.title, layout: layout))
       }
     }
+    return entries
   }
 }
 
