@@ -2,20 +2,20 @@ import Foundation
 import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
-import PaneDocRender
 
-/// The scenes of a run (each interface's scenes × states × environments) as a report source:
-/// a scene is laid out when the report asks for it, by the task that draws it.
-public struct LayoutSource: ReportSource {
+/// The scenes of a run (each interface's scenes × states × environments), laid out one scene at a
+/// time when asked: the report's source (its conformance is the report's), the diff's layouts
+/// and sweeps.
+public struct LayoutSource: Sendable {
   /// One scene of one interface with the states and environments to lay it out in.
   public struct SceneWork: Sendable {
-    var interface: PreparedInterface
+    public var interface: PreparedInterface
     /// The scene's folder key: its id, told apart by the file's name when two files share a
     /// root id (a clash that remains is resolved by the report's path allocator).
-    var sceneKey: String
-    var scene: Scene
-    var states: [SceneState]
-    var environments: [Environment]
+    public var sceneKey: String
+    public var scene: Scene
+    public var states: [SceneState]
+    public var environments: [Environment]
   }
 
   public let scenes: [SceneWork]
@@ -72,8 +72,9 @@ public struct LayoutSource: ReportSource {
     DisplayPath.of(scenes[index].interface.interface.file)
   }
 
-  /// Scene `index` in each of its states in every environment where that state arises.
-  public func entries(ofScene index: Int) -> [ReportEntry] {
+  /// Scene `index` in each of its states in every environment where that state arises, with the
+  /// state; each layout names its file as the report shows it (`DisplayPath`).
+  public func layouts(ofScene index: Int) -> [(state: SceneState, layout: Layout)] {
     let work = scenes[index]
     return work.states.flatMap { state in
       work.environments.compactMap { environment in
@@ -82,9 +83,7 @@ public struct LayoutSource: ReportSource {
         ).map {
           var layout = $0
           layout.file = DisplayPath.of(layout.file)
-          return ReportEntry(
-            sceneId: work.sceneKey, sceneTitle: work.scene.title, stateId: state.id,
-            stateTitle: state.title, layout: layout)
+          return (state, layout)
         }
       }
     }
@@ -120,20 +119,6 @@ extension LayoutSource {
     }
   }
 
-  /// With `sweeping`, scene `index`'s states swept over each of its `sweepBases`.
-  public func sweeps(ofScene index: Int) -> [ReportSweep] {
-    guard sweeping else { return [] }
-    let work = scenes[index]
-    let bases = sweepBases(ofScene: index)
-    return work.states.flatMap { state in
-      bases.map {
-        ReportSweep.make(
-          work.interface, scene: work.scene, state: state, environment: $0.environment,
-          widths: $0.widths, step: 1)
-      }
-    }
-  }
-
   /// Every scene's states swept over its `sweepBases`, `jobs` scenes at a time, in report
   /// order: what `diff --sweep` compares.
   public func widthSweeps(jobs: Int) async throws -> [SweepResult] {
@@ -153,7 +138,7 @@ extension LayoutSource {
   public func layouts(jobs: Int) async throws -> [Layout] {
     var layouts: [Layout] = []
     try await OrderedParallel.forEach(count: sceneCount, jobs: jobs) { index in
-      entries(ofScene: index).map(\.layout)
+      self.layouts(ofScene: index).map(\.layout)
     } consume: { _, scene in
       layouts += scene
     }

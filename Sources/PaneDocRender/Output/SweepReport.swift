@@ -1,3 +1,5 @@
+import PaneDocRun
+
 /// The sweeps `panedoc sweep` prints, with the distance within which a breakpoint that changes
 /// back is a flip.
 public struct SweepReport: Sendable {

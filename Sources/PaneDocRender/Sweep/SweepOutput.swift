@@ -1,6 +1,7 @@
 import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
+import PaneDocRun
 
 /// The three forms `panedoc sweep` prints: a table for people, Markdown for a pull request, and
 /// JSON for tools. Each lists, per scene and state, the intervals of the same structure, the

@@ -6,6 +6,7 @@ import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
 import PaneDocReport
+import PaneDocRun
 
 /// `panedoc diff OLD NEW`: what moved between two versions, as geometry rather than text.
 struct DiffCommand: AsyncParsableCommand {
@@ -185,7 +186,7 @@ struct DiffCommand: AsyncParsableCommand {
   private func sweeps(_ path: String) async throws -> [SweepResult] {
     let source = try sources(path)
     if let refusal = limits.runLimits.sweepRefusal(source.sweepLayoutCount) {
-      throw DiffSourceError(path: path, message: refusal)
+      throw DiffSourceError(path: path, message: refusal.description)
     }
     return try await source.widthSweeps(jobs: jobs)
   }
@@ -210,7 +211,7 @@ struct DiffCommand: AsyncParsableCommand {
     DiagnosticPrinter.print(planned.diagnostics)
     guard planned.diagnostics.isEmpty else { throw ExitStatus.failure }
     if let refusal = limits.runLimits.refusal(planned.plans, matrix: matrix) {
-      throw DiffSourceError(path: path, message: refusal)
+      throw DiffSourceError(path: path, message: refusal.description)
     }
     return LayoutSource(planned.plans, matrix: matrix)
   }

@@ -3,6 +3,7 @@ import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
+import PaneDocRun
 
 /// `panedoc layout`: one scene in one state in one environment, as docs/report.md's JSON section
 /// documents it.

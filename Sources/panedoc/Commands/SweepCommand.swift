@@ -4,6 +4,7 @@ import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
+import PaneDocRun
 
 /// `panedoc sweep`: every scene × state laid out at every window width of a range, grouped into
 /// intervals of the same layout structure, with the breakpoints between them.
@@ -100,7 +101,7 @@ struct SweepCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let planned = try PlannedRun(inputs, limits: limits, depth: depth)
+    let planned = try InputPlanning(inputs, limits: limits, depth: depth).planned
     let errors = planned.errors
     guard !planned.isEmpty else { throw ExitStatus.findings }
 
@@ -121,7 +122,7 @@ struct SweepCommand: AsyncParsableCommand {
     if let refusal = limits.runLimits.sweepRefusal(
       tasks.reduce(0) { $0 + $1.states.count * $1.widths.count })
     {
-      printError("error: " + refusal)
+      printError("error: \(refusal)")
       throw ExitStatus.findings
     }
     let results = try await SweepRunner.run(

@@ -4,6 +4,7 @@ import PaneDocConfig
 import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
+import PaneDocRun
 
 /// The environment matrix of `panedoc render`: comma lists of profiles, devices, orientations and
 /// splits, each with `all`, defaulting to the engine's default matrix.
