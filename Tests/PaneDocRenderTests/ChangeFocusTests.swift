@@ -148,7 +148,7 @@ struct ChangeFocusTests {
     #expect(distinct.count == 6)
     #expect(distinct.allSatisfy { $0.count == 1 })
     // The JUnit report keeps one case per scene and environment.
-    let junit = diff.junit()
+    let junit = diff.rendered(DiffOutput.junit)
     #expect(junit.contains("tests=\"2\" failures=\"2\""))
   }
 }

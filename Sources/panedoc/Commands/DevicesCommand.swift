@@ -132,10 +132,10 @@ struct DevicesCommand: ParsableCommand {
 /// The device catalog as `panedoc devices` prints it (`Device.all`, in its order).
 struct DeviceList: Formattable {
   static let formats = [
-    OutputFormat<DeviceList>(name: "table", fileExtension: "txt", summary: "a table") { _ in
+    OutputFormat<DeviceList>(name: "table", summary: "a table") { _ in
       DevicesCommand.table()
     },
-    OutputFormat<DeviceList>(name: "json", fileExtension: "json", summary: "JSON") { _ in
+    OutputFormat<DeviceList>(name: "json", summary: "JSON") { _ in
       DevicesCommand.json().serialized()
     },
   ]
