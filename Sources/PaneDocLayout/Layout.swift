@@ -41,8 +41,8 @@ public struct Layout: Sendable, Equatable {
 /// The environment a layout was computed in, with the derived values a reader needs.
 public struct EnvironmentInfo: Sendable, Hashable {
   public var profile: Profile
-  /// The catalog slug (`ipad-9.7`).
-  public var device: String
+  /// The device's catalog slug (`ipad-9.7`).
+  public var device: DeviceID
   public var orientation: Orientation
   /// The multitasking window (`full`, `two-thirds`, `half`, `one-third`, `slide-over`), or a
   /// free-form window's size (`702x1032`).
@@ -60,7 +60,7 @@ public struct EnvironmentInfo: Sendable, Hashable {
   public var keyboard: Double?
 
   public init(
-    profile: Profile, device: String, orientation: Orientation, split: WindowName, screen: Size,
+    profile: Profile, device: DeviceID, orientation: Orientation, split: WindowName, screen: Size,
     window: Rect, safeArea: Insets, scale: Double, horizontalSizeClass: SizeClass,
     verticalSizeClass: SizeClass, keyboard: Double? = nil
   ) {

@@ -36,7 +36,7 @@ extension EnvironmentInfo: Decodable {
     let container = try decoder.container(keyedBy: Key.self)
     self.init(
       profile: try container.decode(named: Profile.self, forKey: .profile),
-      device: try container.decode(String.self, forKey: .device),
+      device: try container.decode(DeviceID.self, forKey: .device),
       orientation: try container.decode(named: Orientation.self, forKey: .orientation),
       split: try container.decode(named: WindowName.self, forKey: .split),
       screen: try container.decodeSize(forKey: .screen),

@@ -12,7 +12,7 @@ struct EnvironmentMatrixTests {
     #expect(environments.count == 3 * 7 + 2)
     #expect(environments.first?.slug == "ios17-ipad-10.2-portrait-full")
     #expect(
-      Set(environments.map(\.device.slug))
+      Set(environments.map(\.device.id))
         == ["ipad-10.2", "ipad-air-10.9", "ipad-pro-13-m4", "iphone-16-pro-max"])
     // One iPad of each screen class of the split rules: S ≤ 1112, up to 1210, above.
     let longSides = environments.filter { $0.device.idiom == .pad }.map(\.device.longSide)

@@ -54,7 +54,7 @@ enum PopoverFixtures {
   }
 
   private static func iPhone(
-    _ profile: Profile, slug: String, _ orientation: Orientation, _ screen: Size,
+    _ profile: Profile, slug: DeviceID, _ orientation: Orientation, _ screen: Size,
     safeTop: Double
   ) -> EnvironmentInfo {
     EnvironmentInfo(

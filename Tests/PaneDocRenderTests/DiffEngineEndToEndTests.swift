@@ -72,7 +72,7 @@ struct DiffEngineEndToEndTests {
       ])
   }
 
-  static func layouts(_ design: Design, devices: [String] = ["ipad-9.7", "iphone-12"]) -> [Layout] {
+  static func layouts(_ design: Design, devices: [DeviceID] = ["ipad-9.7", "iphone-12"]) -> [Layout] {
     let interface = interface(design)
     let matrix = EnvironmentMatrix(
       devices: devices, orientations: [.portrait, .landscape], splits: [.full, .half, .oneThird])

@@ -12,7 +12,7 @@ enum DiffSamples {
   }
 
   struct Place {
-    var device: String
+    var device: DeviceID
     var orientation: Orientation
     var split: WindowName
     var width: Double

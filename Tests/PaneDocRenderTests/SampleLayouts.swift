@@ -5,7 +5,7 @@ import PaneDocModel
 /// layouts (the worked popover example of `PopoverPlacementTests` among them).
 enum SampleLayouts {
   static func environment(
-    device: String = "ipad-9.7", orientation: Orientation = .landscape,
+    device: DeviceID = "ipad-9.7", orientation: Orientation = .landscape,
     split: WindowName = .named(.full),
     screen: Size = Size(width: 1024, height: 768),
     window: Rect = Rect(x: 0, y: 0, width: 1024, height: 768),

@@ -73,7 +73,7 @@ public enum LayoutJSON {
   static func encode(_ environment: EnvironmentInfo) -> JSONValue {
     .object([
       ("profile", .string(environment.profile.rawValue)),
-      ("device", .string(environment.device)),
+      ("device", .string(environment.device.rawValue)),
       ("orientation", .string(environment.orientation.rawValue)),
       ("split", .string(environment.split.rawValue)),
       ("screen", numbers([environment.screen.width, environment.screen.height])),

@@ -75,7 +75,7 @@ private struct LineWriter {
     key("profile", first: true)
     string(environment.profile.rawValue)
     key("device")
-    string(environment.device)
+    string(environment.device.rawValue)
     key("orientation")
     string(environment.orientation.rawValue)
     key("split")

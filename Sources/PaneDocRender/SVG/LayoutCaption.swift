@@ -25,7 +25,7 @@ public struct LayoutCaption: Sendable, Equatable {
       : layout.state.map { Self.stepName($0, in: layout) }.joined(separator: " → ")
     let info = layout.environment
     environment = [
-      info.profile.rawValue, info.device, info.orientation.rawValue, info.split.rawValue,
+      info.profile.rawValue, info.device.rawValue, info.orientation.rawValue, info.split.rawValue,
     ]
     .joined(separator: " · ")
     sizeClasses = "w \(info.horizontalSizeClass.rawValue) · h \(info.verticalSizeClass.rawValue)"

@@ -46,7 +46,7 @@ public enum SweepOutput {
     let state = name(sweep.state.title, id: sweep.state.id)
     return
       "\(result.task.file) · \(scene) · \(state) · \(environment.profile.rawValue)"
-      + " \(environment.device.slug) \(environment.orientation.rawValue)"
+      + " \(environment.device.id) \(environment.orientation.rawValue)"
   }
 
   /// `title (id)`, or the id alone when the title is empty or the id in other letters.
@@ -121,7 +121,7 @@ public enum SweepOutput {
             ("scene", .string(sweep.scene)),
             ("state", .string(sweep.state.id)),
             ("profile", .string(environment.profile.rawValue)),
-            ("device", .string(environment.device.slug)),
+            ("device", .string(environment.device.id.rawValue)),
             ("orientation", .string(environment.orientation.rawValue)),
             ("intervals", .array(sweep.intervals.map(json))),
             (

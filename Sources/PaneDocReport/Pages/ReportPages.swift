@@ -305,7 +305,8 @@ enum ReportPages {
     let info = entry.layout.environment
     let words = [entry.layout.file, entry.sceneTitle, entry.sceneId, entry.stateTitle]
     return [
-      "environment": info.slug, "profile": info.profile.rawValue, "device": clean(info.device),
+      "environment": info.slug, "profile": info.profile.rawValue,
+      "device": clean(info.device.rawValue),
       "orientation": info.orientation.rawValue, "split": clean(info.split.rawValue),
       "warningsFlag": entry.layout.warnings.isEmpty ? "no" : "yes",
       "search": clean(words.joined(separator: " ").lowercased()),
@@ -374,7 +375,8 @@ struct FilterValues {
   static func keys(of entry: ReportEntry) -> [String] {
     let info = entry.layout.environment
     return [
-      info.profile.rawValue, info.device, info.orientation.rawValue, info.split.rawValue, info.slug,
+      info.profile.rawValue, info.device.rawValue, info.orientation.rawValue, info.split.rawValue,
+      info.slug,
     ]
   }
 

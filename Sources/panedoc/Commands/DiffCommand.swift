@@ -224,9 +224,10 @@ struct DiffCommand: AsyncParsableCommand {
     guard case .inputs = DiffSource(new) else { return nil }
     let target = acceptInto ?? Self.reportFolder(old) ?? RenderCommand.defaultOut
     var words = ["panedoc", "render", new, "--out", target]
+    let written = matrix.written
     let options: [(String, String?)] = [
-      ("--devices", matrix.devices), ("--orientations", matrix.orientations),
-      ("--splits", matrix.splits), ("--profiles", matrix.profiles), ("--window", matrix.window),
+      ("--devices", written.devices), ("--orientations", written.orientations),
+      ("--splits", written.splits), ("--profiles", written.profiles), ("--window", written.window),
       ("--depth", levels == 1 ? nil : String(levels)),
     ]
     for case (let name, let value?) in options { words += [name, value] }

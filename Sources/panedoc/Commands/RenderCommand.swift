@@ -119,9 +119,10 @@ struct RenderCommand: AsyncParsableCommand {
 
   /// The options that shape the report, as the run reads them and its fingerprint digests them.
   var shaping: RenderOptions {
-    RenderOptions(
-      devices: matrix.devices, orientations: matrix.orientations, splits: matrix.splits,
-      profiles: matrix.profiles, window: matrix.window, sweep: sweep, depth: levels,
+    let written = matrix.written
+    return RenderOptions(
+      devices: written.devices, orientations: written.orientations, splits: written.splits,
+      profiles: written.profiles, window: written.window, sweep: sweep, depth: levels,
       idPrefix: idPrefix, limits: RenderOptions.Limits(xml: limits.xmlLimits, run: limits.runLimits)
     )
   }

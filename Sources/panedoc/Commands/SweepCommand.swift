@@ -30,7 +30,7 @@ struct SweepCommand: AsyncParsableCommand {
     help: ArgumentHelp(
       "The device.", discussion: "Devices: " + EnvironmentChoice.devices.joined(separator: ", ")),
     completion: Completions.device)
-  var device = Device.iPadPro13M4.slug
+  var device = Device.iPadPro13M4.id.rawValue
 
   @Option(
     help: "The interface orientation: portrait, landscape.", completion: Completions.orientation)
@@ -149,7 +149,7 @@ struct SweepCommand: AsyncParsableCommand {
     for width in [low, high] {
       if let reason = windowLimits.reason(Size(width: width, height: height)) {
         printError(
-          "error: \(environment.profile.rawValue)-\(environment.device.slug)-"
+          "error: \(environment.profile.rawValue)-\(environment.device.id)-"
             + "\(environment.orientation.rawValue): a \(width == width.rounded() ? NumberFormat.string(width) : String(width)) pt wide"
             + " window: \(reason) \(RunCode.windowOutOfRange.bracketed)")
         throw ExitStatus.usage
