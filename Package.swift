@@ -43,8 +43,8 @@ let package = Package(
       plugins: ["PaneDocEmbed"]
     ),
     .target(name: "PaneDocLayout", dependencies: ["PaneDocCore", "PaneDocModel", "PaneDocSolver"]),
-    // What a run lays out: the plan within the run limits, the layout source, the width sweeps,
-    // the run record; the render, report and diff stages take its results.
+    // What a run lays out: the plan within the run limits, the scenes laid out when asked, the
+    // width sweeps, the run record; the render, report and diff stages take its results.
     .target(
       name: "PaneDocRun",
       dependencies: ["PaneDocCore", "PaneDocModel", "PaneDocXML", "PaneDocLayout"]),

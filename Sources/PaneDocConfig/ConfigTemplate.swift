@@ -56,7 +56,7 @@ public enum ConfigTemplate {
       "\($0.profile.rawValue): " + $0.devices.map(\.rawValue).joined(separator: ", ")
     }
     let orientations: String = matrix.orientations.map(\.rawValue).joined(separator: ", ")
-    let splits: String = matrix.splits.map(\.rawValue).joined(separator: ", ")
+    let splits: String = matrix.multitaskingWindows.map(\.rawValue).joined(separator: ", ")
     return [
       "# The environments each scene is laid out in: a list, a comma list or all.",
       "# Unset, each takes the default matrix, shown here.",

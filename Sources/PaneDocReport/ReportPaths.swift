@@ -52,7 +52,8 @@ struct ScenePaths: Sendable {
 
     init(_ info: EnvironmentInfo) {
       parts = [
-        info.profile.rawValue, info.device.rawValue, info.orientation.rawValue, info.split.rawValue,
+        info.profile.rawValue, info.device.rawValue, info.orientation.rawValue,
+        info.windowName.rawValue,
       ]
     }
   }

@@ -90,7 +90,7 @@ public struct RunLimits: Sendable, Encodable {
   public func refusal(_ matrix: EnvironmentMatrix) -> RunRefusal? {
     let count =
       max(1, matrix.profiles?.count ?? 1) * matrix.largestDeviceCount * matrix.orientations.count
-      * (matrix.splits.count + matrix.windows.count)
+      * (matrix.multitaskingWindows.count + matrix.windows.count)
     return count > environments ? .environments(count, limit: environments) : nil
   }
 

@@ -56,7 +56,8 @@ struct EnvironmentMatrixTests {
 
   @Test("an unknown device is a note, not a crash")
   func unknownDevice() {
-    let matrix = EnvironmentMatrix(devices: ["ipad-99"], orientations: [.portrait], splits: [.full])
+    let matrix = EnvironmentMatrix(
+      devices: ["ipad-99"], orientations: [.portrait], multitaskingWindows: [.full])
     let (environments, skipped) = matrix.environments(documentProfile: nil)
     #expect(environments.isEmpty)
     #expect(skipped == ["ios17-ipad-99: unknown device 'ipad-99'"])

@@ -50,7 +50,7 @@ struct DiffOutputTests {
       Design(), scene: "mail", state: [.segue("composeSegue")], place: place)
     var new = old
     new.nodes[3].frame = new.nodes[3].frame?.offsetBy(dx: 500, dy: 0)
-    new.popovers[0].arrowDirection = .left
+    new.presentations[0].arrowDirection = .left
     let markdown = LayoutDiff(old: [old], new: [new]).rendered(DiffOutput.markdown)
     let arrow = markdown.range(of: "arrowDirection up → left")!
     let move = markdown.range(of: "filterButton")!

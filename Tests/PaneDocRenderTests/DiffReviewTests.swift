@@ -122,14 +122,15 @@ struct DiffReviewTests {
     let place = DiffSamples.places[0]
     var old = DiffSamples.layout(
       Design(), scene: "mail", state: [.segue("composeSegue")], place: place)
-    let segue = old.popovers[0].segue
+    let segue = old.presentations[0].segue
     old.nodes.append(
       Node(
-        id: "composer", kind: .viewController, parent: segue, frame: old.popovers[0].contentFrame))
+        id: "composer", kind: .viewController, parent: segue,
+        frame: old.presentations[0].contentFrame))
     var new = old
     // The popover and its content controller move together by 30 pt.
-    new.popovers[0].frame = new.popovers[0].frame.offsetBy(dx: 0, dy: 30)
-    new.popovers[0].contentFrame = new.popovers[0].contentFrame.offsetBy(dx: 0, dy: 30)
+    new.presentations[0].frame = new.presentations[0].frame.offsetBy(dx: 0, dy: 30)
+    new.presentations[0].contentFrame = new.presentations[0].contentFrame.offsetBy(dx: 0, dy: 30)
     let content = new.nodes.indices.filter { new.nodes[$0].parent == segue }
     #expect(!content.isEmpty)
     for index in content {
@@ -139,7 +140,7 @@ struct DiffReviewTests {
     #expect(comparison.changes.contains { $0.id == "composer" })
     let highlight = DiffHighlight(comparison, old: nil, new: nil)
     #expect(highlight.new.count == 1)
-    #expect(highlight.new.first?.rect == new.popovers[0].frame)
+    #expect(highlight.new.first?.rect == new.presentations[0].frame)
   }
 
   @Test("the compact page lists the overview and each changed layout, linking to the pictures")

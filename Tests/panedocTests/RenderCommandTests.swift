@@ -154,7 +154,7 @@ import Testing
     let options = try RenderMatrixOptions.parse(["--orientations", "all", "--splits", "all"])
     let matrix = try options.matrix()
     #expect(matrix.orientations.count == 2)
-    #expect(matrix.splits.count == 5)
+    #expect(matrix.multitaskingWindows.count == 5)
   }
 
   @Test("the config file's matrix is taken as typed values; an option overrides its dimension")
@@ -172,7 +172,7 @@ import Testing
     #expect(matrix.orientations == [.landscape])
     #expect(matrix.windows == [Size(width: 700.5, height: 1000)])
     // Windows without splits lay out only the windows, from the config file as from the option.
-    #expect(matrix.splits.isEmpty)
+    #expect(matrix.multitaskingWindows.isEmpty)
     #expect(options.windowTexts == ["700.5x1000"])
     let written = options.written
     #expect(written.devices == "iphone-12,ipad-9.7")

@@ -80,7 +80,7 @@ public struct Environment: Sendable, Hashable {
       bottom: max(0, screenInsets.bottom - (screen.height - window.maxY)),
       right: max(0, screenInsets.right - (screen.width - window.maxX)))
     return EnvironmentInfo(
-      profile: profile, device: device.id, orientation: orientation, split: windowName,
+      profile: profile, device: device.id, orientation: orientation, windowName: windowName,
       screen: screen, window: window, safeArea: safeArea, scale: device.scale,
       horizontalSizeClass: horizontalSizeClass(windowWidth: window.width),
       verticalSizeClass: verticalSizeClass,

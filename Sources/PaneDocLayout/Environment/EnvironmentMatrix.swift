@@ -8,18 +8,18 @@ public struct EnvironmentMatrix: Sendable {
   /// Device slugs of the catalog; `nil`: each profile's default devices.
   public var devices: [DeviceID]?
   public var orientations: [Orientation]
-  public var splits: [MultitaskingWindow]
+  public var multitaskingWindows: [MultitaskingWindow]
   /// Free-form windows (`--window WxH`), after the named ones.
   public var windows: [Size]
 
   public init(
     profiles: [Profile]? = nil, devices: [DeviceID]?, orientations: [Orientation],
-    splits: [MultitaskingWindow], windows: [Size] = []
+    multitaskingWindows: [MultitaskingWindow], windows: [Size] = []
   ) {
     self.profiles = profiles
     self.devices = devices
     self.orientations = orientations
-    self.splits = splits
+    self.multitaskingWindows = multitaskingWindows
     self.windows = windows
   }
 
@@ -27,7 +27,7 @@ public struct EnvironmentMatrix: Sendable {
   /// and the three Split View widths. Slide Over is left out: it only repeats one third.
   public static let `default` = EnvironmentMatrix(
     devices: nil, orientations: [.portrait, .landscape],
-    splits: [.full, .twoThirds, .half, .oneThird])
+    multitaskingWindows: [.full, .twoThirds, .half, .oneThird])
 
   /// The default profile's default devices, which help texts and the config template show.
   public static var defaultDevices: [DeviceID] { Profile.default.rules.defaultDevices }
@@ -64,7 +64,7 @@ public struct EnvironmentMatrix: Sendable {
           continue
         }
         for orientation in orientations {
-          let named = splits.map {
+          let named = multitaskingWindows.map {
             Environment(profile: profile, device: device, orientation: orientation, window: $0)
           }
           let freeform = windows.map {

@@ -9,7 +9,7 @@ extension SVGDrawing {
   /// it), so the clock stays where the presented bars make way for it.
   mutating func drawContent() {
     let owners = presentationOwners()
-    let presented = layout.popovers.map(\.frame)
+    let presented = layout.presentations.map(\.frame)
     let onTop = layout.nodes.filter { node in
       node.kind == .statusBar && node.visible
         && (node.frame.map { bar in presented.contains { $0.intersection(bar) != nil } } ?? false)
@@ -28,7 +28,7 @@ extension SVGDrawing {
     drawNodes(base, inPresentation: false)
     // Each outline goes with its layer, so a presentation covers the outlines under it.
     drawWarningOutlines(base)
-    for (index, popover) in layout.popovers.enumerated() {
+    for (index, popover) in layout.presentations.enumerated() {
       labels.occluders = covers + presented.dropFirst(index + 1).map(canvasRect)
       let content = layout.nodes.filter { owners[$0.id] == popover.segue }
       drawPresentation(popover, content: content)
@@ -46,7 +46,7 @@ extension SVGDrawing {
   /// The presentation (segue id) each presented node belongs to: nodes whose parent is a segue, and
   /// their descendants (nodes come parents first, so one pass finds them all).
   private func presentationOwners() -> [String: String] {
-    let segues = Set(layout.popovers.map(\.segue))
+    let segues = Set(layout.presentations.map(\.segue))
     var owners: [String: String] = [:]
     for node in layout.nodes {
       guard let parent = node.parent else { continue }
@@ -153,7 +153,7 @@ extension SVGDrawing {
       let line = Rect(x: frame.x, y: frame.y, width: max(1, frame.width), height: frame.height)
       document.rect(id: id, class: "divider", frame: line, title: title)
     case .view:
-      let anchor = layout.popovers.contains { $0.anchor == frame }
+      let anchor = layout.presentations.contains { $0.anchor == frame }
       document.rect(
         id: id, class: anchor ? "view anchor-view" : "view", frame: frame, rx: 4,
         title: anchor ? title + ", anchor of a presentation" : title)
@@ -297,7 +297,7 @@ extension SVGDrawing {
           box.intersection(frame) != nil
         else { return nil }
         return box
-      } + layout.popovers.map(\.frame) + columnLabelBoxes
+      } + layout.presentations.map(\.frame) + columnLabelBoxes
     func isFree(_ centre: Double) -> Bool {
       let band = Rect(x: frame.midX - width / 2, y: centre - half, width: width, height: 2 * half)
       guard band.minY >= frame.minY, band.maxY <= frame.maxY else { return false }

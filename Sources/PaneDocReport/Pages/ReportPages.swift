@@ -264,9 +264,9 @@ enum ReportPages {
     var cut = layout
     let subjects = Set(layout.warnings.map(\.subject))
     cut.nodes =
-      (LayoutCaption.displayModeNode(of: layout).map { [$0] } ?? [])
+      (DiagramCaption.displayModeNode(of: layout).map { [$0] } ?? [])
       + layout.nodes.filter { subjects.contains($0.id) && $0.title != nil }
-    cut.popovers = []
+    cut.presentations = []
     cut.assumptions = []
     return cut
   }
@@ -277,7 +277,7 @@ enum ReportPages {
     let entry = scene.entries[index]
     let layout = entry.layout
     let info = layout.environment
-    let caption = LayoutCaption(layout)
+    let caption = DiagramCaption(layout)
     let canvas = SVGCanvas(screen: info.screen)
     let inScene = scene.paths.svgPaths[index]
     let src = folder.map { $0 + "/" + inScene } ?? inScene
@@ -307,7 +307,7 @@ enum ReportPages {
     return [
       "environment": info.slug, "profile": info.profile.rawValue,
       "device": clean(info.device.rawValue),
-      "orientation": info.orientation.rawValue, "split": clean(info.split.rawValue),
+      "orientation": info.orientation.rawValue, "split": clean(info.windowName.rawValue),
       "warningsFlag": entry.layout.warnings.isEmpty ? "no" : "yes",
       "search": clean(words.joined(separator: " ").lowercased()),
     ]
@@ -375,7 +375,8 @@ struct FilterValues {
   static func keys(of entry: ReportEntry) -> [String] {
     let info = entry.layout.environment
     return [
-      info.profile.rawValue, info.device.rawValue, info.orientation.rawValue, info.split.rawValue,
+      info.profile.rawValue, info.device.rawValue, info.orientation.rawValue,
+      info.windowName.rawValue,
       info.slug,
     ]
   }

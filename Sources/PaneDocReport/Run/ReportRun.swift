@@ -5,7 +5,7 @@ import PaneDocRun
 /// parts and the inputs' digests, the shard to draw. `write` makes the report in a transaction,
 /// or finds the one there already made by a run with the same fingerprint.
 public struct ReportRun: Sendable {
-  public var source: LayoutSource
+  public var source: RunScenes
   public var templates: ReportTemplates
   /// The texts the fingerprint digests for the options (`FingerprintParts.of`).
   public var options: [String]
@@ -24,7 +24,7 @@ public struct ReportRun: Sendable {
   public var producer: String
 
   public init(
-    source: LayoutSource, templates: ReportTemplates, options: [String],
+    source: RunScenes, templates: ReportTemplates, options: [String],
     currentFolder: String = DisplayPath.currentFolder, inputs: [(file: String, sha256: String)],
     invalidInputs: Int, shard: ReportShard?,
     idPrefix: String, jobs: Int, producer: String

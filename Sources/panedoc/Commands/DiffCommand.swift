@@ -195,7 +195,7 @@ struct DiffCommand: AsyncParsableCommand {
   /// render` lists them (scenes, then states, then environments). An input that cannot be read
   /// fails the run, since a diff against half a version would report its missing scenes as
   /// removed. A failure its diagnostics explain ends the run without a second message for it.
-  private func sources(_ path: String) throws -> LayoutSource {
+  private func sources(_ path: String) throws -> RunScenes {
     let loaded = LoadedInputs([path], limits: limits.xmlLimits)
     DiagnosticPrinter.print(loaded.diagnostics)
     guard loaded.files > 0, loaded.unreadable == 0, loaded.interfaces.count == loaded.files
@@ -213,7 +213,7 @@ struct DiffCommand: AsyncParsableCommand {
     if let refusal = limits.runLimits.refusal(planned.plans, matrix: matrix) {
       throw DiffSourceError(path: path, message: refusal.description)
     }
-    return LayoutSource(planned.plans, matrix: matrix)
+    return RunScenes(planned.plans, matrix: matrix)
   }
 
   /// `panedoc render NEW --out TARGET` with the same matrix options: re-rendering the new

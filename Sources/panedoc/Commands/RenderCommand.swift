@@ -150,7 +150,7 @@ struct RenderCommand: AsyncParsableCommand {
     try RenderMatrixOptions.checkWindows(
       environmentMatrix, documentProfiles: planned.plans.map(\.interface.profile),
       written: matrix.windowTexts)
-    let source = LayoutSource(planned.plans, matrix: environmentMatrix, sweeping: shaping.sweep)
+    let source = RunScenes(planned.plans, matrix: environmentMatrix, sweeping: shaping.sweep)
     if let refusal = shaping.limits.run.refusal(planned.plans, matrix: environmentMatrix)
       ?? (shaping.sweep ? shaping.limits.run.sweepRefusal(source.sweepLayoutCount) : nil)
     {

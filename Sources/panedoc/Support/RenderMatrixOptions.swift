@@ -85,11 +85,11 @@ struct RenderMatrixOptions: ParsableArguments {
         self.splits, "split", all: EnvironmentChoice.splits, MultitaskingWindow.init(rawValue:))
       ?? configured?.splits
     if let splits {
-      matrix.splits = splits.values(every: MultitaskingWindow.allCases)
+      matrix.multitaskingWindows = splits.values(every: MultitaskingWindow.allCases)
     }
     if let windows = try windows() {
       matrix.windows = windows.map(\.size)
-      if splits == nil { matrix.splits = [] }
+      if splits == nil { matrix.multitaskingWindows = [] }
     }
     let profiles = try Self.choice(
       self.profiles, "profile", all: EnvironmentChoice.profiles, Profile.init(rawValue:))
@@ -140,7 +140,7 @@ struct RenderMatrixOptions: ParsableArguments {
   ) throws {
     for (index, size) in matrix.windows.enumerated() {
       var probe = matrix
-      probe.splits = []
+      probe.multitaskingWindows = []
       probe.windows = [size]
       let results = documentProfiles.map { probe.environments(documentProfile: $0) }
       guard results.allSatisfy(\.environments.isEmpty) else { continue }

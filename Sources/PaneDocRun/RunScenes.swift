@@ -6,7 +6,7 @@ import PaneDocModel
 /// The scenes of a run (each interface's scenes × states × environments), laid out one scene at a
 /// time when asked: the report's source (its conformance is the report's), the diff's layouts
 /// and sweeps.
-public struct LayoutSource: Sendable {
+public struct RunScenes: Sendable {
   /// One scene of one interface with the states and environments to lay it out in.
   public struct SceneWork: Sendable {
     public var interface: PreparedInterface
@@ -90,7 +90,7 @@ public struct LayoutSource: Sendable {
   }
 }
 
-extension LayoutSource {
+extension RunScenes {
   /// The profiles, devices and orientations of scene `index`'s environments whose window can be
   /// resized, each with every whole-point width the device allows there.
   public func sweepBases(ofScene index: Int) -> [(environment: Environment, widths: [Double])] {

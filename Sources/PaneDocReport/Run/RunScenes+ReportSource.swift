@@ -3,7 +3,7 @@ import PaneDocRun
 
 /// A run's scenes as a report source: a scene is laid out when the report asks for it, by the
 /// task that draws it.
-extension LayoutSource: ReportSource {
+extension RunScenes: ReportSource {
   /// Scene `index` in each of its states in every environment where that state arises.
   public func entries(ofScene index: Int) -> [ReportEntry] {
     let work = scenes[index]
