@@ -30,8 +30,9 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
-    // The stages, in the order data flows: read (XML, Input) → layout → render (one artefact:
-    // SVG, JSON, sweep tables) → report (the folder) or diff. Core holds what every stage shares.
+    // The stages, in the order data flows: read (XML, Input) → layout → run (what to lay out,
+    // within its limits) → render (one artefact: SVG, JSON, sweep tables) → report (the
+    // folder) or diff. Core holds what every stage shares.
     .target(name: "PaneDocCore"),
     .target(name: "PaneDocModel", dependencies: ["PaneDocCore"]),
     .target(name: "PaneDocXML", dependencies: ["CLibXML2", "PaneDocCore", "PaneDocModel"]),
@@ -42,6 +43,11 @@ let package = Package(
       plugins: ["PaneDocEmbed"]
     ),
     .target(name: "PaneDocLayout", dependencies: ["PaneDocCore", "PaneDocModel", "PaneDocSolver"]),
+    // What a run lays out: the plan within the run limits, the scenes laid out when asked, the
+    // width sweeps, the run record; the render, report and diff stages take its results.
+    .target(
+      name: "PaneDocRun",
+      dependencies: ["PaneDocCore", "PaneDocModel", "PaneDocXML", "PaneDocLayout"]),
     .target(name: "PaneDocMustache"),
     // The Cassowary constraint solver behind the content layout; it depends on nothing.
     .target(name: "PaneDocSolver"),
@@ -60,26 +66,29 @@ let package = Package(
     .target(
       name: "PaneDocRender",
       dependencies: [
-        "PaneDocCore", "PaneDocModel", "PaneDocLayout", "PaneDocMustache", "PaneDocTemplates",
+        "PaneDocCore", "PaneDocModel", "PaneDocLayout", "PaneDocRun", "PaneDocMustache",
+        "PaneDocTemplates",
       ]
     ),
     .target(
       name: "PaneDocReport",
       dependencies: [
-        "PaneDocCore", "PaneDocModel", "PaneDocLayout", "PaneDocMustache", "PaneDocRender",
+        "PaneDocCore", "PaneDocModel", "PaneDocLayout", "PaneDocRun", "PaneDocMustache",
+        "PaneDocRender",
       ]
     ),
     .target(
       name: "PaneDocDiff",
       dependencies: [
-        "PaneDocCore", "PaneDocModel", "PaneDocLayout", "PaneDocMustache", "PaneDocRender",
+        "PaneDocCore", "PaneDocModel", "PaneDocLayout", "PaneDocRun", "PaneDocMustache",
+        "PaneDocRender",
       ]
     ),
     .executableTarget(
       name: "panedoc",
       dependencies: [
         "PaneDocCore", "PaneDocModel", "PaneDocXML", "PaneDocInput", "PaneDocLayout",
-        "PaneDocRender", "PaneDocReport", "PaneDocDiff", "PaneDocConfig",
+        "PaneDocRun", "PaneDocRender", "PaneDocReport", "PaneDocDiff", "PaneDocConfig",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       plugins: ["PaneDocVersion"]
@@ -116,8 +125,8 @@ let package = Package(
     .executableTarget(
       name: "panedoc-bench",
       dependencies: [
-        "PaneDocModel", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocRender",
-        "PaneDocReport", "PaneDocSolver",
+        "PaneDocModel", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocRun",
+        "PaneDocRender", "PaneDocReport", "PaneDocSolver",
       ],
       path: "Benchmarks/PaneDocBenchmarks"
     ),
@@ -126,8 +135,8 @@ let package = Package(
     .executableTarget(
       name: "panedoc-fuzz",
       dependencies: [
-        "PaneDocModel", "PaneDocInput", "PaneDocLayout", "PaneDocRender", "PaneDocReport",
-        "PaneDocConfig",
+        "PaneDocModel", "PaneDocInput", "PaneDocLayout", "PaneDocRun", "PaneDocRender",
+        "PaneDocReport", "PaneDocConfig",
       ],
       path: "Sources/PaneDocFuzz"
     ),
@@ -155,14 +164,16 @@ let package = Package(
       name: "PaneDocRenderTests",
       dependencies: [
         "PaneDocCore", "PaneDocRender", "PaneDocReport", "PaneDocDiff", "PaneDocInput",
-        "PaneDocLayout", "PaneDocModel", "PaneDocMustache", "PaneDocXML", "PaneDocTestSupport",
+        "PaneDocLayout", "PaneDocRun", "PaneDocModel", "PaneDocMustache", "PaneDocXML",
+        "PaneDocTestSupport",
       ],
       exclude: ["Golden"]),
     .testTarget(
       name: "panedocTests",
       dependencies: [
-        "panedoc", "PaneDocCore", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocModel",
-        "PaneDocRender", "PaneDocReport", "PaneDocDiff", "PaneDocConfig", "PaneDocTestSupport",
+        "panedoc", "PaneDocCore", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocRun",
+        "PaneDocModel", "PaneDocRender", "PaneDocReport", "PaneDocDiff", "PaneDocConfig",
+        "PaneDocTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Golden"]),

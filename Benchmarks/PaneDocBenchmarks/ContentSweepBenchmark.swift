@@ -3,6 +3,7 @@ import PaneDocInput
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
+import PaneDocRun
 
 /// Width sweeps of controllers laid out by Auto Layout, as `panedoc sweep` runs them: the form of
 /// `ContentLayoutBenchmark` alone in the window, and the 100 split scenes of the storyboard

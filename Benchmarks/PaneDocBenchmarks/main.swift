@@ -4,6 +4,7 @@ import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
 import PaneDocReport
+import PaneDocRun
 import PaneDocXML
 
 // The performance suite: `swift run -c release panedoc-bench [scene counts…]`.

@@ -64,10 +64,10 @@ struct ConfigDecoder {
       let values = names(
         value, "matrix." + name, choices: dimension.choices, what: String(name.dropLast()))
       switch dimension {
-      case .devices: config.devices = values
-      case .orientations: config.orientations = values
-      case .splits: config.splits = values
-      case .profiles: config.profiles = values
+      case .devices: config.devices = Self.choice(values, DeviceID.init(rawValue:))
+      case .orientations: config.orientations = Self.choice(values, Orientation.init(rawValue:))
+      case .splits: config.splits = Self.choice(values, MultitaskingWindow.init(rawValue:))
+      case .profiles: config.profiles = Self.choice(values, Profile.init(rawValue:))
       case .windows: break
       }
     }
@@ -164,17 +164,27 @@ struct ConfigDecoder {
     return valid ? items.map(\.text) : nil
   }
 
+  /// Names checked by `names` as a matrix choice: `all`, or the values they name.
+  private static func choice<Value>(_ names: [String]?, _ make: (String) -> Value?)
+    -> MatrixChoice<Value>?
+  {
+    names.map { $0 == ["all"] ? .all : .only($0.compactMap(make)) }
+  }
+
   /// Window sizes, each `WxH` in points.
-  private mutating func windowSizes(_ node: Yams.Node) -> [String]? {
+  private mutating func windowSizes(_ node: Yams.Node) -> [WrittenWindowSize]? {
     guard let items = strings(node, "matrix.windows") else { return nil }
-    var valid = true
-    for item in items where Size(windowText: item.text) == nil {
-      valid = false
-      fail(
-        ConfigCode.invalidValue,
-        "'\(item.text)' is not a window size; write WxH in points, as 702x1032", at: item.node)
+    var sizes: [WrittenWindowSize] = []
+    for item in items {
+      guard let size = WrittenWindowSize(item.text) else {
+        fail(
+          ConfigCode.invalidValue,
+          "'\(item.text)' is not a window size; write WxH in points, as 702x1032", at: item.node)
+        continue
+      }
+      sizes.append(size)
     }
-    return valid ? items.map(\.text) : nil
+    return sizes.count == items.count ? sizes : nil
   }
 
   /// A whole number from `minimum` to `maximum` (without one, to `Int.max`).

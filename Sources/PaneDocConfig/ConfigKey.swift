@@ -15,7 +15,7 @@ enum ConfigKey: String, CaseIterable {
     /// The names each dimension accepts, `all` aside (windows are sizes, not names).
     var choices: [String] {
       switch self {
-      case .devices: Device.all.map(\.slug)
+      case .devices: Device.all.map(\.id.rawValue)
       case .orientations: Orientation.allCases.map(\.rawValue)
       case .splits: MultitaskingWindow.allCases.map(\.rawValue)
       case .profiles: Profile.allCases.map(\.rawValue)

@@ -51,12 +51,12 @@ public enum ConfigTemplate {
   /// The matrix, every dimension commented out with the default matrix's values.
   static var matrixLines: [String] {
     let matrix = EnvironmentMatrix.default
-    let devices: String = EnvironmentMatrix.defaultDevices.joined(separator: ", ")
+    let devices: String = EnvironmentMatrix.defaultDevices.map(\.rawValue).joined(separator: ", ")
     let others: [String] = EnvironmentMatrix.otherDefaultDevices.map {
-      "\($0.profile.rawValue): " + $0.devices.joined(separator: ", ")
+      "\($0.profile.rawValue): " + $0.devices.map(\.rawValue).joined(separator: ", ")
     }
     let orientations: String = matrix.orientations.map(\.rawValue).joined(separator: ", ")
-    let splits: String = matrix.splits.map(\.rawValue).joined(separator: ", ")
+    let splits: String = matrix.multitaskingWindows.map(\.rawValue).joined(separator: ", ")
     return [
       "# The environments each scene is laid out in: a list, a comma list or all.",
       "# Unset, each takes the default matrix, shown here.",

@@ -1,3 +1,6 @@
+import PaneDocLayout
+import PaneDocModel
+
 /// What a `panedoc.yml` (or `panedoc.json`) sets: the inputs, the environment matrix, where the
 /// report goes and what fails a CI run. A field is `nil` when the file does not set it, so that a
 /// command-line option, then the built-in default, applies instead.
@@ -12,16 +15,13 @@ public struct PaneDocConfig: Sendable, Equatable {
   public var exclude: [String]?
   public var out: String?
   public var templates: String?
-  /// Device slugs, or `["all"]`.
-  public var devices: [String]?
-  /// Orientations, or `["all"]`.
-  public var orientations: [String]?
-  /// Multitasking windows, or `["all"]`.
-  public var splits: [String]?
-  /// Profiles, or `["all"]`.
-  public var profiles: [String]?
+  /// The environment matrix's dimensions, each checked against its choices when read.
+  public var devices: MatrixChoice<DeviceID>?
+  public var orientations: MatrixChoice<Orientation>?
+  public var splits: MatrixChoice<MultitaskingWindow>?
+  public var profiles: MatrixChoice<Profile>?
   /// Free-form window sizes, `WxH` in points.
-  public var windows: [String]?
+  public var windows: [WrittenWindowSize]?
   public var depth: Int?
   public var jobs: Int?
   /// Points of movement `diff` ignores.

@@ -1,6 +1,7 @@
 import PaneDocCore
 import PaneDocLayout
 import PaneDocRender
+import PaneDocRun
 
 /// Breakpoints that moved, appeared or went away between two versions: a change of their own,
 /// which a diff lists before the changes of single layouts ("the split mail now collapses below

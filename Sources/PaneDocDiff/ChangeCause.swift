@@ -90,7 +90,7 @@ extension LayoutComparison {
       let parent = (new ?? old)?.nodes.first { $0.id == change.id }?.parent
       guard let growth = Self.growth(change),
         let segue = contentPopover(of: change.id)
-          ?? parent.flatMap({ id in (new ?? old)?.popovers.first { $0.segue == id }?.segue }),
+          ?? parent.flatMap({ id in (new ?? old)?.presentations.first { $0.segue == id }?.segue }),
         let at = find(.popover, segue, .frame, .resized)
           ?? find(.popover, segue, .contentFrame, .resized),
         sameGrowth(changes[at], growth)
@@ -139,7 +139,7 @@ extension LayoutComparison {
 
   /// The segue of the popover whose content controller is `id`.
   private func contentPopover(of id: String) -> String? {
-    (new ?? old)?.popovers.first { $0.content == id }?.segue
+    (new ?? old)?.presentations.first { $0.content == id }?.segue
   }
 
   private func find(

@@ -1,3 +1,5 @@
+import PaneDocRender
+
 /// `panedoc diff --format github`: GitHub Actions workflow commands that annotate each changed
 /// element at its line in the pull request: `::warning file=…,line=…,col=…,title=…::message`,
 /// `::error` when a change fails the run (`--fail-on-change`). GitHub shows ten annotations of a
@@ -5,12 +7,16 @@
 /// `::notice` counts the rest. Values are escaped as GitHub's runner reads them: `%`, CR and LF in
 /// the message, and `:` and `,` too in a property.
 extension DiffOutput {
+  public static let github = OutputFormat<DiffOutput>(
+    name: "github", fileExtension: "txt", summary: "GitHub workflow commands"
+  ) { $0.githubCommands }
+
   /// How many annotations of one kind GitHub shows for a step.
   static let annotationLimit = 10
   /// How many of an element's changes one annotation lists.
   static let linesPerAnnotation = 5
 
-  public var githubCommands: String {
+  private var githubCommands: String {
     let findings = DiffFinding.all(in: self)
     let command = failsOnChange ? "error" : "warning"
     var lines = findings.prefix(Self.annotationLimit).map { finding in

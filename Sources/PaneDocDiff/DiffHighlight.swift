@@ -89,7 +89,7 @@ struct DiffHighlight: Equatable {
       return drawn?.frame(of: .node, change.id) ?? layout.nodes.first { $0.id == change.id }?.frame
     case .popover:
       return drawn?.frame(of: .presentation, change.id)
-        ?? layout.popovers.first { $0.segue == change.id }?.frame
+        ?? layout.presentations.first { $0.segue == change.id }?.frame
     case .environment, .warning: return nil
     }
   }

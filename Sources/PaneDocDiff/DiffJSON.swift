@@ -3,6 +3,17 @@ import PaneDocRender
 
 /// `panedoc diff --format json`: the change list as a versioned document, in the diff's own order.
 /// Unchanged layouts are only counted; every other layout is listed with its changes.
+extension DiffOutput {
+  /// The diff's document, with the breakpoints of `--sweep` when the versions were swept.
+  public static let json = OutputFormat<DiffOutput>(
+    name: "json", fileExtension: "json", summary: "the JSON change list"
+  ) { output in
+    let document = output.diff.json()
+    return (output.breakpoints.map { BreakpointChange.json($0, in: document) } ?? document)
+      .serialized()
+  }
+}
+
 extension LayoutDiff {
   /// The version of the diff document; bumped only by an incompatible change.
   public static let jsonVersion = 1
@@ -19,7 +30,7 @@ extension LayoutDiff {
     ])
   }
 
-  public func json() -> JSONValue {
+  fileprivate func json() -> JSONValue {
     .object([
       ("version", .number(Double(Self.jsonVersion))),
       ("tolerance", .number(tolerance.points)),

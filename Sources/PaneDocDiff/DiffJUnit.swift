@@ -6,8 +6,15 @@ import PaneDocRender
 /// disappeared in that environment; the failure's text lists the changes. Each case names the
 /// scene's input `file` and, where known, the `line` of the first changed element (else of the
 /// scene's root), the attributes CI systems turn into an annotation on the pull request's diff.
+extension DiffOutput {
+  /// What `--junit FILE` writes too.
+  public static let junit = OutputFormat<DiffOutput>(
+    name: "junit", fileExtension: "xml", summary: "JUnit XML"
+  ) { $0.diff.junit() }
+}
+
 extension LayoutDiff {
-  public func junit() -> String {
+  fileprivate func junit() -> String {
     var cases: [(scene: String, environment: String, lines: [String], place: SourceLocation?)] =
       []
     var index: [[String]: Int] = [:]

@@ -5,10 +5,20 @@ import PaneDocRender
 /// input come first, since the rest follows from them; then the same change in many environments
 /// (an anchor that moved everywhere) is one row with a count, biggest first, so the comment stays
 /// short and the important news is on top.
+extension DiffOutput {
+  /// The breakpoints of `--sweep`, then the diff's summary and the accept command.
+  public static let markdown = OutputFormat<DiffOutput>(
+    name: "markdown", fileExtension: "md", summary: "a Markdown summary"
+  ) {
+    BreakpointChange.markdown($0.breakpoints ?? [])
+      + $0.diff.markdown(acceptCommand: $0.acceptCommand)
+  }
+}
+
 extension LayoutDiff {
   /// The Markdown summary; `acceptCommand` (shown in a code block) accepts the new output, and at
   /// most `maximumRows` groups are listed.
-  public func markdown(acceptCommand: String? = nil, maximumRows: Int = 30) -> String {
+  fileprivate func markdown(acceptCommand: String?, maximumRows: Int = 30) -> String {
     var lines = ["### PaneDoc layout diff", ""]
     guard hasChanges else {
       lines.append("No layout changes in \(comparisons.count) layouts.")

@@ -32,38 +32,8 @@ public struct DiffOutput: Sendable {
 }
 
 extension DiffOutput: Formattable {
-  /// The text list first, the default.
+  /// The text list first, the default. Each format is defined beside its rendering, in the file
+  /// named after it (`DiffSummary`, `DiffJSON`, `DiffMarkdown`, `DiffJUnit`, `DiffGitHub`,
+  /// `DiffSARIF`): the format value is the one way to render a diff.
   public static let formats = [text, json, markdown, junit, github, sarif]
-
-  public static let text = OutputFormat<DiffOutput>(
-    name: "text", fileExtension: "txt", summary: "a text list"
-  ) { BreakpointChange.lines($0.breakpoints ?? []) + $0.diff.summary() }
-
-  public static let json = OutputFormat<DiffOutput>(
-    name: "json", fileExtension: "json", summary: "the JSON change list"
-  ) { output in
-    let document = output.diff.json()
-    return (output.breakpoints.map { BreakpointChange.json($0, in: document) } ?? document)
-      .serialized()
-  }
-
-  public static let markdown = OutputFormat<DiffOutput>(
-    name: "markdown", fileExtension: "md", summary: "a Markdown summary"
-  ) {
-    BreakpointChange.markdown($0.breakpoints ?? [])
-      + $0.diff.markdown(acceptCommand: $0.acceptCommand)
-  }
-
-  /// What `--junit FILE` writes too.
-  public static let junit = OutputFormat<DiffOutput>(
-    name: "junit", fileExtension: "xml", summary: "JUnit XML"
-  ) { $0.diff.junit() }
-
-  public static let github = OutputFormat<DiffOutput>(
-    name: "github", fileExtension: "txt", summary: "GitHub workflow commands"
-  ) { $0.githubCommands }
-
-  public static let sarif = OutputFormat<DiffOutput>(
-    name: "sarif", fileExtension: "sarif", summary: "SARIF 2.1.0"
-  ) { $0.sarif }
 }

@@ -55,7 +55,7 @@ public struct DiffReport: Sendable {
     // The JSON and the Markdown are those `--format` prints, named by their formats' extensions.
     let output = DiffOutput(diff: diff, breakpoints: breakpoints, acceptCommand: acceptCommand)
     for (name, format) in Self.formatFiles {
-      files.append(("\(name).\(format.fileExtension)", format.render(output)))
+      files.append((format.fileName(name), format.render(output)))
     }
     return files
   }

@@ -8,11 +8,15 @@ import PaneDocRender
 /// known, a line and column (columns count Unicode scalars). Rules are sorted by id and results
 /// come in `DiffFinding`'s order, so the same diff gives the same bytes.
 extension DiffOutput {
+  public static let sarif = OutputFormat<DiffOutput>(
+    name: "sarif", fileExtension: "sarif", summary: "SARIF 2.1.0"
+  ) { $0.sarif }
+
   static let sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
   /// The base `uri`s are relative to: the repository's root, as code scanning takes them.
   static let sourceRoot = "%SRCROOT%"
 
-  public var sarif: String {
+  private var sarif: String {
     let findings = DiffFinding.all(in: self)
     let rules = Array(Set(findings.map(\.rule))).sorted()
     let level = failsOnChange ? "error" : "warning"

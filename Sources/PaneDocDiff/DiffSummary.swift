@@ -1,9 +1,18 @@
+import PaneDocRender
+
 /// The text `panedoc diff` prints by default: the edits in the input (as `file:line:col:` lines an
 /// editor opens), each change repeated across environments once with their count, then one line
 /// per change grouped by layout, then the counts. Meant for a terminal; scripts use
 /// `--format json`.
+extension DiffOutput {
+  /// The breakpoints of `--sweep`, then the diff's text.
+  public static let text = OutputFormat<DiffOutput>(
+    name: "text", fileExtension: "txt", summary: "a text list"
+  ) { BreakpointChange.lines($0.breakpoints ?? []) + $0.diff.summary() }
+}
+
 extension LayoutDiff {
-  public func summary() -> String {
+  fileprivate func summary() -> String {
     var lines = inputEdits.map { "\($0.location): edit: \($0.summary)" }
     let groups = changeGroups()
     if groups.contains(where: { $0.environments.count > 1 }) {

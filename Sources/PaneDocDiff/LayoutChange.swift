@@ -6,7 +6,7 @@ public struct LayoutChange: Sendable, Equatable {
   public enum Subject: String, Sendable, Hashable, CaseIterable {
     /// A controller, bar, item or view (`Layout.nodes`), named by its id.
     case node
-    /// A presentation (`Layout.popovers`), named by its segue.
+    /// A presentation (`Layout.presentations`), named by its segue.
     case popover
     /// The environment's derived values (window, safe area, size classes), named by the property.
     case environment

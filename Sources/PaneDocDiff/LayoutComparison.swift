@@ -63,7 +63,7 @@ public struct LayoutComparison: Sendable, Equatable {
     for (a, b) in paired(old.nodes, new.nodes, by: \.id) {
       collector.compare(node: a, b)
     }
-    for (a, b) in paired(old.popovers, new.popovers, by: \.segue) {
+    for (a, b) in paired(old.presentations, new.presentations, by: \.segue) {
       collector.compare(popover: a, b)
     }
     collector.compare(warnings: old.warnings, new.warnings)

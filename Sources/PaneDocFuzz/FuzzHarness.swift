@@ -18,7 +18,7 @@ enum FuzzHarness {
   static let environments: [Environment] = {
     let matrix = EnvironmentMatrix(
       profiles: Profile.allCases, devices: ["ipad-pro-11", "iphone-12"],
-      orientations: [.landscape, .portrait], splits: [.full, .oneThird])
+      orientations: [.landscape, .portrait], multitaskingWindows: [.full, .oneThird])
     return matrix.environments(documentProfile: nil).environments
   }()
 

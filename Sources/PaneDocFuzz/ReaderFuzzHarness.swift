@@ -2,6 +2,7 @@ import Foundation
 import PaneDocConfig
 import PaneDocRender
 import PaneDocReport
+import PaneDocRun
 
 /// The fuzz targets besides the interface readers: the config file reader and the shard
 /// manifest reader, both of which read files a pull request can change. `PANEDOC_FUZZ` chooses

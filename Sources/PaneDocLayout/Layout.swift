@@ -17,14 +17,14 @@ public struct Layout: Sendable, Equatable {
   public var environment: EnvironmentInfo
   /// Every controller, bar, item and view of the scene, parents before children.
   public var nodes: [Node]
-  public var popovers: [PresentationLayout]
+  public var presentations: [PresentationLayout]
   public var warnings: [LayoutWarning]
   /// Rules tagged [inf] that this layout relied on, in words.
   public var assumptions: [String]
 
   public init(
     scene: String, file: String = "", state: [StateStep], environment: EnvironmentInfo,
-    nodes: [Node] = [], popovers: [PresentationLayout] = [], warnings: [LayoutWarning] = [],
+    nodes: [Node] = [], presentations: [PresentationLayout] = [], warnings: [LayoutWarning] = [],
     assumptions: [String] = []
   ) {
     self.scene = scene
@@ -32,7 +32,7 @@ public struct Layout: Sendable, Equatable {
     self.state = state
     self.environment = environment
     self.nodes = nodes
-    self.popovers = popovers
+    self.presentations = presentations
     self.warnings = warnings
     self.assumptions = assumptions
   }
@@ -41,12 +41,12 @@ public struct Layout: Sendable, Equatable {
 /// The environment a layout was computed in, with the derived values a reader needs.
 public struct EnvironmentInfo: Sendable, Hashable {
   public var profile: Profile
-  /// The catalog slug (`ipad-9.7`).
-  public var device: String
+  /// The device's catalog slug (`ipad-9.7`).
+  public var device: DeviceID
   public var orientation: Orientation
   /// The multitasking window (`full`, `two-thirds`, `half`, `one-third`, `slide-over`), or a
   /// free-form window's size (`702x1032`).
-  public var split: WindowName
+  public var windowName: WindowName
   /// The screen in the current orientation.
   public var screen: Size
   /// The app window's frame on the screen.
@@ -60,14 +60,15 @@ public struct EnvironmentInfo: Sendable, Hashable {
   public var keyboard: Double?
 
   public init(
-    profile: Profile, device: String, orientation: Orientation, split: WindowName, screen: Size,
+    profile: Profile, device: DeviceID, orientation: Orientation, windowName: WindowName,
+    screen: Size,
     window: Rect, safeArea: Insets, scale: Double, horizontalSizeClass: SizeClass,
     verticalSizeClass: SizeClass, keyboard: Double? = nil
   ) {
     self.profile = profile
     self.device = device
     self.orientation = orientation
-    self.split = split
+    self.windowName = windowName
     self.screen = screen
     self.window = window
     self.safeArea = safeArea
@@ -79,7 +80,7 @@ public struct EnvironmentInfo: Sendable, Hashable {
 
   /// `ios17-ipad-9.7-landscape-full`: the name of this environment in file names and filters.
   public var slug: String {
-    "\(profile.rawValue)-\(device)-\(orientation.rawValue)-\(split.rawValue)"
+    "\(profile.rawValue)-\(device)-\(orientation.rawValue)-\(windowName.rawValue)"
   }
 }
 

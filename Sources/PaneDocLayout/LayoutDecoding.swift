@@ -8,7 +8,8 @@ import PaneDocModel
 
 extension Layout: Decodable {
   private enum Key: String, CodingKey {
-    case scene, file, state, environment, nodes, popovers, warnings, assumptions
+    case scene, file, state, environment, nodes, warnings, assumptions
+    case presentations = "popovers"
   }
 
   public init(from decoder: any Decoder) throws {
@@ -20,7 +21,7 @@ extension Layout: Decodable {
       state: try container.decode([String].self, forKey: .state).map(StateStep.init),
       environment: try container.decode(EnvironmentInfo.self, forKey: .environment),
       nodes: try container.decode([Node].self, forKey: .nodes),
-      popovers: try container.decode([PresentationLayout].self, forKey: .popovers),
+      presentations: try container.decode([PresentationLayout].self, forKey: .presentations),
       warnings: try container.decode([LayoutWarning].self, forKey: .warnings),
       assumptions: try container.decode([String].self, forKey: .assumptions))
   }
@@ -28,7 +29,8 @@ extension Layout: Decodable {
 
 extension EnvironmentInfo: Decodable {
   private enum Key: String, CodingKey {
-    case profile, device, orientation, split, screen, window, safeArea, scale
+    case profile, device, orientation, screen, window, safeArea, scale
+    case windowName = "split"
     case horizontalSizeClass, verticalSizeClass, keyboard
   }
 
@@ -36,9 +38,9 @@ extension EnvironmentInfo: Decodable {
     let container = try decoder.container(keyedBy: Key.self)
     self.init(
       profile: try container.decode(named: Profile.self, forKey: .profile),
-      device: try container.decode(String.self, forKey: .device),
+      device: try container.decode(DeviceID.self, forKey: .device),
       orientation: try container.decode(named: Orientation.self, forKey: .orientation),
-      split: try container.decode(named: WindowName.self, forKey: .split),
+      windowName: try container.decode(named: WindowName.self, forKey: .windowName),
       screen: try container.decodeSize(forKey: .screen),
       window: try container.decodeRect(forKey: .window),
       safeArea: try container.decodeInsets(forKey: .safeArea),

@@ -51,7 +51,10 @@ struct ScenePaths: Sendable {
     var parts: [String]
 
     init(_ info: EnvironmentInfo) {
-      parts = [info.profile.rawValue, info.device, info.orientation.rawValue, info.split.rawValue]
+      parts = [
+        info.profile.rawValue, info.device.rawValue, info.orientation.rawValue,
+        info.windowName.rawValue,
+      ]
     }
   }
 }

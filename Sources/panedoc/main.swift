@@ -3,6 +3,7 @@ import Foundation
 import PaneDocCore
 import PaneDocLayout
 import PaneDocReport
+import PaneDocRun
 
 StandardError.prepareStandardStreams()
 // The resource limits are checked before anything starts a thread or opens a file: the Swift

@@ -1,4 +1,5 @@
 import Foundation
+import PaneDocLayout
 import PaneDocModel
 import Testing
 
@@ -44,10 +45,10 @@ struct ConfigReaderTests {
       #expect(config.inputs == ["Sources/App/Base.lproj", "Extra.storyboard"])
       #expect(config.out == "docs/layout")
       #expect(config.templates == "templates")
-      #expect(config.devices == ["ipad-9.7", "iphone-12"])
-      #expect(config.orientations == ["landscape"])
-      #expect(config.splits == ["full", "half"])
-      #expect(config.profiles == ["all"])
+      #expect(config.devices == .only(["ipad-9.7", "iphone-12"]))
+      #expect(config.orientations == .only([.landscape]))
+      #expect(config.splits == .only([.full, .half]))
+      #expect(config.profiles == .all)
       #expect(config.depth == 2)
       #expect(config.jobs == 3)
       #expect(config.tolerance == 0.5)
@@ -59,7 +60,11 @@ struct ConfigReaderTests {
   @Test("free-form windows are sizes WxH; anything else is located")
   func windows() throws {
     let config = try #require(Self.parse("matrix:\n  windows: [702x1032, 500x800.5]\n").config)
-    #expect(config.windows == ["702x1032", "500x800.5"])
+    #expect(config.windows?.map(\.text) == ["702x1032", "500x800.5"])
+    #expect(
+      config.windows?.map(\.size) == [
+        Size(width: 702, height: 1032), Size(width: 500, height: 800.5),
+      ])
     let bad = Self.parse("matrix:\n  windows: [702x1032, 702 by 1032]\n")
     #expect(
       bad.diagnostics.map(\.description) == [
@@ -257,7 +262,7 @@ struct ConfigReaderTests {
     }.joined(separator: "\n")
     let full = Self.parse(uncommented)
     #expect(full.diagnostics.isEmpty)
-    #expect(full.config?.splits == ["full", "two-thirds", "half", "one-third"])
+    #expect(full.config?.splits == .only([.full, .twoThirds, .half, .oneThird]))
     #expect(full.config?.failOnWarnings == ["arrow-detached"])
     #expect(full.config?.exclude == ["**/Legacy/*.xib"])
   }

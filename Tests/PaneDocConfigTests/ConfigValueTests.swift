@@ -1,4 +1,5 @@
 import Foundation
+import PaneDocLayout
 import PaneDocModel
 import Testing
 
@@ -84,7 +85,7 @@ struct ConfigValueTests {
     #expect(config.out == "build/layout")
     #expect(config.depth == 2)
     #expect(config.failOnChange == true)
-    #expect(config.devices == ["ipad-9.7", "iphone-12"])
+    #expect(config.devices == .only(["ipad-9.7", "iphone-12"]))
   }
 
   @Test("a value is put in as it is: not expanded again, never run")

@@ -8,7 +8,7 @@ import Testing
 struct CatalogTests {
   /// The screen table, row by row: slug, portrait size, safe areas (top/left/bottom/right),
   /// scale.
-  static let screens: [(String, Size, [Double], [Double], Double)] = [
+  static let screens: [(DeviceID, Size, [Double], [Double], Double)] = [
     ("ipad-mini", Size(width: 768, height: 1024), [20, 0, 0, 0], [20, 0, 0, 0], 2),
     ("ipad-9.7", Size(width: 768, height: 1024), [20, 0, 0, 0], [20, 0, 0, 0], 2),
     ("ipad-10.2", Size(width: 810, height: 1080), [20, 0, 0, 0], [20, 0, 0, 0], 2),
@@ -25,7 +25,7 @@ struct CatalogTests {
   ]
 
   /// Split View widths: landscape one-third / half / two-thirds, portrait one-third / two-thirds.
-  static let multitasking: [(String, [Double], [Double])] = [
+  static let multitasking: [(DeviceID, [Double], [Double])] = [
     ("ipad-mini", [320, 507, 694], [320, 438]),
     ("ipad-9.7", [320, 507, 694], [320, 438]),
     ("ipad-10.2", [320, 535, 750], [320, 480]),
@@ -70,7 +70,7 @@ struct CatalogTests {
   /// Today's models. Screens and scales from Apple's Human Interface Guidelines [doc];
   /// safe areas, multitasking widths and keyboards no source gives [inf].
   /// Slug, portrait size, safe area, scale, and landscape ⅓ ½ ⅔ then portrait ⅓ ⅔.
-  static let currentModels: [(String, Size, [Double], Double, [Double]?)] = [
+  static let currentModels: [(DeviceID, Size, [Double], Double, [Double]?)] = [
     ("ipad-mini-6", Size(width: 744, height: 1133), pad, 2, [320, 561, 803, 320, 414]),
     ("ipad-air-10.9", Size(width: 820, height: 1180), pad, 2, [375, 585, 795, 320, 490]),
     ("ipad-air-13", Size(width: 1024, height: 1366), pad, 2, [375, 678, 981, 375, 639]),
@@ -150,7 +150,7 @@ struct CatalogTests {
         [widths.width(.oneThird, .portrait), widths.width(.twoThirds, .portrait)] == portrait,
         "\(slug)")
       #expect(widths.width(.half, .portrait) == nil, "\(slug)")
-      #expect(widths.slideOver == (slug.hasPrefix("ipad-pro-12.9") ? 375 : 320), "\(slug)")
+      #expect(widths.slideOver == (slug.rawValue.hasPrefix("ipad-pro-12.9") ? 375 : 320), "\(slug)")
       #expect(widths.source.tag == .obs)
     }
     for device in Device.all where device.idiom == .phone {
@@ -219,7 +219,7 @@ struct CatalogTests {
   @Test("presets read like the devices they name")
   func presets() {
     let environment = Environment.iPadPro11(.landscape(.oneThird))
-    #expect(environment.device.slug == "ipad-pro-11")
+    #expect(environment.device.id == "ipad-pro-11")
     #expect(environment.orientation == .landscape)
     #expect(environment.window == .oneThird)
     #expect(environment.profile == .ios17)
@@ -241,6 +241,17 @@ struct CatalogTests {
     let entries = source.components(separatedBy: " = Device(\n").count - 1
     #expect(entries > 0)
     #expect(Device.all.count == entries)
-    #expect(Set(Device.all.map(\.slug)).count == Device.all.count)
+    #expect(Set(Device.all.map(\.id)).count == Device.all.count)
+  }
+
+  @Test("a device's identity reads and writes as its slug, and names one device of the catalog")
+  func deviceIdentity() throws {
+    let id: DeviceID = "ipad-pro-11"
+    #expect("\(id)" == "ipad-pro-11" && id.rawValue == "ipad-pro-11")
+    #expect(Device.named(id)?.name == Device.iPadPro11.name)
+    #expect(Device.named(DeviceID("ipad-pro-12")) == nil)
+    let json = try JSONEncoder().encode([id])
+    #expect(String(decoding: json, as: UTF8.self) == "[\"ipad-pro-11\"]")
+    #expect(try JSONDecoder().decode([DeviceID].self, from: json) == [id])
   }
 }

@@ -12,7 +12,7 @@ struct EnvironmentMatrixTests {
     #expect(environments.count == 3 * 7 + 2)
     #expect(environments.first?.slug == "ios17-ipad-10.2-portrait-full")
     #expect(
-      Set(environments.map(\.device.slug))
+      Set(environments.map(\.device.id))
         == ["ipad-10.2", "ipad-air-10.9", "ipad-pro-13-m4", "iphone-16-pro-max"])
     // One iPad of each screen class of the split rules: S ≤ 1112, up to 1210, above.
     let longSides = environments.filter { $0.device.idiom == .pad }.map(\.device.longSide)
@@ -56,7 +56,8 @@ struct EnvironmentMatrixTests {
 
   @Test("an unknown device is a note, not a crash")
   func unknownDevice() {
-    let matrix = EnvironmentMatrix(devices: ["ipad-99"], orientations: [.portrait], splits: [.full])
+    let matrix = EnvironmentMatrix(
+      devices: ["ipad-99"], orientations: [.portrait], multitaskingWindows: [.full])
     let (environments, skipped) = matrix.environments(documentProfile: nil)
     #expect(environments.isEmpty)
     #expect(skipped == ["ios17-ipad-99: unknown device 'ipad-99'"])

@@ -13,7 +13,7 @@ struct FuzzRegressionTests {
     let interface = try #require(result.interface, "\(result.diagnostics)")
     let matrix = EnvironmentMatrix(
       profiles: [.ios6, .ios12, .ios17], devices: ["ipad-9.7", "ipad-pro-11", "iphone-12"],
-      orientations: [.landscape, .portrait], splits: [.full, .oneThird])
+      orientations: [.landscape, .portrait], multitaskingWindows: [.full, .oneThird])
     var count = 0
     for environment in matrix.environments(documentProfile: nil).environments {
       for scene in LayoutEngine.scenes(in: interface) {

@@ -53,7 +53,7 @@ struct PopoverAdaptationTests {
   @Test("ios6 never adapts, even in a compact size class")
   func ios6NeverAdapts() throws {
     var environment = PopoverFixtures.oneThird(.ios6)
-    environment.split = .named(.full)
+    environment.windowName = .named(.full)
     let result = PresentationEngine.present(PopoverFixtures.popover(), in: environment)
     #expect(result.presentation?.presentation == .popover)
     #expect(!result.warningCodes.contains("popover-adapted"))

@@ -16,7 +16,7 @@ enum PopoverFixtures {
       orientation == .landscape
       ? Size(width: 1024, height: 768) : Size(width: 768, height: 1024)
     return EnvironmentInfo(
-      profile: profile, device: "ipad-9.7", orientation: orientation, split: .named(.full),
+      profile: profile, device: "ipad-9.7", orientation: orientation, windowName: .named(.full),
       screen: screen, window: Rect(origin: .zero, size: screen),
       safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), scale: 2,
       horizontalSizeClass: .regular, verticalSizeClass: .regular, keyboard: keyboard)
@@ -25,7 +25,7 @@ enum PopoverFixtures {
   /// The 9.7" iPad in landscape, a one-third window at the trailing edge: compact × regular.
   static func oneThird(_ profile: Profile) -> EnvironmentInfo {
     EnvironmentInfo(
-      profile: profile, device: "ipad-9.7", orientation: .landscape, split: .named(.oneThird),
+      profile: profile, device: "ipad-9.7", orientation: .landscape, windowName: .named(.oneThird),
       screen: Size(width: 1024, height: 768), window: Rect(x: 704, y: 0, width: 320, height: 768),
       safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), scale: 2,
       horizontalSizeClass: .compact, verticalSizeClass: .regular)
@@ -54,11 +54,11 @@ enum PopoverFixtures {
   }
 
   private static func iPhone(
-    _ profile: Profile, slug: String, _ orientation: Orientation, _ screen: Size,
+    _ profile: Profile, slug: DeviceID, _ orientation: Orientation, _ screen: Size,
     safeTop: Double
   ) -> EnvironmentInfo {
     EnvironmentInfo(
-      profile: profile, device: slug, orientation: orientation, split: .named(.full),
+      profile: profile, device: slug, orientation: orientation, windowName: .named(.full),
       screen: screen,
       window: Rect(origin: .zero, size: screen),
       safeArea: Insets(top: safeTop, left: 0, bottom: 0, right: 0), scale: 2,

@@ -77,7 +77,7 @@ struct PopoverPresentationsTests {
   @Test("pageSheet in a narrower regular window is clamped to it")
   func pageSheetClamped() {
     var environment = PopoverFixtures.iPad()
-    environment.split = .named(.twoThirds)
+    environment.windowName = .named(.twoThirds)
     environment.window = Rect(x: 0, y: 0, width: 694, height: 768)
     let result = present(PopoverFixtures.request(.modal(.pageSheet)), environment)
     #expect(result.presentation?.frame == Rect(x: 0, y: 20, width: 694, height: 748))

@@ -12,7 +12,7 @@ import Testing
     let result = try #require(
       layout(interface, .iPad97(.portrait(), profile: .ios6), steps: [.reveal(split: "root")]))
     let button = try #require(result.frame("root#listButton"))
-    let popover = try #require(result.popovers.first)
+    let popover = try #require(result.presentations.first)
     #expect(popover.arrowDirection == .down)
     #expect(popover.frame.maxY == button.minY)
     #expect(popover.frame.intersection(button) == nil)
@@ -28,7 +28,7 @@ import Testing
     let result = try #require(
       layout(interface, .iPad97(.portrait(), profile: .ios6), steps: [.reveal(split: "root")]))
     let button = try #require(result.frame("root#listButton"))
-    let popover = try #require(result.popovers.first)
+    let popover = try #require(result.presentations.first)
     #expect(popover.arrowDirection == .up)
     #expect(popover.frame.minY == button.maxY)
   }
@@ -62,7 +62,7 @@ import Testing
     let result = try #require(
       layout(interface, .iPad97(.portrait(), profile: .ios6), steps: [.search(searchBar: "find")]))
     let bar = try #require(result.frame("find"))
-    let popover = try #require(result.popovers.first)
+    let popover = try #require(result.presentations.first)
     #expect(popover.segue == "find#search")
     #expect(popover.arrowDirection == .up)
     #expect(popover.frame.minY == bar.maxY)
@@ -75,7 +75,7 @@ import Testing
     #expect(results.frame == popover.contentFrame)
     // Without the step nothing is presented and no keyboard is shown.
     let initial = try #require(layout(interface, .iPad97(.portrait(), profile: .ios6)))
-    #expect(initial.popovers.isEmpty)
+    #expect(initial.presentations.isEmpty)
     #expect(initial.environment.keyboard == nil)
   }
 }

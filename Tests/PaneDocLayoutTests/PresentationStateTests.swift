@@ -18,7 +18,7 @@ struct PresentationStateTests {
       segues: [Build.segue("cardSegue", .popover, from: "anchor", to: "card")])
     let result = try #require(
       layout(interface, .iPad97(.landscape()), steps: [.segue("cardSegue")]))
-    let popover = try #require(result.popovers.first)
+    let popover = try #require(result.presentations.first)
     #expect(popover.segue == "cardSegue")
     #expect(popover.anchor == Rect(x: 100, y: 100, width: 44, height: 44))
     #expect(popover.frame == Rect(x: 19, y: 144, width: 320, height: 493))
@@ -34,7 +34,7 @@ struct PresentationStateTests {
   func barButtonAnchor() throws {
     let result = try #require(
       layout(Build.mail(), .iPad97(.landscape()), steps: [.segue("composeSegue")]))
-    let popover = try #require(result.popovers.first)
+    let popover = try #require(result.presentations.first)
     #expect(popover.anchor == result.frame("composeItem"))
     #expect(popover.content == "compose")
     #expect(result.frame("compose") == popover.contentFrame)
@@ -45,7 +45,7 @@ struct PresentationStateTests {
   func adaptedOnPhone() throws {
     let result = try #require(
       layout(Build.mail(), .iPhone12(.portrait()), steps: [.segue("composeSegue")]))
-    let presentation = try #require(result.popovers.first)
+    let presentation = try #require(result.presentations.first)
     #expect(presentation.presentation != .popover)
     #expect(result.frame("compose") == presentation.contentFrame)
   }
@@ -59,7 +59,7 @@ struct PresentationStateTests {
       let interface = Build.mail { $0.masterPresentation = style }
       let result = try #require(
         layout(interface, .iPad97(.portrait(), profile: .ios6), steps: [.reveal(split: "mail")]))
-      let presentation = try #require(result.popovers.first)
+      let presentation = try #require(result.presentations.first)
       #expect(presentation.segue == "mail#reveal")
       #expect(presentation.presentation == expected)
       #expect(presentation.content == "listNav")
@@ -76,7 +76,7 @@ struct PresentationStateTests {
     let interface = ClassicAndCustomSplitTests.customSplit(host: .navigationBar)
     let result = try #require(
       layout(interface, .iPad97(.portrait()), steps: [.reveal(split: "root")]))
-    let popover = try #require(result.popovers.first)
+    let popover = try #require(result.presentations.first)
     #expect(popover.anchor == result.frame("root#listButton"))
     #expect(popover.arrowDirection == .up)
     #expect(result.node("sideNav")?.parent == "root#reveal")
@@ -104,8 +104,8 @@ struct PresentationStateTests {
     #expect(states.map(\.id) == ["initial", "first", "first+second"])
     let result = try #require(
       layout(interface, .iPad97(.landscape()), steps: [.segue("first"), .segue("second")]))
-    #expect(result.popovers.count == 2)
-    #expect(result.popovers[1].anchor == result.frame("more"))
+    #expect(result.presentations.count == 2)
+    #expect(result.presentations[1].anchor == result.frame("more"))
     #expect(result.node("more")?.parent == "panelNav#navigationBar")
     #expect(result.node("detail")?.parent == "second")
   }

@@ -38,7 +38,7 @@ struct ProfileRulesTests {
       }
     }
     #expect(
-      Device.all.filter(Profile.ios6.rules.supports).map(\.slug) == ["ipad-mini", "ipad-9.7"])
+      Device.all.filter(Profile.ios6.rules.supports).map(\.id) == ["ipad-mini", "ipad-9.7"])
     #expect(Device.all.allSatisfy(Profile.ios26.rules.supports))
   }
 

@@ -113,7 +113,7 @@ struct WidthSweepTests {
       Layout(
         scene: "s", state: [],
         environment: EnvironmentInfo(
-          profile: .ios26, device: "d", orientation: .landscape, split: .named(.full),
+          profile: .ios26, device: "d", orientation: .landscape, windowName: .named(.full),
           screen: Size(width: 1, height: 1), window: .zero, safeArea: .zero, scale: 2,
           horizontalSizeClass: .regular, verticalSizeClass: .regular)))
     var b = a
@@ -159,8 +159,8 @@ struct WidthSweepTests {
     #expect(environment.unsupportedReason == nil)
     let info = environment.info
     #expect(info.window == Rect(x: 0, y: 0, width: 702.5, height: 1032))
-    #expect(info.split == .freeForm(Size(width: 702.5, height: 1032)))
-    #expect(info.split.rawValue == "702.5x1032")
+    #expect(info.windowName == .freeForm(Size(width: 702.5, height: 1032)))
+    #expect(info.windowName.rawValue == "702.5x1032")
     #expect(info.horizontalSizeClass == .regular)
     #expect(info.safeArea == Insets(top: 24, left: 0, bottom: 20, right: 0))
     environment.windowSize = Size(width: 2000, height: 1032)

@@ -63,8 +63,8 @@ struct ChangeFocusTests {
     let state: [StateStep] = [.segue("composeSegue")]
     let old = DiffSamples.layout(Design(), scene: "mail", state: state, place: place)
     var new = DiffSamples.layout(Self.moved(by: 60), scene: "mail", state: state, place: place)
-    new.popovers[0].frame = new.popovers[0].frame.offsetBy(dx: -15, dy: 0)
-    new.popovers[0].contentFrame = new.popovers[0].contentFrame.offsetBy(dx: -15, dy: 0)
+    new.presentations[0].frame = new.presentations[0].frame.offsetBy(dx: -15, dy: 0)
+    new.presentations[0].contentFrame = new.presentations[0].contentFrame.offsetBy(dx: -15, dy: 0)
     let comparison = LayoutDiff(old: [old], new: [new]).comparisons[0]
     let causes = comparison.causedChanges.map { comparison.changes[$0.cause] }
     #expect(causes.map(\.id) == ["composeButton", "composeSegue"])
@@ -76,17 +76,18 @@ struct ChangeFocusTests {
     let place = DiffSamples.places[0]
     var old = DiffSamples.layout(
       Design(), scene: "mail", state: [.segue("composeSegue")], place: place)
-    let segue = old.popovers[0].segue
+    let segue = old.presentations[0].segue
     old.nodes.append(
       Node(
-        id: "composer", kind: .viewController, parent: segue, frame: old.popovers[0].contentFrame))
+        id: "composer", kind: .viewController, parent: segue,
+        frame: old.presentations[0].contentFrame))
     var new = old
     func wider(_ rect: Rect) -> Rect {
       Rect(x: rect.x, y: rect.y, width: rect.width + 40, height: rect.height)
     }
-    new.popovers[0].frame = wider(new.popovers[0].frame)
-    new.popovers[0].contentFrame = wider(new.popovers[0].contentFrame)
-    new.nodes[new.nodes.count - 1].frame = new.popovers[0].contentFrame
+    new.presentations[0].frame = wider(new.presentations[0].frame)
+    new.presentations[0].contentFrame = wider(new.presentations[0].contentFrame)
+    new.nodes[new.nodes.count - 1].frame = new.presentations[0].contentFrame
     let comparison = LayoutDiff(old: [old], new: [new]).comparisons[0]
     #expect(comparison.changes.count == 3)
     let caused = try #require(comparison.causedChanges.first)
@@ -144,7 +145,7 @@ struct ChangeFocusTests {
     #expect(distinct.count == 6)
     #expect(distinct.allSatisfy { $0.count == 1 })
     // The JUnit report keeps one case per scene and environment.
-    let junit = diff.junit()
+    let junit = diff.rendered(DiffOutput.junit)
     #expect(junit.contains("tests=\"2\" failures=\"2\""))
   }
 }

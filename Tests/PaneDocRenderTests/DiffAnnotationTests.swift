@@ -175,11 +175,21 @@ struct DiffAnnotationTests {
     let names = DiffOutput.formats.map(\.name)
     #expect(names == ["text", "json", "markdown", "junit", "github", "sarif"])
     let output = Self.output()
-    #expect(DiffOutput.format(named: "junit")?.render(output) == output.diff.junit())
+    let junit = DiffOutput.format(named: "junit")?.render(output) ?? ""
+    #expect(junit.hasPrefix("<?xml") && junit.contains("<testsuite"))
     #expect(
       DiffOutput.formatSummaries
         == "a text list, the JSON change list, a Markdown summary, JUnit XML, GitHub workflow"
         + " commands, or SARIF 2.1.0")
+  }
+
+  @Test("a format PaneDoc writes to a file names it by its extension; a printed one has none")
+  func fileNames() {
+    #expect(DiffOutput.json.fileName("diff") == "diff.json")
+    #expect(DiffOutput.markdown.fileName("summary") == "summary.md")
+    #expect(DiffOutput.formats.allSatisfy { $0.fileExtension != nil })
+    #expect(LayoutOutput.formats.allSatisfy { $0.fileExtension == nil && $0.fileName("x") == "x" })
+    #expect(SweepReport.formats.allSatisfy { $0.fileExtension == nil })
   }
 
   @Test("the text, JSON and Markdown formats put the breakpoints before the diff's own output")
@@ -189,10 +199,12 @@ struct DiffAnnotationTests {
     let diff = Self.output().diff
     let output = DiffOutput(diff: diff, breakpoints: [change], acceptCommand: "panedoc render x")
     #expect(
-      DiffOutput.text.render(output) == BreakpointChange.lines([change]) + diff.summary())
+      DiffOutput.text.render(output) == BreakpointChange.lines([change])
+        + diff.rendered(DiffOutput.text))
     #expect(
       DiffOutput.markdown.render(output)
-        == BreakpointChange.markdown([change]) + diff.markdown(acceptCommand: "panedoc render x"))
+        == BreakpointChange.markdown([change])
+        + diff.rendered(DiffOutput.markdown, acceptCommand: "panedoc render x"))
     #expect(DiffOutput.json.render(output).contains("\"breakpoints\""))
     #expect(!DiffOutput.json.render(DiffOutput(diff: diff)).contains("\"breakpoints\""))
     #expect(DiffOutput.github.render(output).hasPrefix("::warning title=Breakpoint changed%3A"))

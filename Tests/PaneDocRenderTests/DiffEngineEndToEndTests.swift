@@ -72,10 +72,12 @@ struct DiffEngineEndToEndTests {
       ])
   }
 
-  static func layouts(_ design: Design, devices: [String] = ["ipad-9.7", "iphone-12"]) -> [Layout] {
+  static func layouts(_ design: Design, devices: [DeviceID] = ["ipad-9.7", "iphone-12"]) -> [Layout]
+  {
     let interface = interface(design)
     let matrix = EnvironmentMatrix(
-      devices: devices, orientations: [.portrait, .landscape], splits: [.full, .half, .oneThird])
+      devices: devices, orientations: [.portrait, .landscape],
+      multitaskingWindows: [.full, .half, .oneThird])
     let environments = matrix.environments(documentProfile: interface.profile).environments
     var layouts: [Layout] = []
     for scene in LayoutEngine.scenes(in: interface) {
@@ -135,7 +137,7 @@ struct DiffEngineEndToEndTests {
         case .environment: Issue.record("\(change.subjectName) changed")
         }
       }
-      let shown = layout.popovers.first { $0.segue == "replySegue" }
+      let shown = layout.presentations.first { $0.segue == "replySegue" }
       if let shown, shown.presentation == .popover, shown.anchor != nil {
         #expect(
           comparison.changes.contains { $0.subject == .popover && $0.kind == .anchor },

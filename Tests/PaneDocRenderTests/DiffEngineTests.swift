@@ -88,7 +88,7 @@ struct DiffEngineTests {
     let newPlaces =
       DiffSamples.places + [
         DiffSamples.Place(
-          device: "ipad-pro-12.9", orientation: .landscape, split: .named(.half), width: 678,
+          device: "ipad-pro-12.9", orientation: .landscape, windowName: .named(.half), width: 678,
           height: 1024)
       ]
     let diff = LayoutDiff(
@@ -143,8 +143,8 @@ struct DiffEngineTests {
     new.nodes.append(
       Node(id: "searchBar", kind: .searchBar, frame: Rect(x: 0, y: 70, width: 320, height: 56)))
     new.nodes[1].visible = false
-    new.popovers[0].arrowDirection = .down
-    new.popovers[0].presentation = .formSheet
+    new.presentations[0].arrowDirection = .down
+    new.presentations[0].presentation = .formSheet
     let changes = LayoutComparison.changes(from: old, to: new, tolerance: .init())
     let kinds = changes.map { "\($0.kind.rawValue):\($0.id)" }
     #expect(
@@ -163,11 +163,11 @@ struct DiffEngineTests {
     let old = DiffSamples.layout(
       Design(), scene: "mail", state: [.segue("composeSegue")], place: place)
     var new = old
-    new.popovers[0].frame = new.popovers[0].frame.offsetBy(dx: 0, dy: 30)
-    new.popovers[0].contentFrame = new.popovers[0].contentFrame.offsetBy(dx: 0, dy: 30)
+    new.presentations[0].frame = new.presentations[0].frame.offsetBy(dx: 0, dy: 30)
+    new.presentations[0].contentFrame = new.presentations[0].contentFrame.offsetBy(dx: 0, dy: 30)
     var changes = LayoutComparison.changes(from: old, to: new, tolerance: .init())
     #expect(changes.map(\.property.name) == ["frame"])
-    new.popovers[0].contentFrame.y -= 13
+    new.presentations[0].contentFrame.y -= 13
     changes = LayoutComparison.changes(from: old, to: new, tolerance: .init())
     #expect(changes.map(\.property.name) == ["frame", "contentFrame"])
   }

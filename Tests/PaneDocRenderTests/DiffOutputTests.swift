@@ -22,7 +22,8 @@ struct DiffOutputTests {
 
   @Test("the Markdown summary lists the biggest changes first, grouped over environments")
   func markdownOrdering() {
-    let markdown = Self.anchorAndColumnDiff().markdown(acceptCommand: "panedoc render new --out r")
+    let markdown = Self.anchorAndColumnDiff().rendered(
+      DiffOutput.markdown, acceptCommand: "panedoc render new --out r")
     let rows = markdown.split(separator: "\n").filter {
       $0.hasPrefix("| node") || $0.hasPrefix("| popover")
     }
@@ -49,8 +50,8 @@ struct DiffOutputTests {
       Design(), scene: "mail", state: [.segue("composeSegue")], place: place)
     var new = old
     new.nodes[3].frame = new.nodes[3].frame?.offsetBy(dx: 500, dy: 0)
-    new.popovers[0].arrowDirection = .left
-    let markdown = LayoutDiff(old: [old], new: [new]).markdown()
+    new.presentations[0].arrowDirection = .left
+    let markdown = LayoutDiff(old: [old], new: [new]).rendered(DiffOutput.markdown)
     let arrow = markdown.range(of: "arrowDirection up → left")!
     let move = markdown.range(of: "filterButton")!
     #expect(arrow.lowerBound < move.lowerBound)
@@ -65,7 +66,8 @@ struct DiffOutputTests {
       Node(
         id: "x|y*z_`code`<script>[link](http://e)\nnext", kind: .view,
         frame: Rect(x: 0, y: 0, width: 10, height: 10)))
-    let markdown = LayoutDiff(old: [old], new: [new]).markdown(acceptCommand: "panedoc render ```x")
+    let markdown = LayoutDiff(old: [old], new: [new]).rendered(
+      DiffOutput.markdown, acceptCommand: "panedoc render ```x")
     #expect(!markdown.contains("<script>"))
     #expect(markdown.contains("&lt;script&gt;"))
     #expect(markdown.contains("x\\|y\\*z\\_\\`code\\`"))
@@ -82,7 +84,7 @@ struct DiffOutputTests {
   func markdownNoChange() {
     let layouts = DiffSamples.layouts()
     #expect(
-      LayoutDiff(old: layouts, new: layouts).markdown()
+      LayoutDiff(old: layouts, new: layouts).rendered(DiffOutput.markdown)
         == "### PaneDoc layout diff\n\nNo layout changes in 9 layouts.\n")
   }
 
@@ -93,7 +95,7 @@ struct DiffOutputTests {
     var old = Design()
     old.scenes = ["mail", "a&b\"<c>"]
     let diff = LayoutDiff(old: DiffSamples.layouts(old), new: DiffSamples.layouts(design))
-    let xml = diff.junit()
+    let xml = diff.rendered(DiffOutput.junit)
     let parsed = XMLDocumentReader.parse(Array(xml.utf8), file: "junit.xml")
     let root = try #require(parsed.root)
     #expect(root.name == "testsuites")
@@ -111,7 +113,7 @@ struct DiffOutputTests {
   @Test("unchanged scenes pass in JUnit")
   func junitPasses() throws {
     let layouts = DiffSamples.layouts()
-    let xml = LayoutDiff(old: layouts, new: layouts).junit()
+    let xml = LayoutDiff(old: layouts, new: layouts).rendered(DiffOutput.junit)
     let root = try #require(XMLDocumentReader.parse(Array(xml.utf8), file: "junit.xml").root)
     #expect(root["failures"] == "0")
     #expect(
@@ -125,7 +127,7 @@ struct DiffOutputTests {
     var design = Design()
     design.composeButton.x -= 60
     let diff = LayoutDiff(old: DiffSamples.layouts(), new: DiffSamples.layouts(design))
-    let text = diff.json().serialized()
+    let text = diff.rendered(DiffOutput.json)
     let parsed = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(parsed["changed"] as? Bool == true)
@@ -149,7 +151,8 @@ struct DiffOutputTests {
   func summary() {
     var design = Design()
     design.composeButton.x -= 60
-    let text = LayoutDiff(old: DiffSamples.layouts(), new: DiffSamples.layouts(design)).summary()
+    let text = LayoutDiff(old: DiffSamples.layouts(), new: DiffSamples.layouts(design)).rendered(
+      DiffOutput.text)
     #expect(text.contains("mail · composeSegue · ios17-ipad-9.7-landscape-full:\n"))
     #expect(text.contains("  node composeButton moved from (960, 26) to (900, 26), 60 pt\n"))
     #expect(text.hasSuffix("9 changed, 0 added, 0 removed, 0 unchanged layouts; 13 changes\n"))

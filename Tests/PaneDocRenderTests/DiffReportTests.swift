@@ -70,8 +70,8 @@ struct DiffReportTests {
     let output = DiffOutput(
       diff: LayoutDiff(old: DiffSamples.layouts(), new: new),
       acceptCommand: "panedoc render head --out docs")
-    let json = "diff." + DiffOutput.json.fileExtension
-    let markdown = "summary." + DiffOutput.markdown.fileExtension
+    let json = DiffOutput.json.fileName("diff")
+    let markdown = DiffOutput.markdown.fileName("summary")
     #expect(json == "diff.json" && markdown == "summary.md")
     #expect(files[json] == DiffOutput.json.render(output))
     #expect(files[markdown] == DiffOutput.markdown.render(output))

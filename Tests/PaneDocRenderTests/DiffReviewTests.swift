@@ -40,7 +40,7 @@ struct DiffReviewTests {
         + "in \(DiffSamples.places.count) environments (3 states)")
     #expect(!diff.changeGroups().contains { $0.change.id == "composeSegue" })
     #expect(
-      diff.summary().contains(
+      diff.rendered(DiffOutput.text).contains(
         "mail: composeButton moved 60 pt left → popover composeSegue arrowOffset changed, in 3 "
           + "environments"))
   }
@@ -72,35 +72,35 @@ struct DiffReviewTests {
   @Test("the edits in the input lead the text, Markdown and JSON")
   func editsFirst() {
     let diff = Self.movedButton()
-    let text = diff.summary()
+    let text = diff.rendered(DiffOutput.text)
     #expect(
       text.hasPrefix(
         "UI/Mail.xml:12:30: edit: <barButtonItem> composeButton: frame \"960 26 44 44\" → \"900 26 44 44\"\n"
       ))
-    let markdown = diff.markdown()
+    let markdown = diff.rendered(DiffOutput.markdown)
     let edits = markdown.range(of: "**Edits in the input**")
     let table = markdown.range(of: "| Change |")
     #expect(edits != nil && table != nil && edits!.lowerBound < table!.lowerBound)
     #expect(markdown.contains("- UI/Mail.xml\\:12\\:30: &lt;barButtonItem&gt; composeButton"))
-    let json = diff.json().serialized()
+    let json = diff.rendered(DiffOutput.json)
     #expect(json.contains("\"inputEdits\""))
     #expect(json.contains("\"line\": 12"))
   }
 
   @Test("JUnit cases name the input file and the changed element's line")
   func junitLocations() {
-    let junit = Self.movedButton().junit()
+    let junit = Self.movedButton().rendered(DiffOutput.junit)
     let cases = junit.split(separator: "\n").filter { $0.contains("<testcase") }
     #expect(cases.count == DiffSamples.places.count)
     #expect(cases.allSatisfy { $0.contains(" file=\"UI/Mail.xml\" line=\"12\"") })
     // An unchanged case points at its scene's root.
     let unchanged = LayoutDiff(old: Self.movedButton().comparisons.compactMap(\.old), new: [])
-    #expect(!unchanged.junit().contains("line="))
+    #expect(!unchanged.rendered(DiffOutput.junit).contains("line="))
     var same = LayoutDiff(
       old: Self.movedButton().comparisons.compactMap(\.old),
       new: Self.movedButton().comparisons.compactMap(\.old))
     same.locations = Self.movedButton().locations
-    #expect(same.junit().contains("file=\"UI/Mail.xml\" line=\"3\"/>"))
+    #expect(same.rendered(DiffOutput.junit).contains("file=\"UI/Mail.xml\" line=\"3\"/>"))
   }
 
   @Test("a shape that moves inside its moved holder is not outlined apart from it")
@@ -108,14 +108,15 @@ struct DiffReviewTests {
     let place = DiffSamples.places[0]
     var old = DiffSamples.layout(
       Design(), scene: "mail", state: [.segue("composeSegue")], place: place)
-    let segue = old.popovers[0].segue
+    let segue = old.presentations[0].segue
     old.nodes.append(
       Node(
-        id: "composer", kind: .viewController, parent: segue, frame: old.popovers[0].contentFrame))
+        id: "composer", kind: .viewController, parent: segue,
+        frame: old.presentations[0].contentFrame))
     var new = old
     // The popover and its content controller move together by 30 pt.
-    new.popovers[0].frame = new.popovers[0].frame.offsetBy(dx: 0, dy: 30)
-    new.popovers[0].contentFrame = new.popovers[0].contentFrame.offsetBy(dx: 0, dy: 30)
+    new.presentations[0].frame = new.presentations[0].frame.offsetBy(dx: 0, dy: 30)
+    new.presentations[0].contentFrame = new.presentations[0].contentFrame.offsetBy(dx: 0, dy: 30)
     let content = new.nodes.indices.filter { new.nodes[$0].parent == segue }
     #expect(!content.isEmpty)
     for index in content {
@@ -125,7 +126,7 @@ struct DiffReviewTests {
     #expect(comparison.changes.contains { $0.id == "composer" })
     let highlight = DiffHighlight(comparison, old: nil, new: nil)
     #expect(highlight.new.count == 1)
-    #expect(highlight.new.first?.rect == new.popovers[0].frame)
+    #expect(highlight.new.first?.rect == new.presentations[0].frame)
   }
 
   @Test("the compact page lists the overview and each changed layout, linking to the pictures")

@@ -1,3 +1,4 @@
+import PaneDocRun
 import Testing
 
 @testable import PaneDocRender

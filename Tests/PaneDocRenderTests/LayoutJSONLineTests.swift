@@ -26,8 +26,8 @@ struct LayoutJSONLineTests {
       Node(
         id: "item", kind: .barButtonItem, parent: "messageNav", frame: nil, visible: false,
         title: "tab\tline\nend", glyph: "compose"))
-    layout.popovers[0].anchor = nil
-    layout.popovers[0].passthroughViews = ["mail", "messageNav"]
+    layout.presentations[0].anchor = nil
+    layout.presentations[0].passthroughViews = ["mail", "messageNav"]
     layout.state = []
     layout.warnings = []
     layout.assumptions = []

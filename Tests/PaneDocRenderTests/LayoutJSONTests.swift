@@ -11,7 +11,7 @@ struct LayoutJSONTests {
   static let sample = Layout(
     scene: "mail", state: [.segue("composeSegue")],
     environment: EnvironmentInfo(
-      profile: .ios17, device: "ipad-9.7", orientation: .landscape, split: .named(.full),
+      profile: .ios17, device: "ipad-9.7", orientation: .landscape, windowName: .named(.full),
       screen: Size(width: 1024, height: 768), window: Rect(x: 0, y: 0, width: 1024, height: 768),
       safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), scale: 2,
       horizontalSizeClass: .regular, verticalSizeClass: .regular),
@@ -27,7 +27,7 @@ struct LayoutJSONTests {
         dimmed: true),
       Node(id: "hidden", kind: .viewController, frame: nil, visible: false),
     ],
-    popovers: [
+    presentations: [
       PresentationLayout(
         segue: "composeSegue", content: "composer", presentation: .popover,
         anchor: Rect(x: 100, y: 100, width: 44, height: 44),
@@ -168,7 +168,7 @@ struct LayoutJSONTests {
   func derivedStepsAndWindowsRoundTrip() throws {
     var layout = Self.sample
     layout.state = [.reveal(split: "mail"), .search(searchBar: "find"), .segue("composeSegue")]
-    layout.environment.split = .freeForm(Size(width: 702.5, height: 1032))
+    layout.environment.windowName = .freeForm(Size(width: 702.5, height: 1032))
     let text = LayoutJSON.documentText([layout], producer: "v1.0.0")
     #expect(text.contains(#""state":["mail#reveal","find#search","composeSegue"]"#))
     #expect(text.contains(#""split":"702.5x1032""#))

@@ -23,7 +23,7 @@ import Testing
     let mail = filed(SampleLayouts.mailLandscapePopover, "Interfaces/Mail.xml")
     var mailInitial = mail
     mailInitial.state = []
-    mailInitial.popovers = []
+    mailInitial.presentations = []
     mailInitial.nodes.removeAll { $0.parent == "composeSegue" }
     mailInitial.warnings = []
     return ReportContents(

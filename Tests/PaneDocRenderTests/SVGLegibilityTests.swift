@@ -38,7 +38,7 @@ import Testing
         id: "options", kind: .viewController, parent: "sortSegue",
         frame: Rect(x: 8, y: 80, width: 150, height: 100), title: "Sort By"),
     ],
-    popovers: [
+    presentations: [
       PresentationLayout(
         segue: "sortSegue", content: "options", presentation: .popover,
         anchor: Rect(x: 8, y: 23, width: 44, height: 44),
@@ -73,9 +73,9 @@ import Testing
   func captionSteps() {
     var layout = Self.layout
     layout.state = [.reveal(split: "root"), .search(searchBar: "find"), .segue("sortSegue")]
-    #expect(LayoutCaption(layout).state == "reveal root → searching find → Sort By popover")
+    #expect(DiagramCaption(layout).state == "reveal root → searching find → Sort By popover")
     layout.state = [.segue("pushSegue")]
-    #expect(LayoutCaption(layout).state == "pushSegue")
+    #expect(DiagramCaption(layout).state == "pushSegue")
   }
 
   @Test("a caption takes the scene's and state's names a report gives it")
@@ -91,10 +91,10 @@ import Testing
   @Test("a caption names the scene by its first titled controller, else by its id")
   func captionScene() {
     var layout = Self.layout
-    #expect(LayoutCaption(layout).sceneName == "Page")
+    #expect(DiagramCaption(layout).sceneName == "Page")
     layout.nodes[1].title = nil
     // The popover's content is no part of the scene.
-    #expect(LayoutCaption(layout).sceneName == "page")
+    #expect(DiagramCaption(layout).sceneName == "page")
   }
 
   @Test("two column labels in the same place are set one below the other")
@@ -106,7 +106,7 @@ import Testing
         Node(id: "files", kind: .viewController, column: .compact, frame: frame, title: "Files"),
         Node(
           id: "editor", kind: .viewController, column: .compact, frame: frame, title: "Editor"),
-      ], popovers: [], warnings: [], assumptions: [])
+      ], presentations: [], warnings: [], assumptions: [])
     let ys = SVGRenderer.render(layout).split(separator: "\n")
       .filter { $0.contains("class=\"column-title\"") }
       .compactMap { line in line.split(separator: "y=\"").last?.prefix { $0 != "\"" } }
@@ -125,7 +125,7 @@ import Testing
       nodes: base + [
         Node(id: "presented", kind: .viewController, parent: "present", frame: frame, title: title)
       ],
-      popovers: [
+      presentations: [
         PresentationLayout(
           segue: "present", content: "presented", presentation: presentation, anchor: nil,
           frame: frame, contentFrame: frame)
@@ -228,7 +228,7 @@ import Testing
           Node(
             id: "list", kind: .viewController, column: .primary,
             frame: Rect(x: 0, y: 0, width: width, height: 768), title: "List")
-        ], popovers: [], warnings: [], assumptions: [])
+        ], presentations: [], warnings: [], assumptions: [])
       return SVGRenderer.render(layout).split(separator: "\n")
         .first { $0.contains("class=\"width-label\"") }
         .map { String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }) }

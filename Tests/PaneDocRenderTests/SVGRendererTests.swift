@@ -135,7 +135,7 @@ import Testing
   }
 
   @Test func popoverPathPointsAtTheAnchor() {
-    let popover = SampleLayouts.mailLandscapePopover.popovers[0]
+    let popover = SampleLayouts.mailLandscapePopover.presentations[0]
     let path = PopoverShape.path(popover)
     // Body top at 157, arrow tip 13 above it, centred at 179 - 57 = 122, the anchor's centre.
     #expect(path.contains("L109 157 L122 144 L135 157"))
@@ -144,7 +144,7 @@ import Testing
   }
 
   @Test func leftArrowSitsOnTheLeadingEdge() {
-    let popover = SampleLayouts.overlayTwoThirdsPortrait.popovers[0]
+    let popover = SampleLayouts.overlayTwoThirdsPortrait.presentations[0]
     let path = PopoverShape.path(popover)
     // Body from x 77; the tip at 64 touches the anchor's trailing edge at its middle (422).
     #expect(path.contains("L77 435 L64 422 L77 409"))
@@ -158,7 +158,7 @@ import Testing
   }
 
   @Test func captionNamesEnvironmentAndDisplayMode() {
-    let caption = LayoutCaption(SampleLayouts.overlayTwoThirdsPortrait)
+    let caption = DiagramCaption(SampleLayouts.overlayTwoThirdsPortrait)
     #expect(caption.environment == "ios17 · ipad-9.7 · portrait · two-thirds")
     #expect(caption.traits == "w compact · h regular · display mode oneOverSecondary")
     #expect(caption.warningSummary(count: 2) == "2 warnings: anchor-hidden, fraction-capped")

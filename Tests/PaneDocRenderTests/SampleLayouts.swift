@@ -5,14 +5,15 @@ import PaneDocModel
 /// layouts (the worked popover example of `PopoverPlacementTests` among them).
 enum SampleLayouts {
   static func environment(
-    device: String = "ipad-9.7", orientation: Orientation = .landscape,
-    split: WindowName = .named(.full),
+    device: DeviceID = "ipad-9.7", orientation: Orientation = .landscape,
+    windowName: WindowName = .named(.full),
     screen: Size = Size(width: 1024, height: 768),
     window: Rect = Rect(x: 0, y: 0, width: 1024, height: 768),
     horizontal: SizeClass = .regular, profile: Profile = .ios17
   ) -> EnvironmentInfo {
     EnvironmentInfo(
-      profile: profile, device: device, orientation: orientation, split: split, screen: screen,
+      profile: profile, device: device, orientation: orientation, windowName: windowName,
+      screen: screen,
       window: window, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), scale: 2,
       horizontalSizeClass: horizontal, verticalSizeClass: .regular)
   }
@@ -58,7 +59,7 @@ enum SampleLayouts {
         id: "compose", kind: .viewController, parent: "composeSegue",
         frame: Rect(x: 19, y: 157, width: 320, height: 480), title: "New Message"),
     ],
-    popovers: [
+    presentations: [
       PresentationLayout(
         segue: "composeSegue", content: "compose", presentation: .popover,
         anchor: Rect(x: 100, y: 100, width: 44, height: 44),
@@ -78,7 +79,8 @@ enum SampleLayouts {
   static let overlayTwoThirdsPortrait = Layout(
     scene: "notes", state: [.segue("reveal-primary"), .segue("infoSegue")],
     environment: environment(
-      orientation: .portrait, split: .named(.twoThirds), screen: Size(width: 768, height: 1024),
+      orientation: .portrait, windowName: .named(.twoThirds),
+      screen: Size(width: 768, height: 1024),
       window: Rect(x: 0, y: 0, width: 438, height: 1024), horizontal: .compact),
     nodes: [
       Node(
@@ -108,7 +110,7 @@ enum SampleLayouts {
         id: "info", kind: .viewController, parent: "infoSegue",
         frame: Rect(x: 77, y: 256, width: 300, height: 332), title: "Details"),
     ],
-    popovers: [
+    presentations: [
       PresentationLayout(
         segue: "infoSegue", content: "info", presentation: .popover,
         anchor: Rect(x: 20, y: 400, width: 44, height: 44),
@@ -127,7 +129,8 @@ enum SampleLayouts {
     scene: "settings", state: [.segue("aboutSegue")],
     environment: {
       var info = environment(
-        device: "ipad-pro-12.9", split: .named(.oneThird), screen: Size(width: 1366, height: 1024),
+        device: "ipad-pro-12.9", windowName: .named(.oneThird),
+        screen: Size(width: 1366, height: 1024),
         window: Rect(x: 991, y: 0, width: 375, height: 1024), horizontal: .compact,
         profile: .ios12)
       info.keyboard = 423
@@ -147,7 +150,7 @@ enum SampleLayouts {
         id: "doneItem", kind: .barButtonItem, parent: "settingsNav#toolbar",
         frame: Rect(x: 300, y: 977, width: 60, height: 44), title: "About"),
     ],
-    popovers: [
+    presentations: [
       PresentationLayout(
         segue: "aboutSegue", content: "about", presentation: .formSheet, anchor: nil,
         frame: Rect(x: 0, y: 30, width: 375, height: 994),

@@ -7,7 +7,7 @@ import Testing
 /// A device with a home button has a screen with square corners; the others round them.
 @Suite("Screen corners")
 struct ScreenCornerTests {
-  static func screen(on device: String) -> Substring? {
+  static func screen(on device: DeviceID) -> Substring? {
     var layout = DiffSamples.layouts()[0]
     layout.environment.device = device
     return SVGRenderer.render(layout).split(separator: "\n").first {
@@ -17,7 +17,7 @@ struct ScreenCornerTests {
 
   @Test("iPads and iPhones with a home button are drawn with square screen corners")
   func homeButton() throws {
-    for device in ["ipad-9.7", "ipad-10.2", "ipad-mini", "iphone-8"] {
+    for device: DeviceID in ["ipad-9.7", "ipad-10.2", "ipad-mini", "iphone-8"] {
       #expect(try #require(Self.screen(on: device)).contains("rx=\"0\""), "\(device)")
       #expect(Device.named(device)?.hasHomeButton == true)
     }
@@ -25,7 +25,7 @@ struct ScreenCornerTests {
 
   @Test("devices with a home indicator, and unknown ones, keep round screen corners")
   func homeIndicator() throws {
-    for device in ["ipad-pro-11", "ipad-pro-13-m4", "iphone-12", "not-in-the-catalog"] {
+    for device: DeviceID in ["ipad-pro-11", "ipad-pro-13-m4", "iphone-12", "not-in-the-catalog"] {
       #expect(try #require(Self.screen(on: device)).contains("rx=\"18\""), "\(device)")
     }
   }

@@ -2,6 +2,7 @@ import Foundation
 import PaneDocInput
 import PaneDocLayout
 import PaneDocModel
+import PaneDocRun
 import PaneDocTestSupport
 import Testing
 

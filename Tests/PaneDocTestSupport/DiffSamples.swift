@@ -14,18 +14,18 @@ public enum DiffSamples {
   }
 
   public struct Place: Sendable {
-    public var device: String
+    public var device: DeviceID
     public var orientation: Orientation
-    public var split: WindowName
+    public var windowName: WindowName
     public var width: Double
     public var height: Double
 
     public init(
-      device: String, orientation: Orientation, split: WindowName, width: Double, height: Double
+      device: DeviceID, orientation: Orientation, windowName: WindowName, width: Double, height: Double
     ) {
       self.device = device
       self.orientation = orientation
-      self.split = split
+      self.windowName = windowName
       self.width = width
       self.height = height
     }
@@ -33,17 +33,21 @@ public enum DiffSamples {
 
   public static let places = [
     Place(
-      device: "ipad-9.7", orientation: .landscape, split: .named(.full), width: 1024, height: 768),
+      device: "ipad-9.7", orientation: .landscape, windowName: .named(.full), width: 1024,
+      height: 768),
     Place(
-      device: "ipad-9.7", orientation: .portrait, split: .named(.full), width: 768, height: 1024),
+      device: "ipad-9.7", orientation: .portrait, windowName: .named(.full), width: 768,
+      height: 1024),
     Place(
-      device: "ipad-9.7", orientation: .landscape, split: .named(.oneThird), width: 320, height: 768
+      device: "ipad-9.7", orientation: .landscape, windowName: .named(.oneThird), width: 320,
+      height: 768
     ),
   ]
 
   public static func environment(_ place: Place) -> EnvironmentInfo {
     EnvironmentInfo(
-      profile: .ios17, device: place.device, orientation: place.orientation, split: place.split,
+      profile: .ios17, device: place.device, orientation: place.orientation,
+      windowName: place.windowName,
       screen: Size(width: place.width, height: place.height),
       window: Rect(x: 0, y: 0, width: place.width, height: place.height),
       safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), scale: 2,
@@ -104,17 +108,18 @@ public enum DiffSamples {
         frame: compose, title: "Compose"),
     ]
     nodes[0].title = scene
-    var popovers: [PresentationLayout] = []
+    var presentations: [PresentationLayout] = []
     if state == [.segue("composeSegue")] {
-      popovers.append(popover("composeSegue", "composer", anchor: compose, compact: compact, place))
+      presentations.append(
+        popover("composeSegue", "composer", anchor: compose, compact: compact, place))
     }
     if state == [.segue("filterSegue")], !compact {
-      popovers.append(
+      presentations.append(
         popover("filterSegue", "filters", anchor: design.filterButton, compact: false, place))
     }
     return Layout(
       scene: scene, state: state, environment: environment(place), nodes: nodes,
-      popovers: popovers)
+      presentations: presentations)
   }
 
   /// A popover below its anchor, centred on it and kept 10 points inside the window; a sheet

@@ -5,6 +5,7 @@ import PaneDocInput
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
+import PaneDocRun
 import PaneDocXML
 import Testing
 

@@ -26,7 +26,7 @@ struct DiffCommandTests {
     Layout(
       scene: "mail", state: [.segue("composeSegue")],
       environment: EnvironmentInfo(
-        profile: .ios17, device: "ipad-9.7", orientation: .landscape, split: .named(.full),
+        profile: .ios17, device: "ipad-9.7", orientation: .landscape, windowName: .named(.full),
         screen: Size(width: 1024, height: 768), window: Rect(x: 0, y: 0, width: 1024, height: 768),
         safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), scale: 2,
         horizontalSizeClass: .regular, verticalSizeClass: .regular),
@@ -222,7 +222,7 @@ struct DiffCommandTests {
         case .environment: Issue.record("\(change.subjectName) changed")
         }
       }
-      if let shown = layout.popovers.first(where: { $0.segue == "replySegue" }),
+      if let shown = layout.presentations.first(where: { $0.segue == "replySegue" }),
         shown.presentation == .popover, shown.anchor != nil
       {
         #expect(
@@ -249,7 +249,7 @@ struct DiffCommandTests {
       // what is presented from them.
       let columns = Set(layout.nodes.filter { $0.column != nil }.map(\.id))
       let dividers = Set(layout.nodes.filter { $0.kind == .divider }.map(\.id))
-      let affected = columns.union(dividers).union(layout.popovers.map(\.segue))
+      let affected = columns.union(dividers).union(layout.presentations.map(\.segue))
       for change in comparison.changes {
         switch change.subject {
         case .node:

@@ -1,4 +1,5 @@
 import Foundation
+import PaneDocRun
 import Testing
 
 @testable import PaneDocCore

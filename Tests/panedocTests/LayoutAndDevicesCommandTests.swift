@@ -104,7 +104,7 @@ struct LayoutAndDevicesCommandTests {
       "--profile", "ios12", "--state", "a", "b", "--keyboard", "--depth", "2",
     ])
     let (device, orientation, split, profile) = try command.environmentValues()
-    #expect(device.slug == "ipad-pro-11")
+    #expect(device.id == "ipad-pro-11")
     #expect(orientation == .portrait)
     #expect(split == .oneThird)
     #expect(profile == .ios12)

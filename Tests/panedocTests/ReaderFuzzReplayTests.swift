@@ -2,6 +2,7 @@ import Foundation
 import PaneDocConfig
 import PaneDocModel
 import PaneDocRender
+import PaneDocRun
 import Testing
 
 @testable import PaneDocReport

@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+import PaneDocConfig
+import PaneDocLayout
+import PaneDocModel
 import Testing
 
 @testable import panedoc
@@ -151,6 +154,35 @@ import Testing
     let options = try RenderMatrixOptions.parse(["--orientations", "all", "--splits", "all"])
     let matrix = try options.matrix()
     #expect(matrix.orientations.count == 2)
-    #expect(matrix.splits.count == 5)
+    #expect(matrix.multitaskingWindows.count == 5)
+  }
+
+  @Test("the config file's matrix is taken as typed values; an option overrides its dimension")
+  func configMatrix() throws {
+    let config = try #require(
+      ConfigReader.parse(
+        "matrix:\n  devices: [iphone-12, ipad-9.7]\n  profiles: all\n  windows: [700.5x1000]\n",
+        file: "panedoc.yml"
+      ).config)
+    var options = try RenderMatrixOptions.parse(["--orientations", "landscape"])
+    options.fill(from: config)
+    let matrix = try options.matrix()
+    #expect(matrix.devices == ["iphone-12", "ipad-9.7"])
+    #expect(matrix.profiles == Profile.allCases)
+    #expect(matrix.orientations == [.landscape])
+    #expect(matrix.windows == [Size(width: 700.5, height: 1000)])
+    // Windows without splits lay out only the windows, from the config file as from the option.
+    #expect(matrix.multitaskingWindows.isEmpty)
+    #expect(options.windowTexts == ["700.5x1000"])
+    let written = options.written
+    #expect(written.devices == "iphone-12,ipad-9.7")
+    #expect(written.profiles == "all")
+    #expect(written.orientations == "landscape")
+    #expect(written.splits == nil)
+    #expect(written.window == "700.5x1000")
+    var overridden = try RenderMatrixOptions.parse(["--devices", "ipad-pro-11, ipad-pro-11"])
+    overridden.fill(from: config)
+    #expect(try overridden.matrix().devices == ["ipad-pro-11"])
+    #expect(overridden.written.devices == "ipad-pro-11, ipad-pro-11")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PaneDocReport
+import PaneDocRun
 import Testing
 
 @testable import panedoc

@@ -77,13 +77,13 @@ public enum Assumptions {
     -> String
   {
     keyboard(
-      slug: device.slug, orientation, height: profile.rules.keyboard(on: device).height(orientation)
+      slug: device.id, orientation, height: profile.rules.keyboard(on: device).height(orientation)
     )
   }
 
   /// Worded once for the environment and for a segue that shows the keyboard, so that a layout
   /// lists the assumption once.
-  static func keyboard(slug: String, _ orientation: Orientation, height: Double) -> String {
+  static func keyboard(slug: DeviceID, _ orientation: Orientation, height: Double) -> String {
     "keyboard height for \(slug) \(orientation.rawValue) is assumed (\(height.messagePoints))"
   }
 
@@ -93,6 +93,6 @@ public enum Assumptions {
       parts.count > 1
       ? parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
       : parts.joined()
-    return "\(device.slug) is not in the reference table: its \(named) are inferred"
+    return "\(device.id) is not in the reference table: its \(named) are inferred"
   }
 }

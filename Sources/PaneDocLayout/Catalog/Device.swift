@@ -8,7 +8,7 @@ public struct Device: Sendable, Hashable {
   }
 
   /// The catalog slug (`ipad-9.7`): what `--device` takes and what file names use.
-  public var slug: String
+  public var id: DeviceID
   public var name: String
   public var idiom: Idiom
   /// The screen in portrait, in points; landscape swaps the sides.
@@ -30,14 +30,14 @@ public struct Device: Sendable, Hashable {
   public var keyboard: KeyboardHeights
 
   public init(
-    slug: String, name: String, idiom: Idiom, portraitScreen: Size, portraitSafeArea: Insets,
+    id: DeviceID, name: String, idiom: Idiom, portraitScreen: Size, portraitSafeArea: Insets,
     landscapeSafeArea: Insets, scale: Double, screenSource: Provenance,
     safeAreaSource: Provenance,
     multitasking: MultitaskingWidths? = nil, regularWidthInLandscape: Bool = false,
     splitBehaviorThreshold: Tagged<Double> = SplitMetrics.splitBehaviorThreshold,
     keyboard: KeyboardHeights
   ) {
-    self.slug = slug
+    self.id = id
     self.name = name
     self.idiom = idiom
     self.portraitScreen = portraitScreen

@@ -44,19 +44,19 @@ extension Device {
     landscape: (375, 585, 795), portrait: (320, 490), slideOver: 320, source: .inferred)
 
   public static let iPadMini = Device(
-    slug: "ipad-mini", name: "iPad mini", idiom: .pad,
+    id: "ipad-mini", name: "iPad mini", idiom: .pad,
     portraitScreen: Size(width: 768, height: 1024), portraitSafeArea: classicPadSafeArea,
     landscapeSafeArea: classicPadSafeArea, scale: 2, screenSource: snapshotTesting,
     safeAreaSource: snapshotTesting, multitasking: smallPadWidths, keyboard: padKeyboard)
 
   public static let iPad97 = Device(
-    slug: "ipad-9.7", name: "iPad 9.7\"", idiom: .pad,
+    id: "ipad-9.7", name: "iPad 9.7\"", idiom: .pad,
     portraitScreen: Size(width: 768, height: 1024), portraitSafeArea: classicPadSafeArea,
     landscapeSafeArea: classicPadSafeArea, scale: 2, screenSource: snapshotTesting,
     safeAreaSource: snapshotTesting, multitasking: smallPadWidths, keyboard: padKeyboard)
 
   public static let iPad102 = Device(
-    slug: "ipad-10.2", name: "iPad 10.2\"", idiom: .pad,
+    id: "ipad-10.2", name: "iPad 10.2\"", idiom: .pad,
     portraitScreen: Size(width: 810, height: 1080), portraitSafeArea: classicPadSafeArea,
     landscapeSafeArea: classicPadSafeArea, scale: 2, screenSource: snapshotTesting,
     safeAreaSource: snapshotTesting,
@@ -65,7 +65,7 @@ extension Device {
     keyboard: padKeyboard)
 
   public static let iPadPro105 = Device(
-    slug: "ipad-pro-10.5", name: "iPad Pro 10.5\"", idiom: .pad,
+    id: "ipad-pro-10.5", name: "iPad Pro 10.5\"", idiom: .pad,
     portraitScreen: Size(width: 834, height: 1112), portraitSafeArea: classicPadSafeArea,
     landscapeSafeArea: classicPadSafeArea, scale: 2, screenSource: snapshotTesting,
     safeAreaSource: snapshotTesting,
@@ -74,7 +74,7 @@ extension Device {
     keyboard: padKeyboard)
 
   public static let iPadPro11 = Device(
-    slug: "ipad-pro-11", name: "iPad Pro 11\"", idiom: .pad,
+    id: "ipad-pro-11", name: "iPad Pro 11\"", idiom: .pad,
     portraitScreen: Size(width: 834, height: 1194), portraitSafeArea: homeIndicatorPadSafeArea,
     landscapeSafeArea: homeIndicatorPadSafeArea, scale: 2, screenSource: snapshotTesting,
     safeAreaSource: snapshotTesting,
@@ -84,21 +84,21 @@ extension Device {
 
   /// The 12.9" from the 3rd generation on: a home indicator, so the 11"'s safe area [obs].
   public static let iPadPro129 = Device(
-    slug: "ipad-pro-12.9", name: "iPad Pro 12.9\"", idiom: .pad,
+    id: "ipad-pro-12.9", name: "iPad Pro 12.9\"", idiom: .pad,
     portraitScreen: Size(width: 1024, height: 1366), portraitSafeArea: homeIndicatorPadSafeArea,
     landscapeSafeArea: homeIndicatorPadSafeArea, scale: 2, screenSource: snapshotTesting,
     safeAreaSource: .observed, multitasking: largePadWidths, keyboard: largePadKeyboard)
 
   /// The 1st and 2nd generation 12.9", with a home button (`ViewImageConfig.iPadPro12_9`).
   public static let iPadPro129Gen2 = Device(
-    slug: "ipad-pro-12.9-gen2", name: "iPad Pro 12.9\" (2nd gen)", idiom: .pad,
+    id: "ipad-pro-12.9-gen2", name: "iPad Pro 12.9\" (2nd gen)", idiom: .pad,
     portraitScreen: Size(width: 1024, height: 1366), portraitSafeArea: classicPadSafeArea,
     landscapeSafeArea: classicPadSafeArea, scale: 2, screenSource: snapshotTesting,
     safeAreaSource: snapshotTesting, multitasking: largePadWidths, keyboard: largePadKeyboard)
 
   /// iPad mini (6th generation).
   public static let iPadMini6 = Device(
-    slug: "ipad-mini-6", name: "iPad mini (6th gen)", idiom: .pad,
+    id: "ipad-mini-6", name: "iPad mini (6th gen)", idiom: .pad,
     portraitScreen: Size(width: 744, height: 1133), portraitSafeArea: homeIndicatorPadSafeArea,
     landscapeSafeArea: homeIndicatorPadSafeArea, scale: 2, screenSource: screenSizes,
     safeAreaSource: .inferred,
@@ -108,14 +108,14 @@ extension Device {
 
   /// iPad Air 10.9" / 11" and iPad (10th generation): one screen.
   public static let iPadAir109 = Device(
-    slug: "ipad-air-10.9", name: "iPad Air 11\", iPad (10th gen)", idiom: .pad,
+    id: "ipad-air-10.9", name: "iPad Air 11\", iPad (10th gen)", idiom: .pad,
     portraitScreen: Size(width: 820, height: 1180), portraitSafeArea: homeIndicatorPadSafeArea,
     landscapeSafeArea: homeIndicatorPadSafeArea, scale: 2, screenSource: screenSizes,
     safeAreaSource: .inferred, multitasking: air11Widths, keyboard: padKeyboard)
 
   /// iPad Air 13": the 12.9"'s screen.
   public static let iPadAir13 = Device(
-    slug: "ipad-air-13", name: "iPad Air 13\"", idiom: .pad,
+    id: "ipad-air-13", name: "iPad Air 13\"", idiom: .pad,
     portraitScreen: Size(width: 1024, height: 1366), portraitSafeArea: homeIndicatorPadSafeArea,
     landscapeSafeArea: homeIndicatorPadSafeArea, scale: 2, screenSource: screenSizes,
     safeAreaSource: .inferred,
@@ -124,7 +124,7 @@ extension Device {
     keyboard: largePadKeyboard)
 
   public static let iPadPro11M4 = Device(
-    slug: "ipad-pro-11-m4", name: "iPad Pro 11\" (M4)", idiom: .pad,
+    id: "ipad-pro-11-m4", name: "iPad Pro 11\" (M4)", idiom: .pad,
     portraitScreen: Size(width: 834, height: 1210), portraitSafeArea: homeIndicatorPadSafeArea,
     landscapeSafeArea: homeIndicatorPadSafeArea, scale: 2, screenSource: screenSizes,
     safeAreaSource: .inferred,
@@ -133,7 +133,7 @@ extension Device {
     splitBehaviorThreshold: SplitMetrics.splitBehaviorThresholdM4, keyboard: padKeyboard)
 
   public static let iPadPro13M4 = Device(
-    slug: "ipad-pro-13-m4", name: "iPad Pro 13\" (M4)", idiom: .pad,
+    id: "ipad-pro-13-m4", name: "iPad Pro 13\" (M4)", idiom: .pad,
     portraitScreen: Size(width: 1032, height: 1376), portraitSafeArea: homeIndicatorPadSafeArea,
     landscapeSafeArea: homeIndicatorPadSafeArea, scale: 2, screenSource: screenSizes,
     safeAreaSource: .inferred,
@@ -142,62 +142,62 @@ extension Device {
     keyboard: largePadKeyboard)
 
   public static let iPhoneSE = Device(
-    slug: "iphone-se", name: "iPhone SE", idiom: .phone,
+    id: "iphone-se", name: "iPhone SE", idiom: .phone,
     portraitScreen: Size(width: 320, height: 568), portraitSafeArea: classicPhonePortrait,
     landscapeSafeArea: .zero, scale: 2, screenSource: snapshotTesting,
     safeAreaSource: snapshotTesting, keyboard: phoneKeyboard)
 
   public static let iPhone8 = Device(
-    slug: "iphone-8", name: "iPhone 8", idiom: .phone,
+    id: "iphone-8", name: "iPhone 8", idiom: .phone,
     portraitScreen: Size(width: 375, height: 667), portraitSafeArea: classicPhonePortrait,
     landscapeSafeArea: .zero, scale: 2, screenSource: snapshotTesting,
     safeAreaSource: snapshotTesting, keyboard: phoneKeyboard)
 
   public static let iPhone8Plus = Device(
-    slug: "iphone-8-plus", name: "iPhone 8 Plus", idiom: .phone,
+    id: "iphone-8-plus", name: "iPhone 8 Plus", idiom: .phone,
     portraitScreen: Size(width: 414, height: 736), portraitSafeArea: classicPhonePortrait,
     landscapeSafeArea: .zero, scale: 3, screenSource: snapshotTesting,
     safeAreaSource: snapshotTesting, regularWidthInLandscape: true, keyboard: phoneKeyboard)
 
   public static let iPhoneX = Device(
-    slug: "iphone-x", name: "iPhone X", idiom: .phone,
+    id: "iphone-x", name: "iPhone X", idiom: .phone,
     portraitScreen: Size(width: 375, height: 812), portraitSafeArea: notch44Portrait,
     landscapeSafeArea: notch44Landscape, scale: 3, screenSource: snapshotTesting,
     safeAreaSource: snapshotTesting, keyboard: notchPhoneKeyboard)
 
   public static let iPhoneXsMax = Device(
-    slug: "iphone-xs-max", name: "iPhone XS Max", idiom: .phone,
+    id: "iphone-xs-max", name: "iPhone XS Max", idiom: .phone,
     portraitScreen: Size(width: 414, height: 896), portraitSafeArea: notch44Portrait,
     landscapeSafeArea: notch44Landscape, scale: 3, screenSource: snapshotTesting,
     safeAreaSource: snapshotTesting, regularWidthInLandscape: true, keyboard: notchPhoneKeyboard)
 
   public static let iPhone12 = Device(
-    slug: "iphone-12", name: "iPhone 12", idiom: .phone,
+    id: "iphone-12", name: "iPhone 12", idiom: .phone,
     portraitScreen: Size(width: 390, height: 844), portraitSafeArea: notch47Portrait,
     landscapeSafeArea: notch47Landscape, scale: 3, screenSource: snapshotTesting,
     safeAreaSource: snapshotTesting, keyboard: notchPhoneKeyboard)
 
   public static let iPhone12ProMax = Device(
-    slug: "iphone-12-pro-max", name: "iPhone 12 Pro Max", idiom: .phone,
+    id: "iphone-12-pro-max", name: "iPhone 12 Pro Max", idiom: .phone,
     portraitScreen: Size(width: 428, height: 926), portraitSafeArea: notch47Portrait,
     landscapeSafeArea: notch47Landscape, scale: 3, screenSource: snapshotTesting,
     safeAreaSource: snapshotTesting, regularWidthInLandscape: true, keyboard: notchPhoneKeyboard)
 
   /// iPhone 15 and 16 (and 14 Pro, 15 Pro): one screen.
   public static let iPhone15 = Device(
-    slug: "iphone-15", name: "iPhone 15 / 16", idiom: .phone,
+    id: "iphone-15", name: "iPhone 15 / 16", idiom: .phone,
     portraitScreen: Size(width: 393, height: 852), portraitSafeArea: island59Portrait,
     landscapeSafeArea: island59Landscape, scale: 3, screenSource: screenSizes,
     safeAreaSource: .inferred, keyboard: notchPhoneKeyboard)
 
   public static let iPhone16Pro = Device(
-    slug: "iphone-16-pro", name: "iPhone 16 Pro", idiom: .phone,
+    id: "iphone-16-pro", name: "iPhone 16 Pro", idiom: .phone,
     portraitScreen: Size(width: 402, height: 874), portraitSafeArea: island62Portrait,
     landscapeSafeArea: island62Landscape, scale: 3, screenSource: screenSizes,
     safeAreaSource: .inferred, keyboard: notchPhoneKeyboard)
 
   public static let iPhone16ProMax = Device(
-    slug: "iphone-16-pro-max", name: "iPhone 16 Pro Max", idiom: .phone,
+    id: "iphone-16-pro-max", name: "iPhone 16 Pro Max", idiom: .phone,
     portraitScreen: Size(width: 440, height: 956), portraitSafeArea: island62Portrait,
     landscapeSafeArea: island62Landscape, scale: 3, screenSource: screenSizes,
     safeAreaSource: .inferred, regularWidthInLandscape: true, keyboard: notchPhoneKeyboard)
@@ -211,8 +211,8 @@ extension Device {
     iPhone16Pro, iPhone16ProMax,
   ]
 
-  /// The device with this slug, if the catalog has it.
-  public static func named(_ slug: String) -> Device? {
-    all.first { $0.slug == slug }
+  /// The device with this identity, if the catalog has it.
+  public static func named(_ id: DeviceID) -> Device? {
+    all.first { $0.id == id }
   }
 }

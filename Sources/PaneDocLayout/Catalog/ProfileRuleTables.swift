@@ -7,7 +7,7 @@ extension ProfileRules {
   /// S > 1210), each a family sold or supported today: the 10.2" iPad, the iPad / iPad Air 11",
   /// the 13" iPad Pro; and the iPhone 16 Pro Max, which collapses in portrait and is regular in
   /// landscape. As many environments as before the current models, so a render costs the same.
-  private static let currentDevices = [
+  private static let currentDevices: [DeviceID] = [
     "ipad-10.2", "ipad-air-10.9", "ipad-pro-13-m4", "iphone-16-pro-max",
   ]
 

@@ -83,7 +83,7 @@ public struct ProfileRules: Sendable, Hashable {
   /// The devices the era knows; the others are skipped with a note.
   public let devices: Devices
   /// The devices a matrix without its own list renders.
-  public let defaultDevices: [String]
+  public let defaultDevices: [DeviceID]
   /// The windows an iPad scene can have.
   public let padWindows: Windows
   /// Whether an iPad scene smaller than the screen shows its window controls at the top leading
@@ -116,7 +116,7 @@ public struct ProfileRules: Sendable, Hashable {
   public func supports(_ device: Device) -> Bool {
     switch devices {
     case .all: true
-    case .only(let known): known.contains { $0.slug == device.slug }
+    case .only(let known): known.contains { $0.id == device.id }
     }
   }
 }

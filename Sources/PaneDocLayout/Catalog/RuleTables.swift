@@ -66,7 +66,7 @@ public enum RuleTables {
       let keyboard = device.keyboard
       let none = RuleCell(text: "—", source: nil)
       return [
-        RuleCell(text: device.slug, source: nil, isName: true),
+        RuleCell(text: device.id.rawValue, source: nil, isName: true),
         RuleCell(text: size(device.portraitScreen), source: device.screenSource),
         RuleCell(
           text: insets(device.portraitSafeArea) + " · " + insets(device.landscapeSafeArea),

@@ -18,7 +18,7 @@ final class LayoutBuilder {
   /// per view.
   private var warned: Set<LayoutWarning> = []
   private(set) var assumptions: [String] = []
-  var popovers: [PresentationLayout] = []
+  var presentations: [PresentationLayout] = []
   /// Splits whose reveal step found the primary hidden and revealed it.
   var revealsThatArose: Set<String> = []
   /// The keyboard a state brings up (typing into a search bar) when the environment shows none.

@@ -54,7 +54,7 @@ extension LayoutBuilder {
     let result = PresentationEngine.present(request, in: info)
     note(result.warnings, result.assumptions)
     guard let presentation = result.presentation else { return }
-    popovers.append(presentation)
+    presentations.append(presentation)
     let fullScreen = presentation.presentation == .fullScreen
     let context = LayoutContext(
       parent: request.id, column: nil,

@@ -27,7 +27,7 @@ public struct Environment: Sendable, Hashable {
   public var unsupportedReason: String? {
     let rules = profile.rules
     if !rules.supports(device) {
-      let known = Device.all.filter(rules.supports).map(\.slug)
+      let known = Device.all.filter(rules.supports).map(\.id.rawValue)
       return "the \(profile.rawValue) profile has only " + known.joined(separator: " and ")
     }
     if let windowSize {
@@ -41,7 +41,7 @@ public struct Environment: Sendable, Hashable {
       return "iPhones have only the full window"
     }
     if device.windowFrame(window, orientation) == nil {
-      return "\(device.slug) has no \(window.rawValue) window in \(orientation.rawValue)"
+      return "\(device.id) has no \(window.rawValue) window in \(orientation.rawValue)"
     }
     return nil
   }
@@ -51,7 +51,7 @@ public struct Environment: Sendable, Hashable {
 
   /// `ios26-ipad-pro-13-m4-landscape`: the slug without the window, which a width sweep varies.
   public var screenSlug: String {
-    "\(profile.rawValue)-\(device.slug)-\(orientation.rawValue)"
+    "\(profile.rawValue)-\(device.id)-\(orientation.rawValue)"
   }
 
   /// The named window (`two-thirds`), or a free-form window's size (`702x1032`).
@@ -80,7 +80,7 @@ public struct Environment: Sendable, Hashable {
       bottom: max(0, screenInsets.bottom - (screen.height - window.maxY)),
       right: max(0, screenInsets.right - (screen.width - window.maxX)))
     return EnvironmentInfo(
-      profile: profile, device: device.slug, orientation: orientation, split: windowName,
+      profile: profile, device: device.id, orientation: orientation, windowName: windowName,
       screen: screen, window: window, safeArea: safeArea, scale: device.scale,
       horizontalSizeClass: horizontalSizeClass(windowWidth: window.width),
       verticalSizeClass: verticalSizeClass,

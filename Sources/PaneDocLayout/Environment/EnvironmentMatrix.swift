@@ -6,20 +6,20 @@ public struct EnvironmentMatrix: Sendable {
   /// `nil`: the document's profile, else `ios17`.
   public var profiles: [Profile]?
   /// Device slugs of the catalog; `nil`: each profile's default devices.
-  public var devices: [String]?
+  public var devices: [DeviceID]?
   public var orientations: [Orientation]
-  public var splits: [MultitaskingWindow]
+  public var multitaskingWindows: [MultitaskingWindow]
   /// Free-form windows (`--window WxH`), after the named ones.
   public var windows: [Size]
 
   public init(
-    profiles: [Profile]? = nil, devices: [String]?, orientations: [Orientation],
-    splits: [MultitaskingWindow], windows: [Size] = []
+    profiles: [Profile]? = nil, devices: [DeviceID]?, orientations: [Orientation],
+    multitaskingWindows: [MultitaskingWindow], windows: [Size] = []
   ) {
     self.profiles = profiles
     self.devices = devices
     self.orientations = orientations
-    self.splits = splits
+    self.multitaskingWindows = multitaskingWindows
     self.windows = windows
   }
 
@@ -27,15 +27,15 @@ public struct EnvironmentMatrix: Sendable {
   /// and the three Split View widths. Slide Over is left out: it only repeats one third.
   public static let `default` = EnvironmentMatrix(
     devices: nil, orientations: [.portrait, .landscape],
-    splits: [.full, .twoThirds, .half, .oneThird])
+    multitaskingWindows: [.full, .twoThirds, .half, .oneThird])
 
   /// The default profile's default devices, which help texts and the config template show.
-  public static var defaultDevices: [String] { Profile.default.rules.defaultDevices }
+  public static var defaultDevices: [DeviceID] { Profile.default.rules.defaultDevices }
 
   /// Each profile whose default devices differ from the default profile's, with its own: what
   /// help texts and the config template show after `defaultDevices` ("ios6: ipad-9.7"), so that
   /// a new profile's list is shown without a change there.
-  public static var otherDefaultDevices: [(profile: Profile, devices: [String])] {
+  public static var otherDefaultDevices: [(profile: Profile, devices: [DeviceID])] {
     Profile.allCases.filter { $0.rules.defaultDevices != defaultDevices }
       .map { ($0, $0.rules.defaultDevices) }
   }
@@ -64,7 +64,7 @@ public struct EnvironmentMatrix: Sendable {
           continue
         }
         for orientation in orientations {
-          let named = splits.map {
+          let named = multitaskingWindows.map {
             Environment(profile: profile, device: device, orientation: orientation, window: $0)
           }
           let freeform = windows.map {

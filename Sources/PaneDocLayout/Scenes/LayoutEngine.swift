@@ -169,7 +169,7 @@ public enum LayoutEngine {
         Layout(
           scene: scene.id, file: prepared.interface.file, state: state.steps, environment: info,
           nodes: builder.nodes,
-          popovers: builder.popovers, warnings: builder.warnings,
+          presentations: builder.presentations, warnings: builder.warnings,
           assumptions: builder.assumptions))
     }
   }

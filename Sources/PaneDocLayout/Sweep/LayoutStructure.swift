@@ -73,7 +73,7 @@ public struct LayoutStructure: Sendable, Hashable {
       }
     }
     self.splits = splits
-    presentations = layout.popovers.map {
+    presentations = layout.presentations.map {
       Presentation(
         segue: $0.segue, presentation: $0.presentation, arrowDirection: $0.arrowDirection,
         arrowPinned: $0.arrowPinned, zoomsFromAnchor: $0.zoomsFromAnchor)

@@ -19,7 +19,7 @@ public enum LayoutJSON {
           ("state", .array(layout.state.map { .string($0.description) })),
           ("environment", encode(layout.environment)),
           ("nodes", .array(layout.nodes.map(encode))),
-          ("popovers", .array(layout.popovers.map(encode))),
+          ("popovers", .array(layout.presentations.map(encode))),
           (
             "warnings",
             .array(
@@ -73,9 +73,9 @@ public enum LayoutJSON {
   static func encode(_ environment: EnvironmentInfo) -> JSONValue {
     .object([
       ("profile", .string(environment.profile.rawValue)),
-      ("device", .string(environment.device)),
+      ("device", .string(environment.device.rawValue)),
       ("orientation", .string(environment.orientation.rawValue)),
-      ("split", .string(environment.split.rawValue)),
+      ("split", .string(environment.windowName.rawValue)),
       ("screen", numbers([environment.screen.width, environment.screen.height])),
       ("window", encode(environment.window)),
       ("safeArea", encode(environment.safeArea)),

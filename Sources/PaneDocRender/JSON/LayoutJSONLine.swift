@@ -49,7 +49,7 @@ private struct LineWriter {
       writer.node(node)
     }
     key("popovers")
-    array(layout.popovers) { writer, popover in
+    array(layout.presentations) { writer, popover in
       writer.presentation(popover)
     }
     key("warnings")
@@ -75,11 +75,11 @@ private struct LineWriter {
     key("profile", first: true)
     string(environment.profile.rawValue)
     key("device")
-    string(environment.device)
+    string(environment.device.rawValue)
     key("orientation")
     string(environment.orientation.rawValue)
     key("split")
-    string(environment.split.rawValue)
+    string(environment.windowName.rawValue)
     key("screen")
     numbers(environment.screen.width, environment.screen.height)
     key("window")

@@ -19,10 +19,10 @@ public struct LayoutOutput: Sendable {
 extension LayoutOutput: Formattable {
   /// `layout.json`'s form of one layout, then the diagram.
   public static let formats: [OutputFormat<LayoutOutput>] = [
-    OutputFormat(name: "json", fileExtension: "json", summary: "the layout as JSON") {
+    OutputFormat(name: "json", summary: "the layout as JSON") {
       LayoutJSON.encode($0.layout).serialized()
     },
-    OutputFormat(name: "svg", fileExtension: "svg", summary: "the diagram as SVG") {
+    OutputFormat(name: "svg", summary: "the diagram as SVG") {
       SVGRenderer.render(
         $0.layout, idPrefix: $0.idPrefix, sceneTitle: $0.sceneTitle, stateTitle: $0.stateTitle)
     },

@@ -1,5 +1,5 @@
-/// One way to write a value out: the name `--format` takes, the extension of a file of it, what it
-/// is (the words of the help text), and the function that renders it.
+/// One way to write a value out: the name `--format` takes, the extension of a file of it when
+/// PaneDoc names one, what it is (the words of the help text), and the function that renders it.
 ///
 /// A format is a value, as a strategy of swift-snapshot-testing's `Snapshotting` is, not a case
 /// of a command's enumeration: a command lists the formats of what it prints (`Formattable`), its
@@ -8,20 +8,27 @@
 public struct OutputFormat<Subject>: Sendable {
   /// The value `--format` takes (`json`, `sarif`).
   public let name: String
-  /// The extension of a file in this format, without the dot (`json`, `sarif`, `txt`).
-  public let fileExtension: String
+  /// The extension of a file in this format, without the dot (`json`, `sarif`, `txt`): the
+  /// formats of what PaneDoc writes to files (the diff's: the diff report's `diff.json` and
+  /// `summary.md`) have one; a format only printed (`layout`'s, `sweep`'s) has none.
+  public let fileExtension: String?
   /// What the format is, for the help text: "the JSON change list".
   public let summary: String
   private let renderer: @Sendable (Subject) -> String
 
   public init(
-    name: String, fileExtension: String, summary: String,
+    name: String, fileExtension: String? = nil, summary: String,
     render: @escaping @Sendable (Subject) -> String
   ) {
     self.name = name
     self.fileExtension = fileExtension
     self.summary = summary
     renderer = render
+  }
+
+  /// The name of a file `base` in this format: `diff` → `diff.json`.
+  public func fileName(_ base: String) -> String {
+    fileExtension.map { base + "." + $0 } ?? base
   }
 
   /// The subject written in this format.

@@ -1,3 +1,5 @@
+import PaneDocRun
+
 /// The sweeps `panedoc sweep` prints, with the distance within which a breakpoint that changes
 /// back is a flip.
 public struct SweepReport: Sendable {
@@ -12,13 +14,13 @@ public struct SweepReport: Sendable {
 
 extension SweepReport: Formattable {
   public static let formats: [OutputFormat<SweepReport>] = [
-    OutputFormat(name: "table", fileExtension: "txt", summary: "a table of intervals") {
+    OutputFormat(name: "table", summary: "a table of intervals") {
       SweepOutput.table($0.results, flipWithin: $0.flipWithin)
     },
-    OutputFormat(name: "json", fileExtension: "json", summary: "the sweeps as JSON") {
+    OutputFormat(name: "json", summary: "the sweeps as JSON") {
       SweepOutput.json($0.results, flipWithin: $0.flipWithin).serialized()
     },
-    OutputFormat(name: "markdown", fileExtension: "md", summary: "Markdown tables") {
+    OutputFormat(name: "markdown", summary: "Markdown tables") {
       SweepOutput.markdown($0.results, flipWithin: $0.flipWithin)
     },
   ]

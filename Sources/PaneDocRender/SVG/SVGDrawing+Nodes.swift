@@ -10,7 +10,7 @@ extension SVGDrawing {
   mutating func drawContent() {
     let nodes = layout.nodes
     let owners = presentationOwners()
-    let presented = layout.popovers.map(\.frame)
+    let presented = layout.presentations.map(\.frame)
     let onTop = nodes.indices.filter { index in
       let node = nodes[index]
       return node.kind == .statusBar && node.visible
@@ -31,7 +31,7 @@ extension SVGDrawing {
     drawNodes(base, inPresentation: false)
     // Each outline goes with its layer, so a presentation covers the outlines under it.
     drawWarningOutlines(base)
-    for (index, popover) in layout.popovers.enumerated() {
+    for (index, popover) in layout.presentations.enumerated() {
       labels.occluders = covers + presented.dropFirst(index + 1).map(canvasRect)
       let content = nodes.indices.filter { owners[keys.id[$0]] == popover.segue }
       drawPresentation(popover, content: content)
@@ -51,8 +51,8 @@ extension SVGDrawing {
   /// finds them all).
   private func presentationOwners() -> [String?] {
     var owners = [String?](repeating: nil, count: layout.nodes.count)
-    guard !layout.popovers.isEmpty else { return owners }
-    let segues = Set(layout.popovers.map(\.segue))
+    guard !layout.presentations.isEmpty else { return owners }
+    let segues = Set(layout.presentations.map(\.segue))
     for (index, node) in layout.nodes.enumerated() {
       guard let parent = node.parent else { continue }
       if segues.contains(parent) {
@@ -172,7 +172,7 @@ extension SVGDrawing {
       let line = Rect(x: frame.x, y: frame.y, width: max(1, frame.width), height: frame.height)
       document.rect(id: id, class: "divider", frame: line, title: title)
     case .view:
-      let anchor = layout.popovers.contains { $0.anchor == frame }
+      let anchor = layout.presentations.contains { $0.anchor == frame }
       document.rect(
         id: id, class: anchor ? "view anchor-view" : "view", frame: frame, rx: 4,
         title: anchor ? title + ", anchor of a presentation" : title)
@@ -318,7 +318,7 @@ extension SVGDrawing {
           box.intersection(frame) != nil
         else { return nil }
         return box
-      } + layout.popovers.map(\.frame) + columnLabelBoxes
+      } + layout.presentations.map(\.frame) + columnLabelBoxes
     func isFree(_ centre: Double) -> Bool {
       let band = Rect(x: frame.midX - width / 2, y: centre - half, width: width, height: 2 * half)
       guard band.minY >= frame.minY, band.maxY <= frame.maxY else { return false }

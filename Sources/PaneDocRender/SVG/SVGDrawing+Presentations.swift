@@ -67,7 +67,7 @@ extension SVGDrawing {
     // labels are placed, so they keep off it.
     let content = popover.contentFrame
     let size = "\(num(content.width)) × \(num(content.height)) pt"
-    let contentName = LayoutCaption.name(of: popover.content, in: layout)
+    let contentName = DiagramCaption.name(of: popover.content, in: layout)
     let sizeLabel = longestFitting(
       ["\(contentName) · \(kind) · \(size)", "\(kind) · \(size)", size],
       width: content.width - 8, fontSize: 12)

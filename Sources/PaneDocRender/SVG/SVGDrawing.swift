@@ -5,7 +5,7 @@ import PaneDocModel
 struct SVGDrawing {
   let layout: Layout
   let prefix: String
-  var caption: LayoutCaption
+  var caption: DiagramCaption
   let canvas: SVGCanvas
   var document = SVGDocument()
   /// The layout's node ids and parents as numbers.
@@ -27,11 +27,11 @@ struct SVGDrawing {
   init(layout: Layout, prefix: String) {
     self.layout = layout
     self.prefix = prefix
-    caption = LayoutCaption(layout)
+    caption = DiagramCaption(layout)
     canvas = SVGCanvas(screen: layout.environment.screen)
     keys = NodeKeys(layout.nodes)
     // An id for about every node, and a few for the device and the presentations.
-    usedIds.reserveCapacity(layout.nodes.count + 4 * layout.popovers.count + 8)
+    usedIds.reserveCapacity(layout.nodes.count + 4 * layout.presentations.count + 8)
   }
 
   mutating func draw() {
@@ -130,7 +130,7 @@ struct SVGDrawing {
     let window = info.window
     let windowFrame = Rect(
       x: screen.x + window.x, y: screen.y + window.y, width: window.width, height: window.height)
-    if info.split == .named(.slideOver) {
+    if info.windowName == .named(.slideOver) {
       document.rect(
         class: "shadow", frame: windowFrame.offsetBy(dx: 0, dy: Self.shadowOffset),
         rx: windowCornerRadius, title: "Shadow of the Slide Over window")
@@ -138,7 +138,7 @@ struct SVGDrawing {
     document.rect(
       id: elementId("window"), class: "window", frame: windowFrame, rx: windowCornerRadius,
       title:
-        "App window (\(info.split.rawValue)) \(num(window.x)), \(num(window.y)), \(num(window.width)) × \(num(window.height)) pt"
+        "App window (\(info.windowName.rawValue)) \(num(window.x)), \(num(window.y)), \(num(window.width)) × \(num(window.height)) pt"
     )
   }
 
@@ -173,7 +173,7 @@ struct SVGDrawing {
 
   /// A full-screen window follows the screen's corners; a multitasking window has its own.
   var windowCornerRadius: Double {
-    layout.environment.split == .named(.full) ? screenRadius : 10
+    layout.environment.windowName == .named(.full) ? screenRadius : 10
   }
 
   /// The screen's corners: square on a device with a home button (iPad 9.7", 10.2", iPhone 8),

@@ -1,6 +1,7 @@
 import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
+import PaneDocRun
 
 /// The three forms `panedoc sweep` prints: a table for people, Markdown for a pull request, and
 /// JSON for tools. Each lists, per scene and state, the intervals of the same structure, the
@@ -45,7 +46,7 @@ public enum SweepOutput {
     let state = name(sweep.state.title, id: sweep.state.id)
     return
       "\(result.task.file) · \(scene) · \(state) · \(environment.profile.rawValue)"
-      + " \(environment.device.slug) \(environment.orientation.rawValue)"
+      + " \(environment.device.id) \(environment.orientation.rawValue)"
   }
 
   /// `title (id)`, or the id alone when the title is empty or the id in other letters.
@@ -120,7 +121,7 @@ public enum SweepOutput {
             ("scene", .string(sweep.scene)),
             ("state", .string(sweep.state.id)),
             ("profile", .string(environment.profile.rawValue)),
-            ("device", .string(environment.device.slug)),
+            ("device", .string(environment.device.id.rawValue)),
             ("orientation", .string(environment.orientation.rawValue)),
             ("intervals", .array(sweep.intervals.map(json))),
             (

@@ -291,9 +291,9 @@ enum ReportPages {
     var cut = layout
     let subjects = Set(layout.warnings.map(\.subject))
     cut.nodes =
-      (LayoutCaption.displayModeNode(of: layout).map { [$0] } ?? [])
+      (DiagramCaption.displayModeNode(of: layout).map { [$0] } ?? [])
       + layout.nodes.filter { subjects.contains($0.id) && $0.title != nil }
-    cut.popovers = []
+    cut.presentations = []
     cut.assumptions = []
     return cut
   }
@@ -305,7 +305,7 @@ enum ReportPages {
     let entry = scene.entries[index]
     let layout = entry.layout
     let info = layout.environment
-    let caption = LayoutCaption(layout)
+    let caption = DiagramCaption(layout)
     let canvas = SVGCanvas(screen: info.screen)
     let inScene = scene.paths.svgPaths[index]
     let src = folder.map { $0 + "/" + inScene } ?? inScene
@@ -342,9 +342,9 @@ enum ReportPages {
     var fields = MustacheFields(capacity: capacity)
     fields.add("environment", info.slug)
     fields.add("profile", info.profile.rawValue)
-    fields.add("device", clean(info.device))
+    fields.add("device", clean(info.device.rawValue))
     fields.add("orientation", info.orientation.rawValue)
-    fields.add("split", clean(info.split.rawValue))
+    fields.add("split", clean(info.windowName.rawValue))
     fields.add("warningsFlag", entry.layout.warnings.isEmpty ? "no" : "yes")
     fields.add("search", clean(words.joined(separator: " ").lowercased()))
     return fields
@@ -413,7 +413,9 @@ struct FilterValues {
   static func keys(of entry: ReportEntry) -> [String] {
     let info = entry.layout.environment
     return [
-      info.profile.rawValue, info.device, info.orientation.rawValue, info.split.rawValue, info.slug,
+      info.profile.rawValue, info.device.rawValue, info.orientation.rawValue,
+      info.windowName.rawValue,
+      info.slug,
     ]
   }
 

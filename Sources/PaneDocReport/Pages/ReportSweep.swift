@@ -60,7 +60,7 @@ public struct ReportSweep: Sendable {
 
   /// "ios26 · ipad-pro-13-m4 · landscape".
   var heading: String {
-    "\(environment.profile.rawValue) · \(environment.device.slug) · "
+    "\(environment.profile.rawValue) · \(environment.device.id) · "
       + environment.orientation.rawValue
   }
 }

@@ -1,3 +1,5 @@
+import PaneDocRun
+
 /// A report written as a transaction: `body` gives the session its files and returns the run's
 /// record; the session then swaps the new report into place with the record in its stamp. Any
 /// error discards the temporary folder, leaving the previous report as it was, and is thrown on.

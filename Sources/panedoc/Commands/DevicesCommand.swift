@@ -23,7 +23,7 @@ struct DevicesCommand: ParsableCommand {
     .array(
       Device.all.map { device in
         .object([
-          ("slug", .string(device.slug)),
+          ("slug", .string(device.id.rawValue)),
           ("name", .string(device.name)),
           ("idiom", .string(device.idiom.rawValue)),
           ("screen", numbers([device.portraitScreen.width, device.portraitScreen.height])),
@@ -110,7 +110,7 @@ struct DevicesCommand: ParsableCommand {
             + " \(letter(info.horizontalSizeClass))/\(letter(info.verticalSizeClass))"
         }
         rows.append([
-          device.slug, device.screenSource.tag.label + device.safeAreaSource.tag.label,
+          device.id.rawValue, device.screenSource.tag.label + device.safeAreaSource.tag.label,
           orientation.rawValue,
           "\(NumberFormat.string(screen.width))×\(NumberFormat.string(screen.height))",
           [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right].map(NumberFormat.string)
@@ -132,10 +132,10 @@ struct DevicesCommand: ParsableCommand {
 /// The device catalog as `panedoc devices` prints it (`Device.all`, in its order).
 struct DeviceList: Formattable {
   static let formats = [
-    OutputFormat<DeviceList>(name: "table", fileExtension: "txt", summary: "a table") { _ in
+    OutputFormat<DeviceList>(name: "table", summary: "a table") { _ in
       DevicesCommand.table()
     },
-    OutputFormat<DeviceList>(name: "json", fileExtension: "json", summary: "JSON") { _ in
+    OutputFormat<DeviceList>(name: "json", summary: "JSON") { _ in
       DevicesCommand.json().serialized()
     },
   ]

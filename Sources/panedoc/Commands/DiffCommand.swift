@@ -6,6 +6,7 @@ import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
 import PaneDocReport
+import PaneDocRun
 
 /// `panedoc diff OLD NEW`: what moved between two versions, as geometry rather than text.
 struct DiffCommand: AsyncParsableCommand {
@@ -185,7 +186,7 @@ struct DiffCommand: AsyncParsableCommand {
   private func sweeps(_ path: String) async throws -> [SweepResult] {
     let source = try sources(path)
     if let refusal = limits.runLimits.sweepRefusal(source.sweepLayoutCount) {
-      throw DiffSourceError(path: path, message: refusal)
+      throw DiffSourceError(path: path, message: refusal.description)
     }
     return try await source.widthSweeps(jobs: jobs)
   }
@@ -194,7 +195,7 @@ struct DiffCommand: AsyncParsableCommand {
   /// render` lists them (scenes, then states, then environments). An input that cannot be read
   /// fails the run, since a diff against half a version would report its missing scenes as
   /// removed. A failure its diagnostics explain ends the run without a second message for it.
-  private func sources(_ path: String) throws -> LayoutSource {
+  private func sources(_ path: String) throws -> RunScenes {
     let loaded = LoadedInputs([path], limits: limits.xmlLimits)
     DiagnosticPrinter.print(loaded.diagnostics)
     guard loaded.files > 0, loaded.unreadable == 0, loaded.interfaces.count == loaded.files
@@ -210,9 +211,9 @@ struct DiffCommand: AsyncParsableCommand {
     DiagnosticPrinter.print(planned.diagnostics)
     guard planned.diagnostics.isEmpty else { throw ExitStatus.failure }
     if let refusal = limits.runLimits.refusal(planned.plans, matrix: matrix) {
-      throw DiffSourceError(path: path, message: refusal)
+      throw DiffSourceError(path: path, message: refusal.description)
     }
-    return LayoutSource(planned.plans, matrix: matrix)
+    return RunScenes(planned.plans, matrix: matrix)
   }
 
   /// `panedoc render NEW --out TARGET` with the same matrix options: re-rendering the new
@@ -223,9 +224,10 @@ struct DiffCommand: AsyncParsableCommand {
     guard case .inputs = DiffSource(new) else { return nil }
     let target = acceptInto ?? Self.reportFolder(old) ?? RenderCommand.defaultOut
     var words = ["panedoc", "render", new, "--out", target]
+    let written = matrix.written
     let options: [(String, String?)] = [
-      ("--devices", matrix.devices), ("--orientations", matrix.orientations),
-      ("--splits", matrix.splits), ("--profiles", matrix.profiles), ("--window", matrix.window),
+      ("--devices", written.devices), ("--orientations", written.orientations),
+      ("--splits", written.splits), ("--profiles", written.profiles), ("--window", written.window),
       ("--depth", levels == 1 ? nil : String(levels)),
     ]
     for case (let name, let value?) in options { words += [name, value] }

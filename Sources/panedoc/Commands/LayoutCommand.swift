@@ -3,6 +3,7 @@ import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
+import PaneDocRun
 
 /// `panedoc layout`: one scene in one state in one environment, as docs/report.md's JSON section
 /// documents it.
@@ -120,7 +121,7 @@ struct LayoutCommand: ParsableCommand {
       orientation: orientation, window: split, windowSize: window?.size, keyboard: keyboard)
     if interface.deviceFamily == .iPad, device.idiom != .pad {
       printError(
-        "error: \(device.slug): the document targets iPad only (targetRuntime"
+        "error: \(device.id): the document targets iPad only (targetRuntime"
           + " iOS.CocoaTouch.iPad); choose an iPad \(RunCode.environmentUnsupported.bracketed)")
       throw ExitStatus.usage
     }

@@ -3,6 +3,7 @@ import Foundation
 import PaneDocLayout
 import PaneDocRender
 import PaneDocReport
+import PaneDocRun
 
 /// `panedoc merge SHARD… --out DIR`: the folders of `render --shard 1/N` … `N/N` put together
 /// into the report a single `render` writes, byte for byte.

@@ -6,6 +6,7 @@ import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
 import PaneDocReport
+import PaneDocRun
 
 /// `panedoc render`: the report of every scene × state × environment of the inputs.
 struct RenderCommand: AsyncParsableCommand {
@@ -118,9 +119,10 @@ struct RenderCommand: AsyncParsableCommand {
 
   /// The options that shape the report, as the run reads them and its fingerprint digests them.
   var shaping: RenderOptions {
-    RenderOptions(
-      devices: matrix.devices, orientations: matrix.orientations, splits: matrix.splits,
-      profiles: matrix.profiles, window: matrix.window, sweep: sweep, depth: levels,
+    let written = matrix.written
+    return RenderOptions(
+      devices: written.devices, orientations: written.orientations, splits: written.splits,
+      profiles: written.profiles, window: written.window, sweep: sweep, depth: levels,
       idPrefix: idPrefix, limits: RenderOptions.Limits(xml: limits.xmlLimits, run: limits.runLimits)
     )
   }
@@ -131,11 +133,10 @@ struct RenderCommand: AsyncParsableCommand {
     if !check { Interruption.removeTemporaryFoldersOnSignal() }
     let shaping = self.shaping
     // With no input read there is nothing to report: the folder keeps its previous report.
-    let planned = try PlannedRun(
+    let (loaded, planned) = try InputPlanning(
       inputs, limits: limits, depth: shaping.depth, digesting: true,
-      excluding: ExcludePatterns(exclude))
-    let loaded = planned.loaded
-    let errors = planned.errors
+      excluding: ExcludePatterns(exclude)
+    ).parts
     try refuseInputsInsideOutput(inputs + loaded.paths)
     guard !planned.isEmpty else {
       let invalid = planned.invalidInputs
@@ -149,12 +150,18 @@ struct RenderCommand: AsyncParsableCommand {
     try RenderMatrixOptions.checkWindows(
       environmentMatrix, documentProfiles: planned.plans.map(\.interface.profile),
       written: matrix.windowTexts)
-    if let refusal = shaping.limits.run.refusal(planned.plans, matrix: environmentMatrix) {
-      printError("error: " + refusal)
+    let source = RunScenes(planned.plans, matrix: environmentMatrix, sweeping: shaping.sweep)
+    if let refusal = shaping.limits.run.refusal(planned.plans, matrix: environmentMatrix)
+      ?? (shaping.sweep ? shaping.limits.run.sweepRefusal(source.sweepLayoutCount) : nil)
+    {
+      printError("error: \(refusal)")
       throw ExitStatus.findings
     }
-
-    let templateSet = try ReportTemplates.load(replacingWith: templates)
+    let run = ReportRun(
+      source: source, templates: try ReportTemplates.load(replacingWith: templates),
+      options: FingerprintParts.of(shaping), inputs: loaded.digests,
+      invalidInputs: planned.invalidInputs, shard: shard.flatMap(ReportShard.init),
+      idPrefix: shaping.idPrefix, jobs: width, producer: PaneDocVersion.current)
 
     let writer = ReportWriter(directory: folder)
     let lock: ReportLock
@@ -167,67 +174,30 @@ struct RenderCommand: AsyncParsableCommand {
     }
     defer { lock.release() }
     for line in lock.recovered { printError("note: " + line) }
-    let options = FingerprintParts.of(shaping)
-    // The pages name input files relative to the current folder (`DisplayPath`), so a run
-    // elsewhere renders again; shards of one run may come from different folders, so their
-    // common digest leaves it out.
-    let wholeRun = RunRecord.fingerprint(
-      options: options + [DisplayPath.currentFolder], templates: templateSet.texts,
-      inputs: loaded.digests)
-    let source = LayoutSource(planned.plans, matrix: environmentMatrix, sweeping: shaping.sweep)
-    if shaping.sweep, let refusal = shaping.limits.run.sweepRefusal(source.sweepLayoutCount) {
-      printError("error: " + refusal)
-      throw ExitStatus.findings
+    let outcome = try await ExitStatus.failing {
+      let progress = ProgressLine()
+      defer { progress.finish() }
+      return try await run.write(writer, writes: !check, lock: lock, progress: progress.show)
     }
-    // A shard records the whole run's fingerprint for the merged report, and its own folder's
-    // fingerprint covers the part it draws.
-    let part = shard.flatMap(ReportShard.init).map {
-      var part = $0
-      part.fingerprint = wholeRun
-      part.contentFingerprint = RunRecord.fingerprint(
-        options: options, templates: templateSet.texts, inputs: loaded.digests,
-        executable: false)
-      part.templates = RunRecord.digest(templateSet.texts)
-      part.environments = source.environmentCount
-      part.inputErrors = planned.invalidInputs
-      return part
-    }
-    let fingerprint = part.map { RunRecord.digest([wholeRun, "shard", $0.name]) } ?? wholeRun
-    if !check, let recorded = writer.recordedRun().flatMap(RunRecord.init(text:)),
-      recorded.fingerprint == fingerprint, writer.isIntact(fileCount: recorded.files)
-    {
+    switch outcome {
+    case .unchanged(let recorded):
       summarize(
         recorded, changed: "0 files written", unchanged: recorded.files, since: start,
         clock: clock)
-      if errors || warnings.fail(recorded) { throw ExitStatus.findings }
-      return
-    }
-
-    let (record, plan) = try await ExitStatus.failing {
-      try await ReportTransaction.write(writer, writes: !check, lock: lock) { session in
-        let progress = ProgressLine()
-        defer { progress.finish() }
-        let summary = try await ReportBuilder.write(
-          source, templates: templateSet, producer: PaneDocVersion.current,
-          idPrefix: shaping.idPrefix, jobs: width, shard: part, to: session,
-          progress: progress.show)
-        return RunRecord(
-          fingerprint: fingerprint, summary: summary, environments: source.environmentCount,
-          files: session.fileCount, producer: PaneDocVersion.current)
+      if planned.errors || warnings.fail(recorded) { throw ExitStatus.findings }
+    case .written(let record, let plan):
+      let changed =
+        check ? "\(plan.written + plan.removed.count) files stale" : "\(plan.written) files written"
+      summarize(
+        record, changed: changed, unchanged: plan.unchanged.count, since: start, clock: clock)
+      if check, !plan.isUpToDate {
+        for path in plan.added { printError("\(folder)/\(path): would be added") }
+        for path in plan.changed { printError("\(folder)/\(path): would change") }
+        for path in plan.removed { printError("\(folder)/\(path): would be removed") }
       }
-    }
-
-    let changed =
-      check ? "\(plan.written + plan.removed.count) files stale" : "\(plan.written) files written"
-    summarize(
-      record, changed: changed, unchanged: plan.unchanged.count, since: start, clock: clock)
-    if check, !plan.isUpToDate {
-      for path in plan.added { printError("\(folder)/\(path): would be added") }
-      for path in plan.changed { printError("\(folder)/\(path): would change") }
-      for path in plan.removed { printError("\(folder)/\(path): would be removed") }
-    }
-    if errors || (check && !plan.isUpToDate) || warnings.fail(record) {
-      throw ExitStatus.findings
+      if planned.errors || (check && !plan.isUpToDate) || warnings.fail(record) {
+        throw ExitStatus.findings
+      }
     }
   }
 

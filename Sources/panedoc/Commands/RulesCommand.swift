@@ -43,10 +43,10 @@ struct RulesCommand: ParsableCommand {
 /// The rule tables as `panedoc rules` prints them (`RuleTables`).
 struct RuleList: Formattable {
   static let formats = [
-    OutputFormat<RuleList>(name: "markdown", fileExtension: "md", summary: "Markdown tables") {
+    OutputFormat<RuleList>(name: "markdown", summary: "Markdown tables") {
       _ in RuleTables.markdown()
     },
-    OutputFormat<RuleList>(name: "json", fileExtension: "json", summary: "JSON") { _ in
+    OutputFormat<RuleList>(name: "json", summary: "JSON") { _ in
       RulesCommand.json().serialized()
     },
   ]

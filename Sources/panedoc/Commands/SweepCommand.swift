@@ -4,6 +4,7 @@ import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
+import PaneDocRun
 
 /// `panedoc sweep`: every scene × state laid out at every window width of a range, grouped into
 /// intervals of the same layout structure, with the breakpoints between them.
@@ -29,7 +30,7 @@ struct SweepCommand: AsyncParsableCommand {
     help: ArgumentHelp(
       "The device.", discussion: "Devices: " + EnvironmentChoice.devices.joined(separator: ", ")),
     completion: Completions.device)
-  var device = Device.iPadPro13M4.slug
+  var device = Device.iPadPro13M4.id.rawValue
 
   @Option(
     help: "The interface orientation: portrait, landscape.", completion: Completions.orientation)
@@ -100,7 +101,7 @@ struct SweepCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let planned = try PlannedRun(inputs, limits: limits, depth: depth)
+    let planned = try InputPlanning(inputs, limits: limits, depth: depth).planned
     let errors = planned.errors
     guard !planned.isEmpty else { throw ExitStatus.findings }
 
@@ -121,7 +122,7 @@ struct SweepCommand: AsyncParsableCommand {
     if let refusal = limits.runLimits.sweepRefusal(
       tasks.reduce(0) { $0 + $1.states.count * $1.widths.count })
     {
-      printError("error: " + refusal)
+      printError("error: \(refusal)")
       throw ExitStatus.findings
     }
     let results = try await SweepRunner.run(
@@ -148,7 +149,7 @@ struct SweepCommand: AsyncParsableCommand {
     for width in [low, high] {
       if let reason = windowLimits.reason(Size(width: width, height: height)) {
         printError(
-          "error: \(environment.profile.rawValue)-\(environment.device.slug)-"
+          "error: \(environment.profile.rawValue)-\(environment.device.id)-"
             + "\(environment.orientation.rawValue): a \(width == width.rounded() ? NumberFormat.string(width) : String(width)) pt wide"
             + " window: \(reason) \(RunCode.windowOutOfRange.bracketed)")
         throw ExitStatus.usage

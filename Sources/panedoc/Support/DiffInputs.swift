@@ -4,6 +4,7 @@ import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
 import PaneDocReport
+import PaneDocRun
 import PaneDocXML
 
 /// What a diff learns from the input files themselves: the edits between the two versions, and

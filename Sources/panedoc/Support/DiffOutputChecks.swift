@@ -2,6 +2,7 @@ import Foundation
 import PaneDocCore
 import PaneDocLayout
 import PaneDocReport
+import PaneDocRun
 
 /// What `diff` checks of its outputs before it reads or writes anything: the report folder must
 /// not be, hold or lie inside a report it compares (the swap would replace the very report it

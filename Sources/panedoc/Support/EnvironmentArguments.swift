@@ -6,7 +6,7 @@ import PaneDocModel
 /// `--profile` and their plural lists), read as text so that a misspelt one is answered with the
 /// nearest choice ("did you mean 'ipad-pro-11'?") rather than a bare list.
 enum EnvironmentChoice {
-  static let devices = Device.all.map(\.slug)
+  static let devices = Device.all.map(\.id.rawValue)
   static let orientations = Orientation.allCases.map(\.rawValue)
   static let splits = MultitaskingWindow.allCases.map(\.rawValue)
   static let profiles = Profile.allCases.map(\.rawValue)
@@ -33,7 +33,7 @@ extension EnvironmentChoice {
     Device, Orientation, Profile?
   ) {
     (
-      try parse(device, "device", choices: devices, Device.named),
+      try parse(device, "device", choices: devices) { Device.named(DeviceID($0)) },
       try parse(orientation, "orientation", choices: orientations, Orientation.init(rawValue:)),
       try profile.map { try parse($0, "profile", choices: profiles, Profile.init(rawValue:)) }
     )

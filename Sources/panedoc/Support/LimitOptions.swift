@@ -1,6 +1,7 @@
 import ArgumentParser
 import PaneDocLayout
 import PaneDocModel
+import PaneDocRun
 import PaneDocXML
 
 /// The bounds on hostile or runaway input, shared by every command that reads interfaces.
@@ -57,7 +58,7 @@ struct LimitOptions: ParsableArguments {
 
   /// Refuses a matrix of more environments than `--max-environments` as a usage error.
   func check(_ matrix: EnvironmentMatrix) throws {
-    if let refusal = runLimits.refusal(matrix) { throw ValidationError(refusal) }
+    if let refusal = runLimits.refusal(matrix) { throw ValidationError(refusal.description) }
   }
 
   func validate() throws {

@@ -4,6 +4,7 @@ import PaneDocConfig
 import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
+import PaneDocRun
 
 /// The environment matrix of `panedoc render`: comma lists of profiles, devices, orientations and
 /// splits, each with `all`, defaulting to the engine's default matrix.
@@ -11,11 +12,11 @@ struct RenderMatrixOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Device slugs, comma-separated, or 'all' (default: "
-        + EnvironmentMatrix.defaultDevices.joined(separator: ", ")
+        + EnvironmentMatrix.defaultDevices.map(\.rawValue).joined(separator: ", ")
         + EnvironmentMatrix.otherDefaultDevices.map {
-          "; \($0.profile.rawValue): " + $0.devices.joined(separator: ", ")
+          "; \($0.profile.rawValue): " + $0.devices.map(\.rawValue).joined(separator: ", ")
         }.joined() + ").",
-      discussion: "Devices: " + Device.all.map(\.slug).joined(separator: ", ")),
+      discussion: "Devices: " + Device.all.map(\.id.rawValue).joined(separator: ", ")),
     completion: Completions.devices)
   var devices: String?
 
@@ -46,56 +47,89 @@ struct RenderMatrixOptions: ParsableArguments {
         + " --splits is given too.", valueName: "WxH,…"))
   var window: String?
 
+  /// The config file's matrix, which the options above override dimension by dimension; not
+  /// an option (left out of `CodingKeys`), set by `fill(from:)`.
+  var configured: PaneDocConfig?
+
+  enum CodingKeys: String, CodingKey {
+    case devices, orientations, splits, profiles, window
+  }
+
   func validate() throws {
     _ = try matrix()
   }
 
-  /// Takes each dimension the command line left unset from `config`, whose values the config
+  /// Takes each dimension the command line leaves unset from `config`, whose values the config
   /// reader has checked already.
   mutating func fill(from config: PaneDocConfig) {
-    devices = devices ?? config.devices?.joined(separator: ",")
-    orientations = orientations ?? config.orientations?.joined(separator: ",")
-    splits = splits ?? config.splits?.joined(separator: ",")
-    profiles = profiles ?? config.profiles?.joined(separator: ",")
-    window = window ?? config.windows?.joined(separator: ",")
+    configured = config
   }
 
   /// The matrix these options choose; an unknown value is a usage error that names the choices.
   func matrix() throws -> EnvironmentMatrix {
     var matrix = EnvironmentMatrix.default
-    if let devices {
-      matrix.devices = try Self.list(devices, "device", all: EnvironmentChoice.devices) { $0 }
+    let devices = try Self.choice(self.devices, "device", all: EnvironmentChoice.devices) {
+      DeviceID($0)
     }
-    if let orientations {
-      matrix.orientations = try Self.list(
-        orientations, "orientation", all: EnvironmentChoice.orientations,
-        Orientation.init(rawValue:))
+    if let devices = devices ?? configured?.devices {
+      matrix.devices = devices.values(every: Device.all.map(\.id))
     }
+    let orientations = try Self.choice(
+      self.orientations, "orientation", all: EnvironmentChoice.orientations,
+      Orientation.init(rawValue:))
+    if let orientations = orientations ?? configured?.orientations {
+      matrix.orientations = orientations.values(every: Orientation.allCases)
+    }
+    let splits =
+      try Self.choice(
+        self.splits, "split", all: EnvironmentChoice.splits, MultitaskingWindow.init(rawValue:))
+      ?? configured?.splits
     if let splits {
-      matrix.splits = try Self.list(
-        splits, "split", all: EnvironmentChoice.splits,
-        MultitaskingWindow.init(rawValue:))
+      matrix.multitaskingWindows = splits.values(every: MultitaskingWindow.allCases)
     }
-    if let window {
-      matrix.windows = try window.split(separator: ",").map {
-        let text = $0.trimmingCharacters(in: .whitespaces)
-        guard let size = WindowSizeArgument(argument: text)?.size else {
-          throw ValidationError("'\(text)' is not a window size; write WxH in points, as 702x1032")
-        }
-        return size
-      }
-      if splits == nil { matrix.splits = [] }
+    if let windows = try windows() {
+      matrix.windows = windows.map(\.size)
+      if splits == nil { matrix.multitaskingWindows = [] }
     }
-    if let profiles {
-      matrix.profiles = try Self.list(
-        profiles, "profile", all: EnvironmentChoice.profiles, Profile.init(rawValue:))
+    let profiles = try Self.choice(
+      self.profiles, "profile", all: EnvironmentChoice.profiles, Profile.init(rawValue:))
+    if let profiles = profiles ?? configured?.profiles {
+      matrix.profiles = profiles.values(every: Profile.allCases)
     }
     return matrix
   }
 
-  /// The sizes of `--window` as they were written, in the order of the matrix's windows.
+  /// The free-form windows of `--window`, else of the config file, as written.
+  private func windows() throws -> [WrittenWindowSize]? {
+    guard let window else { return configured?.windows }
+    return try window.split(separator: ",").map {
+      let text = $0.trimmingCharacters(in: .whitespaces)
+      guard let size = WrittenWindowSize(text) else {
+        throw ValidationError("'\(text)' is not a window size; write WxH in points, as 702x1032")
+      }
+      return size
+    }
+  }
+
+  /// The sizes of the windows as they were written, in the order of the matrix's windows.
   var windowTexts: [String] {
-    window?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+    ((try? windows()) ?? nil)?.map(\.text) ?? []
+  }
+
+  /// Each dimension as written: the option's text, else the config file's values joined by
+  /// commas (`all` as `all`); nil where neither sets it. What the accept command repeats and the
+  /// run fingerprint digests.
+  var written:
+    (
+      devices: String?, orientations: String?, splits: String?, profiles: String?,
+      window: String?
+    )
+  {
+    (
+      devices ?? configured?.devices?.text, orientations ?? configured?.orientations?.text,
+      splits ?? configured?.splits?.text, profiles ?? configured?.profiles?.text,
+      window ?? configured?.windows?.map(\.text).joined(separator: ",")
+    )
   }
 
   /// Refuses, as a usage error, a `--window` that no environment of the matrix can have (an
@@ -106,7 +140,7 @@ struct RenderMatrixOptions: ParsableArguments {
   ) throws {
     for (index, size) in matrix.windows.enumerated() {
       var probe = matrix
-      probe.splits = []
+      probe.multitaskingWindows = []
       probe.windows = [size]
       let results = documentProfiles.map { probe.environments(documentProfile: $0) }
       guard results.allSatisfy(\.environments.isEmpty) else { continue }
@@ -119,20 +153,22 @@ struct RenderMatrixOptions: ParsableArguments {
     }
   }
 
-  /// The values of a comma list, in the order given, without repeats; `all` is every choice.
-  private static func list<Value>(
-    _ text: String, _ name: String, all choices: [String], _ make: (String) -> Value?
-  ) throws -> [Value] {
+  /// The values of a comma list, in the order given, without repeats, or `all`; nil without a
+  /// list.
+  private static func choice<Value>(
+    _ text: String?, _ name: String, all choices: [String], _ make: (String) -> Value?
+  ) throws -> MatrixChoice<Value>? {
+    guard let text else { return nil }
     let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-    let names = parts == ["all"] ? choices : parts
-    guard !names.isEmpty else { throw ValidationError("--\(name)s needs at least one value") }
+    if parts == ["all"] { return .all }
+    guard !parts.isEmpty else { throw ValidationError("--\(name)s needs at least one value") }
     var seen: Set<String> = []
     var values: [Value] = []
-    for part in names where seen.insert(part).inserted {
+    for part in parts where seen.insert(part).inserted {
       values.append(
         try EnvironmentChoice.parse(
           part, name, choices: choices, listed: choices + ["all"], make))
     }
-    return values
+    return .only(values)
   }
 }

@@ -1,6 +1,7 @@
 import PaneDocCore
 import PaneDocLayout
 import PaneDocRender
+import PaneDocRun
 
 #if canImport(Glibc)
   import Glibc

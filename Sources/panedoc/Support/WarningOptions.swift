@@ -2,6 +2,7 @@ import ArgumentParser
 import PaneDocConfig
 import PaneDocLayout
 import PaneDocReport
+import PaneDocRun
 
 /// `--strict` and `--fail-on-warnings`: which layout warnings fail a run that writes a report
 /// (`render`, `merge`).

@@ -2,7 +2,7 @@ import PaneDocLayout
 
 /// What a figure's caption says about a layout, shared by the SVG and the HTML pages so both name
 /// an environment the same way.
-public struct LayoutCaption: Sendable, Equatable {
+public struct DiagramCaption: Sendable, Equatable {
   /// The scene as a person names it: the title of its root controller or of the first titled
   /// controller inside it, else its id.
   public var sceneName: String
@@ -25,7 +25,8 @@ public struct LayoutCaption: Sendable, Equatable {
       : layout.state.map { Self.stepName($0, in: layout) }.joined(separator: " → ")
     let info = layout.environment
     environment = [
-      info.profile.rawValue, info.device, info.orientation.rawValue, info.split.rawValue,
+      info.profile.rawValue, info.device.rawValue, info.orientation.rawValue,
+      info.windowName.rawValue,
     ]
     .joined(separator: " · ")
     sizeClasses = "w \(info.horizontalSizeClass.rawValue) · h \(info.verticalSizeClass.rawValue)"
@@ -39,7 +40,7 @@ public struct LayoutCaption: Sendable, Equatable {
   static func stepName(_ step: StateStep, in layout: Layout) -> String {
     switch step {
     case .segue(let id):
-      guard let shown = layout.popovers.first(where: { $0.segue == id }) else { return id }
+      guard let shown = layout.presentations.first(where: { $0.segue == id }) else { return id }
       return name(of: shown.content, in: layout) + " "
         + SVGDrawing.presentationName(shown.presentation).lowercased()
     case .reveal(let split): return "reveal " + name(of: split, in: layout)

@@ -2,20 +2,20 @@ import Foundation
 import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
-import PaneDocRender
 
-/// The scenes of a run (each interface's scenes × states × environments) as a report source:
-/// a scene is laid out when the report asks for it, by the task that draws it.
-public struct LayoutSource: ReportSource {
+/// The scenes of a run (each interface's scenes × states × environments), laid out one scene at a
+/// time when asked: the report's source (its conformance is the report's), the diff's layouts
+/// and sweeps.
+public struct RunScenes: Sendable {
   /// One scene of one interface with the states and environments to lay it out in.
   public struct SceneWork: Sendable {
-    var interface: PreparedInterface
+    public var interface: PreparedInterface
     /// The scene's folder key: its id, told apart by the file's name when two files share a
     /// root id (a clash that remains is resolved by the report's path allocator).
-    var sceneKey: String
-    var scene: Scene
-    var states: [SceneState]
-    var environments: [Environment]
+    public var sceneKey: String
+    public var scene: Scene
+    public var states: [SceneState]
+    public var environments: [Environment]
   }
 
   public let scenes: [SceneWork]
@@ -75,31 +75,29 @@ public struct LayoutSource: ReportSource {
     DisplayPath.of(scenes[index].interface.interface.file, relativeTo: currentFolder)
   }
 
-  /// Scene `index` in each of its states in every environment where that state arises. Each
-  /// state's layouts are made in one loop over the environments, which applies the state's steps
-  /// and finds its hidden subtrees once for all of them.
-  public func entries(ofScene index: Int) -> [ReportEntry] {
+  /// Scene `index` in each of its states in every environment where that state arises, with the
+  /// state; each layout names its file as the report shows it (`DisplayPath`). Each state's
+  /// layouts are made in one loop over the environments, which applies the state's steps and finds
+  /// its hidden subtrees once for all of them.
+  public func layouts(ofScene index: Int) -> [(state: SceneState, layout: Layout)] {
     let work = scenes[index]
     let file = DisplayPath.of(work.interface.interface.file, relativeTo: currentFolder)
-    var entries: [ReportEntry] = []
-    entries.reserveCapacity(work.states.count * work.environments.count)
+    var made: [(state: SceneState, layout: Layout)] = []
+    made.reserveCapacity(work.states.count * work.environments.count)
     for state in work.states {
       LayoutEngine.layouts(
         work.interface, scene: work.scene, state: state, environments: work.environments
-      ) { made in
-        guard var layout = made else { return }
+      ) { layout in
+        guard var layout else { return }
         layout.file = file
-        entries.append(
-          ReportEntry(
-            sceneId: work.sceneKey, sceneTitle: work.scene.title, stateId: state.id,
-            stateTitle: state.title, layout: layout))
+        made.append((state, layout))
       }
     }
-    return entries
+    return made
   }
 }
 
-extension LayoutSource {
+extension RunScenes {
   /// The profiles, devices and orientations of scene `index`'s environments whose window can be
   /// resized, each with every whole-point width the device allows there.
   public func sweepBases(ofScene index: Int) -> [(environment: Environment, widths: [Double])] {
@@ -128,20 +126,6 @@ extension LayoutSource {
     }
   }
 
-  /// With `sweeping`, scene `index`'s states swept over each of its `sweepBases`.
-  public func sweeps(ofScene index: Int) -> [ReportSweep] {
-    guard sweeping else { return [] }
-    let work = scenes[index]
-    let bases = sweepBases(ofScene: index)
-    return work.states.flatMap { state in
-      bases.map {
-        ReportSweep.make(
-          work.interface, scene: work.scene, state: state, environment: $0.environment,
-          widths: $0.widths, step: 1)
-      }
-    }
-  }
-
   /// Every scene's states swept over its `sweepBases`, `jobs` scenes at a time, in report
   /// order: what `diff --sweep` compares.
   public func widthSweeps(jobs: Int) async throws -> [SweepResult] {
@@ -161,7 +145,7 @@ extension LayoutSource {
   public func layouts(jobs: Int) async throws -> [Layout] {
     var layouts: [Layout] = []
     try await OrderedParallel.forEach(count: sceneCount, jobs: jobs) { index in
-      entries(ofScene: index).map(\.layout)
+      self.layouts(ofScene: index).map(\.layout)
     } consume: { _, scene in
       layouts += scene
     }

@@ -1,6 +1,5 @@
 import Foundation
 import PaneDocCore
-import PaneDocRender
 
 /// What a `render` run records in the report's stamp: a fingerprint of everything its output
 /// depends on, and its summary. A later run with the same fingerprint has nothing to do — the

@@ -1,4 +1,5 @@
 import PaneDocCore
+import PaneDocLayout
 import PaneDocModel
 
 /// How much one run may lay out. Each bound is checked before any layout is computed, and each
@@ -27,17 +28,14 @@ public struct RunLimits: Sendable, Encodable {
   public static let `default` = RunLimits(
     scenes: 1000, states: 1000, environments: 500, layouts: 100_000, sweepLayouts: 5_000_000)
 
-  /// Why sweeps of `count` layouts are refused (with the hint and code), or nil within the
-  /// limit; counted before any layout is made.
-  public func sweepRefusal(_ count: Int) -> String? {
-    guard count > sweepLayouts else { return nil }
-    return "the sweeps have \(count) layouts (scenes × states × environments × widths), more"
-      + " than the limit of \(sweepLayouts) (raise it with --max-sweep-layouts, or sweep fewer"
-      + " widths with --from, --to or --step) \(RunCode.tooManyLayouts.bracketed)"
+  /// Why sweeps of `count` layouts are refused, or nil within the limit; counted before any
+  /// layout is made.
+  public func sweepRefusal(_ count: Int) -> RunRefusal? {
+    count > sweepLayouts ? .sweepLayouts(count, limit: sweepLayouts) : nil
   }
 
   /// One interface's scenes with their states, as a run lays them out.
-  public struct Plan {
+  public struct Plan: Sendable {
     public var prepared: PreparedInterface
     public var scenes: [(scene: Scene, states: [SceneState])]
     public var interface: Interface { prepared.interface }
@@ -89,28 +87,22 @@ public struct RunLimits: Sendable, Encodable {
 
   /// Why a matrix of more than `environments` environments is refused, or nil within the limit:
   /// the matrix comes from the options, so the command line reports it as a usage error.
-  public func refusal(_ matrix: EnvironmentMatrix) -> String? {
+  public func refusal(_ matrix: EnvironmentMatrix) -> RunRefusal? {
     let count =
       max(1, matrix.profiles?.count ?? 1) * matrix.largestDeviceCount * matrix.orientations.count
-      * (matrix.splits.count + matrix.windows.count)
-    guard count > environments else { return nil }
-    return "the matrix has \(count) environments, more than the limit of \(environments); "
-      + "choose fewer or raise --max-environments"
+      * (matrix.multitaskingWindows.count + matrix.windows.count)
+    return count > environments ? .environments(count, limit: environments) : nil
   }
 
-  /// Why a run of `plans` in `matrix` is refused for its number of layouts (a message with its
-  /// hint and code, belonging to no one input), or nil within the limit. Counted before any
-  /// layout or job list is made.
-  public func refusal(_ plans: [Plan], matrix: EnvironmentMatrix) -> String? {
+  /// Why a run of `plans` in `matrix` is refused for its number of layouts (belonging to no one
+  /// input), or nil within the limit. Counted before any layout or job list is made.
+  public func refusal(_ plans: [Plan], matrix: EnvironmentMatrix) -> RunRefusal? {
     let count = plans.reduce(0) { total, plan in
       let environments = matrix.environments(
         documentProfile: plan.interface.profile, deviceFamily: plan.interface.deviceFamily)
       return total + plan.scenes.reduce(0) { $0 + $1.states.count }
         * environments.environments.count
     }
-    guard count > layouts else { return nil }
-    return "the run has \(count) layouts (scenes × states × environments), more than the limit "
-      + "of \(layouts) (raise it with --max-layouts, or choose fewer environments or a lower "
-      + "--depth) \(RunCode.tooManyLayouts.bracketed)"
+    return count > layouts ? .layouts(count, limit: layouts) : nil
   }
 }
