@@ -21,7 +21,8 @@ public enum DiffSamples {
     public var height: Double
 
     public init(
-      device: DeviceID, orientation: Orientation, windowName: WindowName, width: Double, height: Double
+      device: DeviceID, orientation: Orientation, windowName: WindowName, width: Double,
+      height: Double
     ) {
       self.device = device
       self.orientation = orientation
