@@ -37,6 +37,13 @@ struct CollapsedColumnNavigationTests {
     #expect(laidOut.node("boxes")?.visible == false)
   }
 
+  @Test("a navigation bar whose top controller has no title shows none, never the controller's id")
+  func untitledTopHasNoBarTitle() throws {
+    let laidOut = try #require(layout(Self.columns(secondaryTitle: nil), Self.iPhone()))
+    let bar = try #require(laidOut.node("boxes#navigation#navigationBar"))
+    #expect(bar.title == nil)
+  }
+
   @Test("an adaptive split's collapsed column is not wrapped: UIKit wraps column styles only")
   func adaptiveNotWrapped() throws {
     let laidOut = try #require(

@@ -63,7 +63,7 @@ extension LayoutBuilder {
       emit(
         Node(
           id: navigationBar.id, kind: .navigationBar, parent: id, frame: navigationBar.frame,
-          title: top.map { $0.title ?? topID }),
+          title: top?.title),
         context: childContext)
     }
     if let toolbar {
