@@ -27,8 +27,9 @@ public struct RunScenes: Sendable {
   /// Whether each scene's states are swept over every window width (`render --sweep`).
   public let sweeping: Bool
   /// The current folder, which `DisplayPath` names files against: asked of the system once per
-  /// run instead of once per layout (a `getcwd` call for each of a report's files).
-  private let currentFolder = DisplayPath.currentFolder
+  /// run instead of once per layout (a `getcwd` call for each of a report's files), and part of
+  /// the run's fingerprint, since the names depend on it.
+  public let currentFolder = DisplayPath.currentFolder
 
   /// The scenes and states that `plans` hold (checked against the run limits) in `matrix`.
   public init(_ plans: [RunLimits.Plan], matrix: EnvironmentMatrix, sweeping: Bool = false) {

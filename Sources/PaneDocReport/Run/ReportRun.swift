@@ -9,8 +9,6 @@ public struct ReportRun: Sendable {
   public var templates: ReportTemplates
   /// The texts the fingerprint digests for the options (`FingerprintParts.of`).
   public var options: [String]
-  /// The folder the pages name input files relative to (`DisplayPath`).
-  public var currentFolder: String
   /// Each input's path and SHA-256.
   public var inputs: [(file: String, sha256: String)]
   /// How many inputs had errors (the other inputs are drawn).
@@ -25,14 +23,13 @@ public struct ReportRun: Sendable {
 
   public init(
     source: RunScenes, templates: ReportTemplates, options: [String],
-    currentFolder: String = DisplayPath.currentFolder, inputs: [(file: String, sha256: String)],
+    inputs: [(file: String, sha256: String)],
     invalidInputs: Int, shard: ReportShard?,
     idPrefix: String, jobs: Int, producer: String
   ) {
     self.source = source
     self.templates = templates
     self.options = options
-    self.currentFolder = currentFolder
     self.inputs = inputs
     self.invalidInputs = invalidInputs
     self.shard = shard
@@ -63,10 +60,11 @@ public struct ReportRun: Sendable {
     }
   }
 
-  /// The fingerprint of the whole run, with the current folder: a run elsewhere renders again.
+  /// The fingerprint of the whole run, with the current folder the pages name input files
+  /// against (`RunScenes.currentFolder`): a run elsewhere renders again.
   private var wholeRun: String {
     RunRecord.fingerprint(
-      options: options + [currentFolder], templates: templates.texts, inputs: inputs)
+      options: options + [source.currentFolder], templates: templates.texts, inputs: inputs)
   }
 
   /// Writes the report with `writer` under `lock` (compares it only, without `writes`). A shard
