@@ -40,6 +40,16 @@ enum Hostile {
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
+    /// Writes `text` to `name` in the sandbox, making the folders on its way, and gives its path.
+    @discardableResult
+    func write(_ text: String, to name: String) throws -> String {
+      let file = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+      return file.path
+    }
+
     /// Every entry below the sandbox, without following links: files with their bytes, folders,
     /// and links with their targets. Report lock files (`.NAME.panedoc-lock`, empty, left on
     /// purpose beside an output folder) are not counted.

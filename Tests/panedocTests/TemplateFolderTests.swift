@@ -15,13 +15,10 @@ import Testing
 @Suite struct TemplateFolderTests {
   @Test("a folder's templates replace the bundled ones file by file")
   func replacesFileByFile() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("panedoc-templates-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try Data("<p>{{sceneCount}} scenes</p>\n".utf8)
-      .write(to: folder.appendingPathComponent("index.mustache"))
-    try Data("not a template".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+    let box = try Hostile.Sandbox()
+    let folder = box.folder
+    try box.write("<p>{{sceneCount}} scenes</p>\n", to: "index.mustache")
+    try box.write("not a template", to: "notes.txt")
     let found = try ReportTemplates.replacements(in: folder.path, names: ReportTemplates.names)
     #expect(
       found == [
@@ -38,12 +35,9 @@ import Testing
 
   @Test("a broken template in the folder is named by its path")
   func brokenTemplateNamesItsFile() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("panedoc-templates-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try Data("{{#open}} never closed".utf8).write(
-      to: folder.appendingPathComponent("scene.mustache"))
+    let box = try Hostile.Sandbox()
+    let folder = box.folder
+    try box.write("{{#open}} never closed", to: "scene.mustache")
     let error = #expect(throws: ReportTemplates.LoadError.self) {
       try ReportTemplates(
         replacing: ReportTemplates.replacements(in: folder.path, names: ReportTemplates.names))
@@ -57,10 +51,8 @@ import Testing
   @Test("render --templates with an unknown partial prints its place and code, writes nothing")
   func renderRefusesAnUnknownPartial() throws {
     let box = try Hostile.Sandbox()
-    try FileManager.default.createDirectory(
-      atPath: box.path("templates"), withIntermediateDirectories: true)
-    try Data("<p>{{sceneCount}}</p>\n  <div>{{> sidebr}}</div>\n".utf8).write(
-      to: URL(fileURLWithPath: box.path("templates/index.mustache")))
+    try box.write(
+      "<p>{{sceneCount}}</p>\n  <div>{{> sidebr}}</div>\n", to: "templates/index.mustache")
     let run = try Hostile.run(
       ["render", Hostile.mail, "--out", box.path("rep"), "--templates", box.path("templates")]
         + Hostile.small)
@@ -77,10 +69,7 @@ import Testing
   @Test("diff --out --templates with a template that does not parse prints its place and code")
   func diffRefusesABrokenTemplate() throws {
     let box = try Hostile.Sandbox()
-    try FileManager.default.createDirectory(
-      atPath: box.path("templates"), withIntermediateDirectories: true)
-    try Data("<h1>\n{{#items}}\n".utf8).write(
-      to: URL(fileURLWithPath: box.path("templates/diff-sides.mustache")))
+    try box.write("<h1>\n{{#items}}\n", to: "templates/diff-sides.mustache")
     let run = try Hostile.run([
       "diff", Hostile.mail, Hostile.mail, "--out", box.path("rep"), "--templates",
       box.path("templates"),
@@ -97,11 +86,9 @@ import Testing
   /// A folder of templates with `make` applied to `stylesheet.mustache`, and the refusal its
   /// reading ends with.
   static func refusal(_ make: (String) throws -> Void) throws -> String? {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("panedoc-templates-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try make(folder.appendingPathComponent("stylesheet.mustache").path)
+    let box = try Hostile.Sandbox()
+    let folder = box.folder
+    try make(box.path("stylesheet.mustache"))
     let error = #expect(throws: ReportTemplates.LoadError.self) {
       try ReportTemplates.replacements(in: folder.path, names: ReportTemplates.names)
     }
@@ -142,7 +129,7 @@ import Testing
     let box = try Hostile.Sandbox()
     try FileManager.default.createDirectory(
       atPath: box.path("templates"), withIntermediateDirectories: true)
-    try Data("PANEDOC_SECRET=hunter2\n".utf8).write(to: URL(fileURLWithPath: box.path("env")))
+    try box.write("PANEDOC_SECRET=hunter2\n", to: "env")
     try FileManager.default.createSymbolicLink(
       atPath: box.path("templates/stylesheet.mustache"), withDestinationPath: box.path("env"))
     let run = try Hostile.run(
