@@ -70,6 +70,15 @@ if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "content" {
   exit(0)
 }
 
+// `panedoc-bench layouts [SCENES] [REPETITIONS]` times only the layout stage (100 scenes, the
+// fastest of 5 by default).
+if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "layouts" {
+  let numbers = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }.filter { $0 > 0 }
+  LayoutStageBenchmark.run(
+    scenes: numbers.first ?? 100, repetitions: numbers.dropFirst().first ?? 5)
+  exit(0)
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 let sceneCounts =
   arguments.compactMap { Int($0) }.isEmpty ? [10, 100, 1000] : arguments.compactMap { Int($0) }

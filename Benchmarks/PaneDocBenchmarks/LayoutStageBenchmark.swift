@@ -1,0 +1,49 @@
+import Foundation
+import PaneDocInput
+import PaneDocLayout
+
+/// The layout stage alone, as a render runs it: every scene × state of the generated interface
+/// laid out in every environment of the default matrix, each state's environments in one
+/// `LayoutEngine.layouts` loop, on one core. `panedoc-bench layouts [SCENES] [REPETITIONS]` prints
+/// its throughput, a figure that moves with the engine alone and a target for profiling it.
+enum LayoutStageBenchmark {
+  static func run(scenes: Int, repetitions: Int) {
+    guard
+      let interface = InterfaceLoader.read(
+        Array(InterfaceGenerator.ownFormat(scenes: scenes).utf8), file: "bench.xml"
+      ).interface
+    else {
+      print("the generated interface did not read")
+      return
+    }
+    let environments = EnvironmentMatrix.default.environments(
+      documentProfile: interface.profile
+    ).environments
+    let prepared = PreparedInterface(interface)
+    var work: [(Scene, SceneState)] = []
+    for scene in LayoutEngine.scenes(in: prepared) {
+      for state in LayoutEngine.states(of: scene, in: prepared, depth: 1) {
+        work.append((scene, state))
+      }
+    }
+    var count = 0
+    var nodes = 0
+    let time = Stopwatch.fastest(of: repetitions) {
+      count = 0
+      nodes = 0
+      for (scene, state) in work {
+        LayoutEngine.layouts(
+          prepared, scene: scene, state: state, environments: environments
+        ) { layout in
+          guard let layout else { return }
+          count += 1
+          nodes += layout.nodes.count
+        }
+      }
+    }
+    print(
+      "\(scenes) scenes × \(environments.count) environments: \(count) layouts (\(nodes) nodes)"
+        + " in \(String(format: "%.1f", time * 1000)) ms, "
+        + "\(String(format: "%.0f", Double(count) / time)) layouts/s")
+  }
+}
