@@ -6,11 +6,11 @@ public enum Assumptions {
   public static let windowSafeArea =
     "the window's safe area is the screen's where the window touches the screen's edges"
   public static let halfWindowLeading = "a half window sits at the leading edge"
-  public static var padSizeClass: String {
+  public static let padSizeClass: String = {
     "an iPad window is horizontally regular iff it is wider than "
       + SizeClassMetrics.padRegularWidthAbove.value.messagePoints
-  }
-  public static var barItemWidths: String {
+  }()
+  public static let barItemWidths: String = {
     let range = BarMetrics.titleWidthRange.value
     return "bar button item widths are estimated: "
       + "\(BarMetrics.titleWidthPerCharacter.value.messagePoints) per title character plus "
@@ -18,23 +18,23 @@ public enum Assumptions {
       + "\(range.lowerBound.messageNumber)...\(range.upperBound.messageNumber); icons "
       + "\(BarMetrics.iconItemWidth.value.messageNumber); "
       + "\(BarMetrics.itemMargin.value.messagePoints) from the bar's edges"
-  }
-  public static var classicDivider: String {
+  }()
+  public static let classicDivider: String = {
     "the classic split's divider is \(SplitMetrics.classicDividerWidth.value.messagePoints) wide"
-  }
+  }()
   public static let displaceWidths =
     "displace keeps the secondary's oneBeside width, pushed toward the trailing edge and clipped"
   public static let designTimeFrames =
     "an Interface Builder view with neither an autoresizing mask nor constraints to its superview's edges keeps its design-time frame, clipped to its content area"
   public static let intrinsicFromDesign =
     "a label's, button's, image's or control's intrinsic content size is its design-time frame (text and images are not measured), but for the height of a label of several lines at another width"
-  public static var textEstimate: String {
+  public static let textEstimate: String = {
     "a label of several lines wraps its text at its width by an estimate of the system font: "
       + "\(WrappingText.narrowAdvance.messageNumber) em a Latin character, "
       + "\(WrappingText.wideAdvance.messageNumber) em a CJK character or emoji, lines "
       + "\(WrappingText.lineHeight.messageNumber) em tall; its height changes by a line for "
       + "each line more or less than at its design width"
-  }
+  }()
   public static let viewSafeArea =
     "a view's own safe area, other than the root view's, is taken to be its frame"
   public static let baselines =
@@ -45,32 +45,32 @@ public enum Assumptions {
     "a column-style split shows each column's controller in a navigation controller of its own"
   public static let sidebarToggleInPrimary =
     "a column-style split's sidebar toggle sits at the leading edge of the visible primary column's navigation bar"
-  public static var autohidingSecondaryWidth: String {
+  public static let autohidingSecondaryWidth: String = {
     "a split in a resizable scene counts its secondary as compact by the iPad window rule ("
       + SizeClassMetrics.padRegularWidthAbove.value.messagePoints
       + "), and every iPad scene autohides"
-  }
+  }()
   public static let noFullSidebar =
     "_UISplitViewControllerAutoRevealsFullSidebar does not hold: a triple-column split in a"
     + " resizable scene shows one sidebar by itself, the supplementary, even where both fit"
-  public static var windowControls: String {
+  public static let windowControls: String = {
     let size = WindowMetrics.windowControlsSize.value
     return "a windowed iPadOS 26 scene's window controls take \(size.width.messageNumber)×"
       + "\(size.height.messagePoints) at its top leading corner, and bar items there start after"
       + " them"
-  }
-  public static var floatingTabBar: String {
+  }()
+  public static let floatingTabBar: String = {
     "a floating iPad tab bar is \(BarMetrics.floatingTabBarHeight.value.messagePoints) tall and "
       + "\(BarMetrics.floatingTabBarItemWidth.value.messagePoints) per tab, centred in the"
       + " navigation bar's row"
-  }
+  }()
   public static let toolbarAboveSafeArea = "a toolbar sits above the bottom safe-area inset"
   public static let searchBarBelowTitle =
     "from iOS 11 a search bar in the navigation bar sits in a band of its own height below the title"
-  public static var searchBarMetrics: String {
+  public static let searchBarMetrics: String = {
     "a search bar is \(BarMetrics.searchBarHeight.value.messagePoints) tall, and "
       + "\(BarMetrics.searchBarToolbarWidth.value.messagePoints) wide as a toolbar item"
-  }
+  }()
 
   /// The keyboard's height in this environment, named as the catalog has it.
   public static func keyboard(_ device: Device, _ orientation: Orientation, _ profile: Profile)

@@ -7,8 +7,8 @@ import PaneDocModel
 /// Why a table rather than checks like `profile >= .ios17` where each rule is used: a new era is
 /// then a compile error until every rule is decided for it. `Profile.rules` switches over the
 /// profiles without a `default`, so a new `Profile` case does not compile until it returns a table;
-/// and the tables are built with the memberwise initializer, whose fields have no default values,
-/// so a table does not compile until it names every rule. Nothing falls back to "like the era
+/// and the tables are built with an initializer whose parameters have no default values, so a
+/// table does not compile until it names every rule. Nothing falls back to "like the era
 /// before" silently. The catalog's numbers keep their `Tagged` provenance inside the tables; the
 /// rules the engine states in code carry their source in their doc comments.
 public struct ProfileRules: Sendable, Hashable {
@@ -51,50 +51,122 @@ public struct ProfileRules: Sendable, Hashable {
     case only([Device])
   }
 
-  public let profile: Profile
+  /// The rules as stored, once per table: a table is read on every layout (and every drawing of
+  /// a popover), and a copy of the rules is then one reference rather than the dozens of strings
+  /// (each `Tagged` value's meaning) a copy of the fields would retain.
+  private struct Table: Sendable, Hashable {
+    let profile: Profile
+    let unspecifiedSplitEngine: SplitEngine
+    let columnStyleSplitEngine: SplitEngine
+    let padSplitsAutohideColumns: Bool
+    let bars: BarHeights
+    let largeTitle: Tagged<Double>
+    let viewsExtendUnderBars: Tagged<Bool>
+    let searchBarBelowTitle: Bool
+    let padTabBarFloats: Bool
+    let devices: Devices
+    let defaultDevices: [DeviceID]
+    let padWindows: Windows
+    let windowControls: Bool
+    let keyboards: Keyboards
+    let popovers: PopoverMetrics
+  }
+
+  private final class Storage: Sendable {
+    let table: Table
+    init(_ table: Table) { self.table = table }
+  }
+
+  private let storage: Storage
+
+  /// Every rule, each named: no rule has a default value, so a table does not compile until it
+  /// decides them all.
+  init(
+    profile: Profile,
+    unspecifiedSplitEngine: SplitEngine,
+    columnStyleSplitEngine: SplitEngine,
+    padSplitsAutohideColumns: Bool,
+    bars: BarHeights,
+    largeTitle: Tagged<Double>,
+    viewsExtendUnderBars: Tagged<Bool>,
+    searchBarBelowTitle: Bool,
+    padTabBarFloats: Bool,
+    devices: Devices,
+    defaultDevices: [DeviceID],
+    padWindows: Windows,
+    windowControls: Bool,
+    keyboards: Keyboards,
+    popovers: PopoverMetrics
+  ) {
+    storage = Storage(
+      Table(
+        profile: profile,
+        unspecifiedSplitEngine: unspecifiedSplitEngine,
+        columnStyleSplitEngine: columnStyleSplitEngine,
+        padSplitsAutohideColumns: padSplitsAutohideColumns,
+        bars: bars,
+        largeTitle: largeTitle,
+        viewsExtendUnderBars: viewsExtendUnderBars,
+        searchBarBelowTitle: searchBarBelowTitle,
+        padTabBarFloats: padTabBarFloats,
+        devices: devices,
+        defaultDevices: defaultDevices,
+        padWindows: padWindows,
+        windowControls: windowControls,
+        keyboards: keyboards,
+        popovers: popovers))
+  }
+
+  public static func == (a: ProfileRules, b: ProfileRules) -> Bool {
+    a.storage === b.storage || a.storage.table == b.storage.table
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(storage.table) }
+
+  public var profile: Profile { storage.table.profile }
 
   // MARK: Split views
 
   /// The engine of a split whose style is `unspecified`.
-  public let unspecifiedSplitEngine: SplitEngine
+  public var unspecifiedSplitEngine: SplitEngine { storage.table.unspecifiedSplitEngine }
   /// The engine of a `doubleColumn` or `tripleColumn` split.
-  public let columnStyleSplitEngine: SplitEngine
+  public var columnStyleSplitEngine: SplitEngine { storage.table.columnStyleSplitEngine }
   /// Whether an iPad's splits hide columns by the secondary's width: every iPad scene can then be
   /// resized (`_UISplitViewControllerAutoHidesColumns` [src]; that it holds for every scene is
   /// [inf]).
-  public let padSplitsAutohideColumns: Bool
+  public var padSplitsAutohideColumns: Bool { storage.table.padSplitsAutohideColumns }
 
   // MARK: Bars
 
-  public let bars: BarHeights
+  public var bars: BarHeights { storage.table.bars }
   /// What a large title adds to a navigation bar (zero before iOS 11).
-  public let largeTitle: Tagged<Double>
+  public var largeTitle: Tagged<Double> { storage.table.largeTitle }
   /// Whether controllers' views reach under their bars (`edgesForExtendedLayout`, iOS 7 on).
-  public let viewsExtendUnderBars: Tagged<Bool>
+  public var viewsExtendUnderBars: Tagged<Bool> { storage.table.viewsExtendUnderBars }
   /// Whether a search bar in the navigation bar takes a band below the title (iOS 11 on) [inf],
   /// rather than being the title view in the title's place (iOS 6).
-  public let searchBarBelowTitle: Bool
+  public var searchBarBelowTitle: Bool { storage.table.searchBarBelowTitle }
   /// Whether a regular-width iPad's tab bar floats at the top (iPadOS 18 on, [doc]; see
   /// `BarMetrics.floatingTabBarHeight`).
-  public let padTabBarFloats: Bool
+  public var padTabBarFloats: Bool { storage.table.padTabBarFloats }
 
   // MARK: Devices and windows
 
   /// The devices the era knows; the others are skipped with a note.
-  public let devices: Devices
+  public var devices: Devices { storage.table.devices }
   /// The devices a matrix without its own list renders.
-  public let defaultDevices: [DeviceID]
+  public var defaultDevices: [DeviceID] { storage.table.defaultDevices }
   /// The windows an iPad scene can have.
-  public let padWindows: Windows
+  public var padWindows: Windows { storage.table.padWindows }
   /// Whether an iPad scene smaller than the screen shows its window controls at the top leading
   /// corner (`UIWindowScene.WindowingControlStyle` [doc]; see `WindowMetrics`).
-  public let windowControls: Bool
-  public let keyboards: Keyboards
+  public var windowControls: Bool { storage.table.windowControls }
+  public var keyboards: Keyboards { storage.table.keyboards }
 
   // MARK: Presentations
 
   /// Popovers and sheets, a table of their own.
-  public let popovers: PopoverMetrics
+  public var popovers: PopoverMetrics { storage.table.popovers }
 
   /// The engine that lays out a split of `style`.
   public func splitEngine(for style: SplitViewController.Style) -> SplitEngine {

@@ -142,7 +142,7 @@ extension LayoutBuilder {
         id: item.id, kind: item.kind, parent: barID, frame: frame, title: item.title,
         glyph: item.glyph),
       context: context)
-    if placed, let node = node(item.id), let placedFrame = node.frame {
+    if placed, item.isInjected, let placedFrame = nodes[nodes.count - 1].frame {
       placedButtons[item.id] = (placedFrame, barID)
     }
   }

@@ -18,10 +18,11 @@ extension LayoutBuilder {
 
   /// A content controller outside any navigation controller: its own toolbar when it has items.
   func layoutContent(
-    _ controller: Controller, _ content: ContentController, frame: Rect, context: LayoutContext
+    _ controller: PreparedController, _ content: ContentController, frame: Rect,
+    context: LayoutContext
   ) {
     let button = context.leadingButton.flatMap { $0.toolbarFallback ? $0 : nil }
-    let toolbarItems = Self.toolbarItems(of: controller.id, content)
+    let toolbarItems = controller.toolbarItems
     let toolbarSearchBars = content.searchBars.filter { $0.placement == .toolbar }
     var top = frame.minY + context.topInset
     var bottom = frame.maxY - context.bottomInset
@@ -31,13 +32,13 @@ extension LayoutBuilder {
         rules: facts.rules, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
       if content.toolbar?.position == .top {
         toolbar = (
-          "\(controller.id)#toolbar",
+          controller.toolbarID,
           Rect(x: frame.minX, y: top, width: frame.width, height: height)
         )
         top += height
       } else {
         toolbar = (
-          "\(controller.id)#toolbar",
+          controller.toolbarID,
           Rect(x: frame.minX, y: bottom - height, width: frame.width, height: height)
         )
         bottom -= height
@@ -48,7 +49,7 @@ extension LayoutBuilder {
       contentArea: Rect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top)),
       rootFrame: frame)
     emit(
-      Node(id: controller.id, kind: Node.Kind(controller), frame: frame, title: controller.title),
+      Node(id: controller.id, kind: controller.nodeKind, frame: frame, title: controller.title),
       context: context)
     if let toolbar {
       if content.toolbar?.position != .top { assume(Assumptions.toolbarAboveSafeArea) }
@@ -64,14 +65,14 @@ extension LayoutBuilder {
   /// Places a content controller's items in the bars its container gave it, then its views and
   /// search bars in the content area. Items without a bar are emitted hidden.
   func layoutContentBody(
-    _ controller: Controller, _ content: ContentController, bars: ContainerBars,
+    _ controller: PreparedController, _ content: ContentController, bars: ContainerBars,
     toolbarButton: InjectedButton?, navigationButton: InjectedButton?, backButton: BarItemSpec?,
     context: LayoutContext
   ) {
     var itemContext = context
     itemContext.parent = controller.id
-    let left = Self.leftItems(of: controller.id, content)
-    let right = Self.rightItems(of: controller.id, content)
+    let left = controller.leftItems
+    let right = controller.rightItems
     var free: (min: Double, max: Double)?
     if let bar = bars.navigationBar {
       var leading: [BarItemSpec] = []
@@ -86,7 +87,7 @@ extension LayoutBuilder {
         emitHiddenItem(item, parent: controller.id, column: context.column)
       }
     }
-    let toolbarItems = Self.toolbarItems(of: controller.id, content)
+    let toolbarItems = controller.toolbarItems
     let toolbarSearchBars = content.searchBars.filter { $0.placement == .toolbar }
     if let bar = bars.toolbar {
       var items: [BarItemSpec] = []

@@ -4,21 +4,21 @@ import PaneDocModel
 /// bottom, and the top of the stack between them; the controllers below the top are hidden.
 extension LayoutBuilder {
   func layoutNavigation(
-    _ controller: Controller, _ navigation: NavigationController, frame: Rect,
+    _ controller: PreparedController, _ navigation: NavigationController, frame: Rect,
     context: LayoutContext
   ) {
     let id = controller.id
     let stack = navigationStack(navigation, id: id, extra: context.extraPushes)
     guard let topID = stack.last else { return }
-    let top = interface.controller(topID)
+    let top = graph.controller(topID)
     var topContent: ContentController?
-    if case .content(let content) = top?.kind { topContent = content }
+    if case .content(let content) = top?.controller.kind { topContent = content }
     let button = stack.count == 1 ? context.leadingButton : nil
     let barHeight = BarMetrics.navigationBar(
       rules: facts.rules, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
 
     emit(
-      Node(id: id, kind: Node.Kind(controller), frame: frame, title: controller.title),
+      Node(id: id, kind: controller.nodeKind, frame: frame, title: controller.title),
       context: context)
     var childContext = context
     childContext.parent = id
@@ -38,7 +38,7 @@ extension LayoutBuilder {
         rules: facts.rules, prefersLargeTitles: topContent?.prefersLargeTitles == true)
       if searchBand > 0 { assume(Assumptions.searchBarBelowTitle) }
       navigationBar = (
-        "\(id)#navigationBar",
+        controller.navigationBarID,
         Rect(x: frame.minX, y: barTop, width: frame.width, height: barHeight + large + searchBand)
       )
     }
@@ -52,7 +52,7 @@ extension LayoutBuilder {
       let height = BarMetrics.toolbar(
         rules: facts.rules, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
       toolbar = (
-        "\(id)#toolbar",
+        controller.toolbarID,
         Rect(
           x: frame.minX, y: frame.maxY - context.bottomInset - height, width: frame.width,
           height: height)
@@ -80,16 +80,16 @@ extension LayoutBuilder {
       emitHidden(hiddenID, parent: id, column: context.column)
     }
     guard let top, !isEmitted(topID) else { return }
-    if case .content(let content) = top.kind {
+    if case .content(let content) = top.controller.kind {
       // iOS 7 on, a view reaches under its bars; iOS 5/6 views stop at them (iOS 7 UI Transition
       // Guide, `edgesForExtendedLayout`).
       let viewFrame = facts.rules.viewsExtendUnderBars.value ? frame : area
       emit(
-        Node(id: topID, kind: Node.Kind(top), frame: viewFrame, title: top.title),
+        Node(id: topID, kind: top.nodeKind, frame: viewFrame, title: top.title),
         context: childContext)
       let back =
         stack.count > 1
-        ? BarItemSpec(id: "\(id)#backButton", title: backButtonTitle(stack[stack.count - 2]))
+        ? BarItemSpec(id: controller.backButtonID, title: backButtonTitle(stack[stack.count - 2]))
         : nil
       let navigationButton = navigationBar != nil && button?.wantsToolbar == false ? button : nil
       let toolbarButton = navigationButton == nil && buttonNeedsToolbar ? button : nil
@@ -110,9 +110,9 @@ extension LayoutBuilder {
   /// What the back button to `previous` says (`UINavigationItem`): its `backButtonTitle`, else its
   /// title, else "Back" — never an id.
   private func backButtonTitle(_ previous: String) -> String {
-    guard let controller = interface.controller(previous) else { return Self.backTitle }
+    guard let controller = graph.controller(previous) else { return Self.backTitle }
     var item: NavigationItem?
-    if case .content(let content) = controller.kind { item = content.navigationItem }
+    if case .content(let content) = controller.controller.kind { item = content.navigationItem }
     let candidates = [item?.backButtonTitle, controller.title, item?.title]
     return candidates.compactMap { $0 }.first { !$0.isEmpty } ?? Self.backTitle
   }
@@ -128,7 +128,7 @@ extension LayoutBuilder {
     var seen: Set<String> = [id]
     var stack: [String] = []
     for candidate in [navigation.root] + navigation.stack + (actions.pushes[id] ?? []) + extra
-    where interface.controller(candidate) != nil && seen.insert(candidate).inserted {
+    where graph.controller(candidate) != nil && seen.insert(candidate).inserted {
       stack.append(candidate)
     }
     return stack

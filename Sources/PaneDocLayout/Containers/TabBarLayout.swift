@@ -5,11 +5,11 @@ import PaneDocModel
 /// floating at the top over the child, which keeps the whole frame.
 extension LayoutBuilder {
   func layoutTabBar(
-    _ controller: Controller, _ tabs: TabBarController, frame: Rect, context: LayoutContext
+    _ controller: PreparedController, _ tabs: TabBarController, frame: Rect, context: LayoutContext
   ) {
     let id = controller.id
     emit(
-      Node(id: id, kind: Node.Kind(controller), frame: frame, title: controller.title),
+      Node(id: id, kind: controller.nodeKind, frame: frame, title: controller.title),
       context: context)
     let floats = BarMetrics.tabBarFloats(
       rules: facts.rules, idiom: idiom, horizontalSizeClass: context.horizontalSizeClass)
@@ -17,7 +17,7 @@ extension LayoutBuilder {
       floats ? floatingTabBar(tabs, frame: frame, context: context) : bottomTabBar(frame, context)
     var barContext = context
     barContext.parent = id
-    let barNode = Node(id: "\(id)#tabBar", kind: .tabBar, frame: bar)
+    let barNode = Node(id: controller.tabBarID, kind: .tabBar, frame: bar)
     // A floating bar is emitted after the child, so that it is drawn above the child's bars.
     if !floats { emit(barNode, context: barContext) }
     let children = tabs.viewControllers

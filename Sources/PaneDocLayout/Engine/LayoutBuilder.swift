@@ -23,7 +23,7 @@ final class LayoutBuilder {
   var revealsThatArose: Set<String> = []
   /// The keyboard a state brings up (typing into a search bar) when the environment shows none.
   var shownKeyboard: Double?
-  /// Where split-injected buttons landed, for the presentations anchored at them.
+  /// Where split-injected buttons landed, for the reveals anchored at them.
   var placedButtons: [String: (frame: Rect, bar: String)] = [:]
   /// The window controls of a windowed `ios26` scene, in window coordinates (`nil` elsewhere).
   let windowControls: Rect?
@@ -90,9 +90,8 @@ final class LayoutBuilder {
 
   /// Adds `node` unless its id is taken; the context adds its parent, column, dimming and clip.
   @discardableResult
-  func emit(_ node: Node, context: LayoutContext?) -> Bool {
-    guard nodeIndex[node.id] == nil else { return false }
-    var node = node
+  func emit(_ node: consuming Node, context: LayoutContext?) -> Bool {
+    guard claim(node.id) else { return false }
     if let context {
       if node.parent == nil { node.parent = context.parent }
       if node.column == nil { node.column = context.column }
@@ -102,9 +101,23 @@ final class LayoutBuilder {
         if node.frame == nil { node.visible = false }
       }
     }
-    nodeIndex[node.id] = nodes.count
     nodes.append(node)
     return true
+  }
+
+  /// Takes `id` for the next node unless a node has it: one lookup of the id, where a check and
+  /// then an insertion would hash it twice.
+  private func claim(_ id: String) -> Bool {
+    let index = nodes.count
+    var claimed = false
+    func take(_ slot: inout Int) {
+      if slot < 0 {
+        slot = index
+        claimed = true
+      }
+    }
+    take(&nodeIndex[id, default: -1])
+    return claimed
   }
 
   func warn(_ code: LayoutWarningCode, subject: String, _ message: String) {
@@ -134,7 +147,7 @@ final class LayoutBuilder {
 
   /// Lays out the controller `id` filling `frame` (window coordinates).
   func layoutController(_ id: String, frame: Rect, context: LayoutContext) {
-    guard !isEmitted(id), let controller = interface.controller(id) else { return }
+    guard !isEmitted(id), let controller = graph.controller(id) else { return }
     var context = context
     context.nesting += 1
     guard context.nesting <= Self.maximumNesting else {
@@ -144,7 +157,7 @@ final class LayoutBuilder {
       emitHidden(id, parent: context.parent, column: context.column)
       return
     }
-    switch controller.kind {
+    switch controller.controller.kind {
     case .content(let content):
       layoutContent(controller, content, frame: frame, context: context)
     case .navigation(let navigation):
@@ -158,7 +171,7 @@ final class LayoutBuilder {
     case .placeholder(let placeholder):
       emit(
         Node(
-          id: id, kind: Node.Kind(controller), frame: frame,
+          id: id, kind: controller.nodeKind, frame: frame,
           title: controller.title ?? placeholder.referencedIdentifier
             ?? placeholder.storyboardName),
         context: context)
@@ -168,24 +181,24 @@ final class LayoutBuilder {
   /// Emits `id` and everything inside it as hidden and never placed (frame `nil`), skipping
   /// whatever is already laid out.
   func emitHidden(_ id: String, parent: String?, column: SplitColumn?) {
-    for (controllerID, container) in subtrees.tree(from: id) where !isEmitted(controllerID) {
-      guard let controller = interface.controller(controllerID) else { continue }
-      let ownParent = container ?? parent
-      emit(
+    for (controller, container) in subtrees.tree(from: id) {
+      let emitted = emit(
         Node(
-          id: controllerID, kind: Node.Kind(controller), parent: ownParent, column: column,
-          frame: nil, visible: false, title: controller.title),
+          id: controller.id, kind: controller.nodeKind, parent: container ?? parent,
+          column: column, frame: nil, visible: false, title: controller.title),
         context: nil)
-      if case .content(let content) = controller.kind {
-        emitHiddenContents(of: controllerID, content, column: column)
+      guard emitted else { continue }
+      if case .content(let content) = controller.controller.kind {
+        emitHiddenContents(of: controller, content, column: column)
       }
     }
   }
 
   /// A hidden content controller's views, bar items and search bars.
   func emitHiddenContents(
-    of controllerID: String, _ content: ContentController, column: SplitColumn?
+    of controller: PreparedController, _ content: ContentController, column: SplitColumn?
   ) {
+    let controllerID = controller.id
     var pending = content.views.map { (view: $0, parent: controllerID) }
     var next = 0
     while next < pending.count {
@@ -198,8 +211,8 @@ final class LayoutBuilder {
         context: nil)
       pending.append(contentsOf: view.subviews.map { ($0, view.id) })
     }
-    for item in Self.modelItems(of: controllerID, content) {
-      emitHiddenItem(item, parent: controllerID, column: column)
+    for items in [controller.leftItems, controller.rightItems, controller.toolbarItems] {
+      for item in items { emitHiddenItem(item, parent: controllerID, column: column) }
     }
     for searchBar in content.searchBars {
       emit(
@@ -218,46 +231,25 @@ final class LayoutBuilder {
         title: item.title, glyph: item.glyph),
       context: nil)
   }
-
-  /// A content controller's own items, with derived ids for the ones the model leaves unnamed.
-  static func modelItems(of controllerID: String, _ content: ContentController) -> [BarItemSpec] {
-    leftItems(of: controllerID, content) + rightItems(of: controllerID, content)
-      + toolbarItems(of: controllerID, content)
-  }
-
-  static func leftItems(of controllerID: String, _ content: ContentController) -> [BarItemSpec] {
-    (content.navigationItem?.leftItems ?? []).enumerated().map {
-      BarItemSpec($0.element, fallbackID: "\(controllerID)#leftItem.\($0.offset)")
-    }
-  }
-
-  static func rightItems(of controllerID: String, _ content: ContentController) -> [BarItemSpec] {
-    (content.navigationItem?.rightItems ?? []).enumerated().map {
-      BarItemSpec($0.element, fallbackID: "\(controllerID)#rightItem.\($0.offset)")
-    }
-  }
-
-  static func toolbarItems(of controllerID: String, _ content: ContentController) -> [BarItemSpec] {
-    (content.toolbar?.items ?? []).enumerated().map {
-      BarItemSpec($0.element, fallbackID: "\(controllerID)#toolbarItem.\($0.offset)")
-    }
-  }
 }
 
 /// What the layouts of one state in many environments (a width sweep) share: the hidden
-/// subtrees they all emit (`SceneGraph.tree(from:)` remembered) and how many nodes they make.
-/// Used by one task at a time.
+/// subtrees they all emit (`SceneGraph.tree(from:)` remembered, with each controller prepared)
+/// and how many nodes they make. Used by one task at a time.
 final class SubtreeMemo {
+  typealias Tree = [(controller: PreparedController, container: String?)]
   private let graph: SceneGraph
-  private var trees: [String: [(id: String, container: String?)]] = [:]
+  private var trees: [String: Tree] = [:]
   /// The most nodes a layout of the state had so far: the next one reserves room for as many.
   var nodeCount = 0
 
   init(graph: SceneGraph) { self.graph = graph }
 
-  func tree(from root: String) -> [(id: String, container: String?)] {
+  func tree(from root: String) -> Tree {
     if let known = trees[root] { return known }
-    let tree = graph.tree(from: root)
+    let tree = graph.tree(from: root).compactMap { entry in
+      graph.controller(entry.id).map { (controller: $0, container: entry.container) }
+    }
     trees[root] = tree
     return tree
   }

@@ -85,6 +85,9 @@ struct BarItemSpec {
   var isFixedSpace = false
   /// Derived items have no source in the model and emit a node only when placed.
   var kind = Node.Kind.barButtonItem
+  /// A split's button, where the presentation it reveals is anchored: its frame is remembered
+  /// when placed.
+  var isInjected = false
 
   init(_ item: BarButtonItem, fallbackID: String) {
     id = item.id ?? fallbackID
@@ -111,6 +114,7 @@ struct BarItemSpec {
       width: button.title == nil ? BarMetrics.iconItemWidth.value : nil)
     // "Full Screen" → `fullScreen`, "Sidebar" → `sidebar`: the glyph of the icon.
     glyph = button.title == nil ? button.icon.map(Self.glyphName) : nil
+    isInjected = true
   }
 
   /// A name for people in camel case: the key of its glyph.

@@ -63,7 +63,7 @@ extension LayoutBuilder {
       topInset: fullScreen ? info.safeArea.top : 0,
       bottomInset: fullScreen || presentation.presentation == .sheet ? info.safeArea.bottom : 0,
       leftInset: 0, rightInset: 0)
-    if interface.controller(request.content) == nil {
+    if graph.controller(request.content) == nil {
       emit(
         Node(
           id: request.content, kind: .searchResults, frame: presentation.contentFrame,
@@ -76,7 +76,7 @@ extension LayoutBuilder {
   /// The content's own preferred size (a navigation controller's top controller's) and the
   /// height its bars add.
   private func contentMetrics(_ id: String) -> (size: Size?, barsHeight: Double) {
-    guard let controller = interface.controller(id) else { return (nil, 0) }
+    guard let controller = graph.controller(id)?.controller else { return (nil, 0) }
     let barHeight = BarMetrics.navigationBar(
       rules: facts.rules, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
     switch controller.kind {
@@ -85,7 +85,7 @@ extension LayoutBuilder {
     case .navigation(let nav):
       let top = ([nav.root] + nav.stack + (actions.pushes[id] ?? [])).last
       var topContent: ContentController?
-      if let top, case .content(let content) = interface.controller(top)?.kind {
+      if let top, case .content(let content) = graph.controller(top)?.controller.kind {
         topContent = content
       }
       var bars =

@@ -7,7 +7,8 @@ import PaneDocModel
 extension LayoutBuilder {
   /// Lays out a `UISplitViewController` with the engine the profile's rules give its style.
   func layoutSplit(
-    _ controller: Controller, _ split: SplitViewController, frame: Rect, context: LayoutContext
+    _ controller: PreparedController, _ split: SplitViewController, frame: Rect,
+    context: LayoutContext
   ) {
     let site = splitSite(controller.id, frame: frame, context: context)
     let engine = facts.rules.splitEngine(for: split.style)
@@ -36,7 +37,7 @@ extension LayoutBuilder {
   }
 
   func layoutCustomSplit(
-    _ controller: Controller, _ custom: CustomSplitViewController, frame: Rect,
+    _ controller: PreparedController, _ custom: CustomSplitViewController, frame: Rect,
     context: LayoutContext
   ) {
     let plan = CustomSplitEngine.plan(
@@ -57,13 +58,13 @@ extension LayoutBuilder {
   /// Emits the split node, its dividers and columns, and the revealed presentation; the caller
   /// then emits the split's other controllers, which the plan left hidden, in their columns.
   private func emitSplit(
-    _ controller: Controller, plan: SplitPlan, frame: Rect, context: LayoutContext
+    _ controller: PreparedController, plan: SplitPlan, frame: Rect, context: LayoutContext
   ) {
     note(plan.notes.warnings, plan.notes.assumptions)
     let id = controller.id
     emit(
       Node(
-        id: id, kind: Node.Kind(controller), frame: frame, title: controller.title,
+        id: id, kind: controller.nodeKind, frame: frame, title: controller.title,
         split: plan.info),
       context: context)
     var inner = context
@@ -71,7 +72,7 @@ extension LayoutBuilder {
     inner.leadingButton = nil
     inner.extraPushes = []
     for (index, divider) in plan.dividers.enumerated() {
-      emit(Node(id: "\(id)#divider.\(index)", kind: .divider, frame: divider), context: inner)
+      emit(Node(id: controller.dividerID(index), kind: .divider, frame: divider), context: inner)
     }
     for column in plan.columns {
       var columnContext = inner.child(
@@ -84,14 +85,12 @@ extension LayoutBuilder {
       // The node that fills the column, which a warning about the column names.
       var filler = column.controller
       if column.wrapsInNavigation, !isEmitted(column.controller),
-        let wrapped = interface.controller(column.controller), case .content = wrapped.kind
+        let wrapping = graph.controller(column.controller)?.wrappingNavigation,
+        case .navigation(let navigation) = wrapping.controller.kind
       {
         assume(Assumptions.columnsWrapInNavigation)
-        let navigation = NavigationController(root: column.controller)
-        filler = "\(column.controller)#navigation"
-        layoutNavigation(
-          Controller(id: filler, kind: .navigation(navigation), location: wrapped.location),
-          navigation, frame: column.frame, context: columnContext)
+        filler = wrapping.id
+        layoutNavigation(wrapping, navigation, frame: column.frame, context: columnContext)
       } else {
         layoutController(column.controller, frame: column.frame, context: columnContext)
       }

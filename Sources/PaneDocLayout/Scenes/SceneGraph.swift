@@ -20,12 +20,23 @@ struct SceneGraph: Sendable {
   private var segueIndexByID: [String: Int] = [:]
   /// Search bars that show a results popover while searching, by owner, in document order.
   private var resultSearchBars: [String: [String]] = [:]
+  /// Each controller prepared for the layout walk (the first with each id).
+  private var prepared: [String: PreparedController] = [:]
+  /// Each controller's name for people (`title(of:)`), worded once: splits ask for their
+  /// columns' names in every layout.
+  private var titles: [String: String] = [:]
 
   init(_ interface: Interface) {
     self.interface = interface
-    defer { indexSegues() }
+    defer {
+      indexSegues()
+      nameControllers()
+    }
     for controller in interface.controllers {
-      if children[controller.id] == nil { children[controller.id] = controller.containedIDs }
+      if children[controller.id] == nil {
+        children[controller.id] = controller.containedIDs
+        prepared[controller.id] = PreparedController(controller)
+      }
       for child in controller.containedIDs where child != controller.id && container[child] == nil {
         container[child] = controller.id
       }
@@ -49,6 +60,15 @@ struct SceneGraph: Sendable {
       }
     }
   }
+
+  private mutating func nameControllers() {
+    for controller in interface.controllers where titles[controller.id] == nil {
+      titles[controller.id] = wordTitle(of: controller.id)
+    }
+  }
+
+  /// The controller with this id, prepared for the layout walk.
+  func controller(_ id: String) -> PreparedController? { prepared[id] }
 
   /// The segue with this id.
   func segue(_ id: String) -> Segue? {
@@ -116,7 +136,7 @@ struct SceneGraph: Sendable {
 
   /// The controller a segue source belongs to: the source itself when it is a controller.
   func controller(of source: String) -> String? {
-    if interface.controller(source) != nil { return source }
+    if prepared[source] != nil { return source }
     return owner[source]
   }
 
@@ -134,12 +154,14 @@ struct SceneGraph: Sendable {
 
   /// The nearest controller around `id` (itself included) that matches.
   func nearest(_ id: String, where matches: (Controller.Kind) -> Bool) -> String? {
-    containers(of: id).first { interface.controller($0).map { matches($0.kind) } ?? false }
+    containers(of: id).first { prepared[$0].map { matches($0.controller.kind) } ?? false }
   }
 
   /// A name for people: the controller's title, its navigation root's, for an untitled split its
   /// columns' names ("Recipes | Detail"), or its id.
-  func title(of id: String) -> String {
+  func title(of id: String) -> String { titles[id] ?? id }
+
+  private func wordTitle(of id: String) -> String {
     guard let controller = interface.controller(id), controller.title?.isEmpty ?? true else {
       return plainTitle(of: id)
     }

@@ -40,8 +40,8 @@ enum CollapsedSplitEngine {
   /// The controllers a column shows in order when collapsed: a navigation controller's stack
   /// (with the state's pushes), anything else by itself.
   private static func stack(_ id: String?, _ facts: LayoutFacts) -> [String] {
-    guard let id, let controller = facts.graph.interface.controller(id) else { return [] }
-    guard case .navigation(let nav) = controller.kind else { return [id] }
+    guard let id, let controller = facts.graph.controller(id) else { return [] }
+    guard case .navigation(let nav) = controller.controller.kind else { return [id] }
     return [nav.root] + nav.stack + (facts.pushes[id] ?? [])
   }
 }

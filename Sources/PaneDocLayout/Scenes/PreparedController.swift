@@ -1,0 +1,90 @@
+import PaneDocModel
+
+/// A controller as the layout walk reads it, made once per interface: the model value, the kind of
+/// node it is laid out as, and the ids of the nodes it derives (its bars, back button, dividers and
+/// the bar items the model leaves unnamed), which are the same strings in every layout. A class,
+/// so that the walk hands on one reference where a `Controller` would be copied field by field,
+/// and builds none of those strings again per environment.
+final class PreparedController: Sendable {
+  let controller: Controller
+  let nodeKind: Node.Kind
+  /// `id#navigationBar`, `id#toolbar`, `id#tabBar` and `id#backButton` for the kinds that have
+  /// them, empty for the others.
+  let navigationBarID: String
+  let toolbarID: String
+  let tabBarID: String
+  let backButtonID: String
+  /// A split's dividers' ids, `id#divider.0` on, as many as a split can have.
+  private let dividerIDs: [String]
+  /// A content controller's own items, with derived ids for the ones the model leaves unnamed;
+  /// empty for the other kinds.
+  let leftItems: [BarItemSpec]
+  let rightItems: [BarItemSpec]
+  let toolbarItems: [BarItemSpec]
+  /// A content controller in the navigation controller of its own that a column-style split
+  /// shows it in (`id#navigation`); `nil` for the other kinds.
+  let wrappingNavigation: PreparedController?
+
+  init(_ controller: Controller) {
+    self.controller = controller
+    nodeKind = Node.Kind(controller)
+    let id = controller.id
+    var navigationBarID = ""
+    var toolbarID = ""
+    var tabBarID = ""
+    var backButtonID = ""
+    var dividerIDs: [String] = []
+    var leftItems: [BarItemSpec] = []
+    var rightItems: [BarItemSpec] = []
+    var toolbarItems: [BarItemSpec] = []
+    var wrappingNavigation: PreparedController?
+    switch controller.kind {
+    case .content(let content):
+      toolbarID = id + "#toolbar"
+      leftItems = Self.items(content.navigationItem?.leftItems, id + "#leftItem.")
+      rightItems = Self.items(content.navigationItem?.rightItems, id + "#rightItem.")
+      toolbarItems = Self.items(content.toolbar?.items, id + "#toolbarItem.")
+      wrappingNavigation = PreparedController(
+        Controller(
+          id: id + "#navigation", kind: .navigation(NavigationController(root: id)),
+          location: controller.location))
+    case .navigation:
+      navigationBarID = id + "#navigationBar"
+      toolbarID = id + "#toolbar"
+      backButtonID = id + "#backButton"
+    case .tabBar:
+      tabBarID = id + "#tabBar"
+    case .split, .customSplit:
+      dividerIDs = (0..<Self.preparedDividers).map { id + "#divider.\($0)" }
+    case .placeholder:
+      break
+    }
+    self.navigationBarID = navigationBarID
+    self.toolbarID = toolbarID
+    self.tabBarID = tabBarID
+    self.backButtonID = backButtonID
+    self.dividerIDs = dividerIDs
+    self.leftItems = leftItems
+    self.rightItems = rightItems
+    self.toolbarItems = toolbarItems
+    self.wrappingNavigation = wrappingNavigation
+  }
+
+  var id: String { controller.id }
+  var title: String? { controller.title }
+
+  /// A triple-column split has two dividers; more are named when asked for.
+  private static let preparedDividers = 2
+
+  /// The id of the split's divider `index`.
+  func dividerID(_ index: Int) -> String {
+    index < dividerIDs.count ? dividerIDs[index] : id + "#divider.\(index)"
+  }
+
+  /// The model's items, each named `prefix` and its position where the model has no id.
+  private static func items(_ items: [BarButtonItem]?, _ prefix: String) -> [BarItemSpec] {
+    (items ?? []).enumerated().map {
+      BarItemSpec($0.element, fallbackID: prefix + String($0.offset))
+    }
+  }
+}
