@@ -3,8 +3,8 @@ import PaneDocInput
 import PaneDocLayout
 
 /// The layout stage alone, as a render runs it: every scene × state of the generated interface
-/// laid out in every environment of the default matrix, each state's environments in one
-/// `LayoutEngine.layouts` loop, on one core. `panedoc-bench layouts [SCENES] [REPETITIONS]` prints
+/// laid out in every environment of the default matrix, prepared once, each state's environments
+/// in one `LayoutEngine.layouts` loop, on one core. `panedoc-bench layouts [SCENES] [REPETITIONS]` prints
 /// its throughput, a figure that moves with the engine alone and a target for profiling it.
 enum LayoutStageBenchmark {
   static func run(scenes: Int, repetitions: Int) {
@@ -16,9 +16,8 @@ enum LayoutStageBenchmark {
       print("the generated interface did not read")
       return
     }
-    let environments = EnvironmentMatrix.default.environments(
-      documentProfile: interface.profile
-    ).environments
+    let environments = PreparedEnvironments(
+      EnvironmentMatrix.default.environments(documentProfile: interface.profile).environments)
     let prepared = PreparedInterface(interface)
     var work: [(Scene, SceneState)] = []
     for scene in LayoutEngine.scenes(in: prepared) {

@@ -79,15 +79,16 @@ public struct RunScenes: Sendable {
   /// Scene `index` in each of its states in every environment where that state arises, with the
   /// state; each layout names its file as the report shows it (`DisplayPath`). Each state's
   /// layouts are made in one loop over the environments, which applies the state's steps and finds
-  /// its hidden subtrees once for all of them.
+  /// its hidden subtrees once for all of them; the environments are prepared once for all states.
   public func layouts(ofScene index: Int) -> [(state: SceneState, layout: Layout)] {
     let work = scenes[index]
     let file = DisplayPath.of(work.interface.interface.file, relativeTo: currentFolder)
     var made: [(state: SceneState, layout: Layout)] = []
     made.reserveCapacity(work.states.count * work.environments.count)
+    let environments = PreparedEnvironments(work.environments)
     for state in work.states {
       LayoutEngine.layouts(
-        work.interface, scene: work.scene, state: state, environments: work.environments
+        work.interface, scene: work.scene, state: state, environments: environments
       ) { layout in
         guard var layout else { return }
         layout.file = file

@@ -122,15 +122,32 @@ extension LayoutBuilder {
 
   /// The root, the stack, the state's pushes and a collapsed split's pushes; each controller once,
   /// unknown ids dropped.
+  ///
+  /// A stack of a few is checked for repeats one by one, a longer one with a set.
   private func navigationStack(_ navigation: NavigationController, id: String, extra: [String])
     -> [String]
   {
-    var seen: Set<String> = [id]
+    let pushes = facts.pushes[id] ?? []
+    let count = 1 + navigation.stack.count + pushes.count + extra.count
     var stack: [String] = []
-    for candidate in [navigation.root] + navigation.stack + (actions.pushes[id] ?? []) + extra
-    where graph.controller(candidate) != nil && seen.insert(candidate).inserted {
+    stack.reserveCapacity(count)
+    var seen: Set<String> = count > Self.stackComparedInTurn ? [id] : []
+    func add(_ candidate: String) {
+      guard graph.controller(candidate) != nil else { return }
+      if count > Self.stackComparedInTurn {
+        guard seen.insert(candidate).inserted else { return }
+      } else {
+        guard candidate != id, !stack.contains(candidate) else { return }
+      }
       stack.append(candidate)
+    }
+    add(navigation.root)
+    for list in [navigation.stack, pushes, extra] {
+      for candidate in list { add(candidate) }
     }
     return stack
   }
+
+  /// The longest stack whose controllers are compared one by one for repeats.
+  private static let stackComparedInTurn = 8
 }

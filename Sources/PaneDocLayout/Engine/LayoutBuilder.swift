@@ -14,9 +14,12 @@ final class LayoutBuilder {
   private(set) var nodes: [Node] = []
   private var nodeIndex: [String: Int] = [:]
   private(set) var warnings: [LayoutWarning] = []
-  /// The warnings so far, for a check in constant time: a scene of many clipped views warns once
-  /// per view.
+  /// The warnings so far, for a check in constant time once there are many (a scene of many
+  /// clipped views warns once per view); a layout's few are compared in `warnings` itself, which
+  /// spares hashing their messages.
   private var warned: Set<LayoutWarning> = []
+  /// How many warnings are compared one by one before `warned` takes over.
+  private static let warningsComparedInTurn = 8
   private(set) var assumptions: [String] = []
   var presentations: [PresentationLayout] = []
   /// Splits whose reveal step found the primary hidden and revealed it.
@@ -26,7 +29,7 @@ final class LayoutBuilder {
   /// Where split-injected buttons landed, for the reveals anchored at them.
   var placedButtons: [String: (frame: Rect, bar: String)] = [:]
   /// The window controls of a windowed `ios26` scene, in window coordinates (`nil` elsewhere).
-  let windowControls: Rect?
+  var windowControls: Rect? { facts.prepared.windowControls }
 
   var graph: SceneGraph { facts.graph }
   var environment: Environment { facts.environment }
@@ -41,8 +44,8 @@ final class LayoutBuilder {
   let contentPlans: ContentPlanMemo
 
   init(
-    graph: SceneGraph, environment: Environment, actions: StateActions, subtrees: SubtreeMemo,
-    contentPlans: ContentPlanMemo
+    graph: SceneGraph, environment: PreparedEnvironment, actions: StateActions,
+    subtrees: SubtreeMemo, contentPlans: ContentPlanMemo
   ) {
     self.subtrees = subtrees
     self.contentPlans = contentPlans
@@ -50,7 +53,6 @@ final class LayoutBuilder {
     nodeIndex.reserveCapacity(subtrees.nodeCount)
     facts = LayoutFacts(environment: environment, graph: graph, pushes: actions.pushes)
     self.actions = actions
-    windowControls = WindowMetrics.windowControls(in: environment, info: facts.info)
     for assumption in environment.assumptions { assume(assumption) }
   }
 
@@ -126,7 +128,13 @@ final class LayoutBuilder {
 
   /// Adds `warning` unless the layout has it already.
   private func keep(_ warning: LayoutWarning) {
-    if warned.insert(warning).inserted { warnings.append(warning) }
+    if warnings.count < Self.warningsComparedInTurn {
+      guard !warnings.contains(warning) else { return }
+    } else {
+      if warned.isEmpty { warned = Set(warnings) }
+      guard warned.insert(warning).inserted else { return }
+    }
+    warnings.append(warning)
   }
 
   func assume(_ assumption: String) {

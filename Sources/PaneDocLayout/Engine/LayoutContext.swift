@@ -61,6 +61,11 @@ struct InjectedButton {
     self.icon = icon
   }
 
+  /// The icons the splits' buttons show.
+  static let fullScreenIcon = "Full Screen"
+  static let sidebarIcon = "Sidebar"
+  static let icons = [fullScreenIcon, sidebarIcon]
+
   var wantsToolbar: Bool {
     if case .toolbar = host { true } else { false }
   }
@@ -113,9 +118,14 @@ struct BarItemSpec {
       id: button.id, title: button.title ?? button.icon,
       width: button.title == nil ? BarMetrics.iconItemWidth.value : nil)
     // "Full Screen" → `fullScreen`, "Sidebar" → `sidebar`: the glyph of the icon.
-    glyph = button.title == nil ? button.icon.map(Self.glyphName) : nil
+    glyph =
+      button.title == nil ? button.icon.map { Self.iconGlyphs[$0] ?? Self.glyphName($0) } : nil
     isInjected = true
   }
+
+  /// The glyphs of the splits' icons, named once: a layout of a split places one.
+  private static let iconGlyphs = [String: String](
+    uniqueKeysWithValues: InjectedButton.icons.map { ($0, glyphName($0)) })
 
   /// A name for people in camel case: the key of its glyph.
   private static func glyphName(_ name: String) -> String {

@@ -6,22 +6,26 @@ import PaneDocModel
 /// once per layout; the walk keeps it as its own and hands it to the split engines, so that
 /// nothing of it is copied or derived again per split.
 struct LayoutFacts {
-  let environment: Environment
-  let info: EnvironmentInfo
-  /// The profile's rules, taken from its table once: a table is a large value.
-  let rules: ProfileRules
+  /// The environment with what it derives (its info, its profile's rules), prepared once.
+  let prepared: PreparedEnvironment
   let graph: SceneGraph
   /// Controllers the state pushes onto each navigation controller, in order.
   let pushes: [String: [String]]
 
-  init(environment: Environment, graph: SceneGraph, pushes: [String: [String]]) {
-    self.environment = environment
-    info = environment.info
-    rules = environment.profile.rules
+  init(environment: PreparedEnvironment, graph: SceneGraph, pushes: [String: [String]]) {
+    prepared = environment
     self.graph = graph
     self.pushes = pushes
   }
 
+  init(environment: Environment, graph: SceneGraph, pushes: [String: [String]]) {
+    self.init(environment: PreparedEnvironment(environment), graph: graph, pushes: pushes)
+  }
+
+  var environment: Environment { prepared.environment }
+  var info: EnvironmentInfo { prepared.info }
+  /// The profile's rules: a table is a large value, so it is taken from the table once.
+  var rules: ProfileRules { prepared.rules }
   var profile: Profile { environment.profile }
   var idiom: Device.Idiom { environment.device.idiom }
 

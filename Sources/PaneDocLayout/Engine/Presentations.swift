@@ -20,7 +20,7 @@ extension LayoutBuilder {
       anchor: source?.visible == true ? source?.frame : nil, anchorIsBarButtonItem: isItem,
       anchorBar: isItem ? source?.parent : nil, contentPreferredSize: metrics.size,
       contentBarsHeight: metrics.barsHeight,
-      keyboardHeight: environment.keyboardHeight)
+      keyboardHeight: facts.prepared.keyboardHeight)
     show(request)
   }
 
@@ -32,7 +32,7 @@ extension LayoutBuilder {
       id: StateStep.reveal(split: split).description, content: reveal.content, style: reveal.style,
       anchor: button?.frame, anchorIsBarButtonItem: true, anchorBar: button?.bar,
       contentPreferredSize: metrics.size, contentBarsHeight: metrics.barsHeight,
-      keyboardHeight: environment.keyboardHeight)
+      keyboardHeight: facts.prepared.keyboardHeight)
     show(request)
   }
 
@@ -41,7 +41,7 @@ extension LayoutBuilder {
   /// `searchResults` stands for them.
   func presentSearchResults(_ searchBar: String) {
     let source = node(searchBar)
-    let keyboard = environment.keyboardHeight
+    let keyboard = facts.prepared.keyboardHeight
     let request = PresentationRequest(
       id: StateStep.search(searchBar: searchBar).description, content: "\(searchBar)#results",
       style: .searchResults, anchor: source?.visible == true ? source?.frame : nil,

@@ -76,48 +76,156 @@ public struct PopoverMetrics: Sendable, Hashable {
     }
   }
 
-  public let profile: Profile
+  /// The metrics as stored, once per profile: a presentation reads them, and a copy of the
+  /// metrics is then one reference rather than the dozens of strings (each `Tagged` value's
+  /// meaning) a copy of the fields would retain.
+  private struct Table: Sendable, Hashable {
+    let profile: Profile
+    let defaultContentSize: Tagged<Size>
+    let wideWindowContentSize: Tagged<WideWindowContentSize>?
+    let contentWidthRange: Tagged<ClosedRange<Double>>?
+    let contentBarsAddToHeight: Tagged<Bool>
+    let defaultLayoutMargins: Tagged<Insets>
+    let phoneLayoutMargins: Tagged<Insets>?
+    let barButtonItemDirections: Tagged<ArrowDirections>?
+    let barButtonItemBarIsPassthrough: Tagged<Bool>
+    let barButtonItemZooms: Tagged<Bool>
+    let keyboardAvoidance: Tagged<Bool>
+    let keyboardMovesCoveredAnchor: Tagged<Bool>
+    let landscapeDirectionOrder: Tagged<[PresentationLayout.ArrowDirection]>
+    let portraitDirectionOrder: Tagged<[PresentationLayout.ArrowDirection]>
+    let chrome: ArrowChrome
+    let adaptation: Tagged<Adaptation>
+    let formSheetSize: Tagged<FormSheetSizes>
+    let formSheetCornerRadius: Tagged<Double>
+    let pageSheetWidth: Tagged<Double>
+    let compactSheetTopGap: Tagged<Double>
+    let automaticModalStyle: Tagged<ModalPresentationStyle>
+    let masterPopoverContentWidth: Tagged<Double>
+    let masterSlideOverWidth: Tagged<Double>
+  }
+
+  private final class Storage: Sendable {
+    let table: Table
+    init(_ table: Table) { self.table = table }
+  }
+
+  private let storage: Storage
+
+  /// Every value, each named: none has a default, so a profile's metrics do not compile until
+  /// they decide them all.
+  init(
+    profile: Profile,
+    defaultContentSize: Tagged<Size>,
+    wideWindowContentSize: Tagged<WideWindowContentSize>?,
+    contentWidthRange: Tagged<ClosedRange<Double>>?,
+    contentBarsAddToHeight: Tagged<Bool>,
+    defaultLayoutMargins: Tagged<Insets>,
+    phoneLayoutMargins: Tagged<Insets>?,
+    barButtonItemDirections: Tagged<ArrowDirections>?,
+    barButtonItemBarIsPassthrough: Tagged<Bool>,
+    barButtonItemZooms: Tagged<Bool>,
+    keyboardAvoidance: Tagged<Bool>,
+    keyboardMovesCoveredAnchor: Tagged<Bool>,
+    landscapeDirectionOrder: Tagged<[PresentationLayout.ArrowDirection]>,
+    portraitDirectionOrder: Tagged<[PresentationLayout.ArrowDirection]>,
+    chrome: ArrowChrome,
+    adaptation: Tagged<Adaptation>,
+    formSheetSize: Tagged<FormSheetSizes>,
+    formSheetCornerRadius: Tagged<Double>,
+    pageSheetWidth: Tagged<Double>,
+    compactSheetTopGap: Tagged<Double>,
+    automaticModalStyle: Tagged<ModalPresentationStyle>,
+    masterPopoverContentWidth: Tagged<Double>,
+    masterSlideOverWidth: Tagged<Double>
+  ) {
+    storage = Storage(
+      Table(
+        profile: profile,
+        defaultContentSize: defaultContentSize,
+        wideWindowContentSize: wideWindowContentSize,
+        contentWidthRange: contentWidthRange,
+        contentBarsAddToHeight: contentBarsAddToHeight,
+        defaultLayoutMargins: defaultLayoutMargins,
+        phoneLayoutMargins: phoneLayoutMargins,
+        barButtonItemDirections: barButtonItemDirections,
+        barButtonItemBarIsPassthrough: barButtonItemBarIsPassthrough,
+        barButtonItemZooms: barButtonItemZooms,
+        keyboardAvoidance: keyboardAvoidance,
+        keyboardMovesCoveredAnchor: keyboardMovesCoveredAnchor,
+        landscapeDirectionOrder: landscapeDirectionOrder,
+        portraitDirectionOrder: portraitDirectionOrder,
+        chrome: chrome,
+        adaptation: adaptation,
+        formSheetSize: formSheetSize,
+        formSheetCornerRadius: formSheetCornerRadius,
+        pageSheetWidth: pageSheetWidth,
+        compactSheetTopGap: compactSheetTopGap,
+        automaticModalStyle: automaticModalStyle,
+        masterPopoverContentWidth: masterPopoverContentWidth,
+        masterSlideOverWidth: masterSlideOverWidth))
+  }
+
+  public static func == (a: PopoverMetrics, b: PopoverMetrics) -> Bool {
+    a.storage === b.storage || a.storage.table == b.storage.table
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(storage.table) }
+
+  public var profile: Profile { storage.table.profile }
   /// The content size when neither the segue nor the content asks for one.
-  public let defaultContentSize: Tagged<Size>
+  public var defaultContentSize: Tagged<Size> { storage.table.defaultContentSize }
   /// A larger default in wide windows (`nil`: the default does not depend on the window).
-  public let wideWindowContentSize: Tagged<WideWindowContentSize>?
+  public var wideWindowContentSize: Tagged<WideWindowContentSize>? {
+    storage.table.wideWindowContentSize
+  }
   /// The permitted content widths (`nil`: no clamp).
-  public let contentWidthRange: Tagged<ClosedRange<Double>>?
+  public var contentWidthRange: Tagged<ClosedRange<Double>>? { storage.table.contentWidthRange }
   /// Whether a navigation controller's bars add to the content's height.
-  public let contentBarsAddToHeight: Tagged<Bool>
+  public var contentBarsAddToHeight: Tagged<Bool> { storage.table.contentBarsAddToHeight }
   /// The margins inside the safe area when the segue sets no `popoverLayoutMargins`.
-  public let defaultLayoutMargins: Tagged<Insets>
+  public var defaultLayoutMargins: Tagged<Insets> { storage.table.defaultLayoutMargins }
   /// The default margins on an iPhone, where they differ from `defaultLayoutMargins` (`nil`: the
   /// same on every idiom).
-  public let phoneLayoutMargins: Tagged<Insets>?
+  public var phoneLayoutMargins: Tagged<Insets>? { storage.table.phoneLayoutMargins }
   /// The directions a popover from a bar button item may use (`nil`: no limit).
-  public let barButtonItemDirections: Tagged<ArrowDirections>?
+  public var barButtonItemDirections: Tagged<ArrowDirections>? {
+    storage.table.barButtonItemDirections
+  }
   /// Whether the bar holding a bar button item anchor stays interactive.
-  public let barButtonItemBarIsPassthrough: Tagged<Bool>
+  public var barButtonItemBarIsPassthrough: Tagged<Bool> {
+    storage.table.barButtonItemBarIsPassthrough
+  }
   /// Whether a popover from a bar button item zooms out of its item instead of pointing at it:
   /// no arrow, no permitted direction, so it is centred on the item and may cover it.
-  public let barButtonItemZooms: Tagged<Bool>
+  public var barButtonItemZooms: Tagged<Bool> { storage.table.barButtonItemZooms }
   /// Whether a shown keyboard lifts the bottom of the available area above it.
-  public let keyboardAvoidance: Tagged<Bool>
+  public var keyboardAvoidance: Tagged<Bool> { storage.table.keyboardAvoidance }
   /// Whether an anchor the keyboard covers moves to the bottom of the available area, as
   /// `UIPopoverPresentationController` does when it lays out for the keyboard.
-  public let keyboardMovesCoveredAnchor: Tagged<Bool>
+  public var keyboardMovesCoveredAnchor: Tagged<Bool> { storage.table.keyboardMovesCoveredAnchor }
   /// The order candidates are tried in, by interface orientation.
-  public let landscapeDirectionOrder: Tagged<[PresentationLayout.ArrowDirection]>
-  public let portraitDirectionOrder: Tagged<[PresentationLayout.ArrowDirection]>
-  public let chrome: ArrowChrome
-  public let adaptation: Tagged<Adaptation>
-  public let formSheetSize: Tagged<FormSheetSizes>
-  public let formSheetCornerRadius: Tagged<Double>
-  public let pageSheetWidth: Tagged<Double>
+  public var landscapeDirectionOrder: Tagged<[PresentationLayout.ArrowDirection]> {
+    storage.table.landscapeDirectionOrder
+  }
+  public var portraitDirectionOrder: Tagged<[PresentationLayout.ArrowDirection]> {
+    storage.table.portraitDirectionOrder
+  }
+  public var chrome: ArrowChrome { storage.table.chrome }
+  public var adaptation: Tagged<Adaptation> { storage.table.adaptation }
+  public var formSheetSize: Tagged<FormSheetSizes> { storage.table.formSheetSize }
+  public var formSheetCornerRadius: Tagged<Double> { storage.table.formSheetCornerRadius }
+  public var pageSheetWidth: Tagged<Double> { storage.table.pageSheetWidth }
   /// A compact `ios17` sheet starts this far below the top safe-area inset.
-  public let compactSheetTopGap: Tagged<Double>
+  public var compactSheetTopGap: Tagged<Double> { storage.table.compactSheetTopGap }
   /// What `automatic` means for a modal presentation.
-  public let automaticModalStyle: Tagged<ModalPresentationStyle>
+  public var automaticModalStyle: Tagged<ModalPresentationStyle> {
+    storage.table.automaticModalStyle
+  }
   /// The classic split's master popover (iOS 5.0): its content width.
-  public let masterPopoverContentWidth: Tagged<Double>
+  public var masterPopoverContentWidth: Tagged<Double> { storage.table.masterPopoverContentWidth }
   /// The classic split's master sliding in (iOS 5.1+): its width.
-  public let masterSlideOverWidth: Tagged<Double>
+  public var masterSlideOverWidth: Tagged<Double> { storage.table.masterSlideOverWidth }
 
   /// What a popover's content is told of its width, whatever the window's: UIKit's presentation
   /// controller overrides the content's horizontal size class.

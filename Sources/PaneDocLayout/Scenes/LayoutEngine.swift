@@ -142,6 +142,15 @@ public enum LayoutEngine {
     _ prepared: PreparedInterface, scene: Scene, state: SceneState,
     environments: [Environment], _ body: (Layout?) -> Void
   ) {
+    layouts(
+      prepared, scene: scene, state: state, environments: PreparedEnvironments(environments), body)
+  }
+
+  /// `layouts(_:scene:state:environments:_:)` in environments prepared once for every state.
+  public static func layouts(
+    _ prepared: PreparedInterface, scene: Scene, state: SceneState,
+    environments: PreparedEnvironments, _ body: (Layout?) -> Void
+  ) {
     let graph = prepared.graph
     var actions = StateActions(scene: scene.id, graph: graph)
     let arises =
@@ -149,7 +158,7 @@ public enum LayoutEngine {
       && state.steps.allSatisfy { actions.apply($0, graph: graph) }
     let trees = SubtreeMemo(graph: graph)
     let contentPlans = ContentPlanMemo()
-    for environment in environments {
+    for environment in environments.environments {
       guard arises else {
         body(nil)
         continue

@@ -50,7 +50,7 @@ enum AdaptiveSplitEngine {
       ? InjectedButton(
         id: "\(site.id)#displayModeButton",
         title: mode == .oneBesideSecondary ? nil : facts.title(of: split.primary),
-        host: .navigationBar(toolbarFallback: false), icon: "Full Screen")
+        host: .navigationBar(toolbarFallback: false), icon: InjectedButton.fullScreenIcon)
       : nil
     let primary = SplitPlan.Sidebar(name: .primary, controller: split.primary, width: primaryWidth)
     let placement: SplitPlan.Secondary.Placement

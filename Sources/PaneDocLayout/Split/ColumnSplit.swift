@@ -178,7 +178,7 @@ enum ColumnSplitEngine {
   static func sidebarToggle(of split: String) -> InjectedButton {
     InjectedButton(
       id: "\(split)#displayModeButton", title: nil, host: .navigationBar(toolbarFallback: false),
-      icon: "Sidebar")
+      icon: InjectedButton.sidebarIcon)
   }
 
   /// Split behavior by the split's own W×H when automatic ([src]
