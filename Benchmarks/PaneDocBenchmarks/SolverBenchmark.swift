@@ -13,11 +13,13 @@ enum SolverBenchmark {
   /// determined: 21 priorities, the most a real scene has.
   /// `perRow` views make a row: the whole count in one row is a chain, each view pinned to the
   /// one before it (the priorities still step by tenths over ten columns).
-  /// Returns the solver, the container's width and every view's leading edge and width.
-  static func rows(views: Int, width: Double?, perRow: Int = 10) throws -> (
-    Solver, Variable, [(Variable, Variable)]
-  ) {
-    var solver = Solver()
+  /// `presolving` asks for `Solver(presolving:)`, which keeps the leading edges' equations out of
+  /// the tableau. Returns the solver, the container's width and every view's leading edge and
+  /// width.
+  static func rows(views: Int, width: Double?, perRow: Int = 10, presolving: Bool = false) throws
+    -> (Solver, Variable, [(Variable, Variable)])
+  {
+    var solver = Solver(presolving: presolving)
     let container = solver.makeVariable()
     if let width { try solver.add(Constraint(LinearExpression(container), .equal, width)) }
     var frames: [(Variable, Variable)] = []
@@ -72,6 +74,14 @@ enum SolverBenchmark {
       "\(solved.constraintCount)", fixed(large * 1000, 1) + " ms",
       fixed(large / Double(solved.constraintCount) * 1e6, 1) + " µs",
     ])
+    let presolved = try Stopwatch.fastest(of: 3) {
+      _ = try rows(views: 5_000, width: 1024, presolving: true)
+    }
+    row([
+      "the same, presolving", "\(solved.variableCount)", "\(solved.constraintCount)",
+      fixed(presolved * 1000, 1) + " ms",
+      fixed(presolved / Double(solved.constraintCount) * 1e6, 1) + " µs",
+    ])
     var determined = 0
     let asked = Stopwatch.fastest(of: 3) {
       determined = frames.reduce(0) {
@@ -111,17 +121,23 @@ enum SolverBenchmark {
 
   /// One row of the table for each chain, timed by CPU time, which a loaded machine changes less
   /// than the wall time: one solve each, as the long ones take seconds.
-  static func chainRows(_ lengths: [Int]) throws {
+  /// Each chain presolving first, then with the plain tableau (`plain: false` leaves the plain
+  /// one out, for lengths it would take minutes on).
+  static func chainRows(_ lengths: [Int], plain: Bool = true) throws {
     for views in lengths {
-      let start = processCPUTime()
-      // 50 points a view: room for every view's minimum and gap, not for every intrinsic width.
-      let (chain, _, _) = try rows(views: views, width: Double(views * 50), perRow: views)
-      let cpu = processCPUTime() - start
-      row([
-        "a chain of \(views) views (one row), solved from nothing", "\(chain.variableCount)",
-        "\(chain.constraintCount)", fixed(cpu * 1000, 1) + " ms CPU",
-        fixed(cpu / Double(chain.constraintCount) * 1e6, 1) + " µs",
-      ])
+      for presolving in plain ? [true, false] : [true] {
+        let start = processCPUTime()
+        // 50 points a view: room for every view's minimum and gap, not for every intrinsic width.
+        let (chain, _, _) = try rows(
+          views: views, width: Double(views * 50), perRow: views, presolving: presolving)
+        let cpu = processCPUTime() - start
+        row([
+          "a chain of \(views) views (one row), solved from nothing"
+            + (presolving ? ", presolving" : ""),
+          "\(chain.variableCount)", "\(chain.constraintCount)", fixed(cpu * 1000, 1) + " ms CPU",
+          fixed(cpu / Double(chain.constraintCount) * 1e6, 1) + " µs",
+        ])
+      }
     }
   }
 }

@@ -51,13 +51,17 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "solver" {
   exit(0)
 }
 
-// `panedoc-bench chains [N…]` times only chains of N views each (by default those of the solver's
-// table): the solver's worst shape, and a target for profiling it.
+// `panedoc-bench chains [presolving] [N…]` times only chains of N views each (by default those of
+// the solver's table), presolving and plain, or presolving alone: the solver's worst shape, and a
+// target for profiling it.
 if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "chains" {
-  let lengths = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }.filter { $0 > 0 }
+  let arguments = CommandLine.arguments.dropFirst(2)
+  let lengths = arguments.compactMap { Int($0) }.filter { $0 > 0 }
   print("| system | variables | constraints | time | per constraint |")
   print("| --- | ---: | ---: | ---: | ---: |")
-  try SolverBenchmark.chainRows(lengths.isEmpty ? SolverBenchmark.chainLengths : lengths)
+  try SolverBenchmark.chainRows(
+    lengths.isEmpty ? SolverBenchmark.chainLengths : lengths,
+    plain: !arguments.contains("presolving"))
   exit(0)
 }
 

@@ -13,9 +13,15 @@
 /// Suggested values count as given: an edit's errors are weighed by the objective.
 extension Solver {
   public func isDetermined(_ variable: Variable) -> Bool {
-    guard variable.index >= 0, variable.index < variableSymbols.count,
-      let row = rows[variableSymbols[variable.index]]
-    else { return false }
+    guard variable.index >= 0, variable.index < variableSymbols.count else { return false }
+    let row: Row
+    if definitions[variable.index] != nil {
+      row = expandedRow(CollectionOfOne((variable.index, 1.0)), constant: 0)
+    } else if let basic = rows[variableSymbols[variable.index]] {
+      row = basic
+    } else {
+      return false
+    }
     var free = Row(constant: 0)
     for cell in row.cells {
       switch kinds[cell.symbol] {

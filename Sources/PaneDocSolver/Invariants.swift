@@ -30,6 +30,18 @@ extension Solver {
     where kinds[symbol].isPivotable && rows[symbol] == nil && objective.isNegative(symbol) {
       found.append("the objective is not optimal: symbol \(symbol) would improve it")
     }
+    for variable in definedVariables {
+      let symbol = variableSymbols[variable]
+      if rows[symbol] != nil || !columns[symbol].isEmpty || objective.mentions(symbol) {
+        found.append("defined variable \(variable) is in the tableau")
+      }
+      let order = definitions[variable]!.order
+      if definitions[variable]!.terms.contains(where: {
+        (definitions[$0.variable]?.order ?? -1) >= order
+      }) {
+        found.append("the definition of \(variable) names a later one")
+      }
+    }
     if artificial != nil || !infeasible.isEmpty { found.append("a call left work behind") }
     return found
   }

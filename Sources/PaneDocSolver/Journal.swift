@@ -12,6 +12,8 @@ struct Journal: Sendable {
   /// The rows as they were before the call, by basic symbol (nil: the symbol was not basic).
   var rows: [(symbol: Int, row: Row?)] = []
   var symbolCount = 0
+  /// How many variables were defined (Presolve.swift) before the call.
+  var definitionCount = 0
   /// Set when a row got a NaN or infinite number.
   var overflowed = false
 }
@@ -30,6 +32,7 @@ extension Solver {
     }
     journal.rows.removeAll(keepingCapacity: true)
     journal.symbolCount = kinds.count
+    journal.definitionCount = definedVariables.count
     objective.begin()
     journal.overflowed = false
     do throws(SolverError) {
@@ -54,6 +57,9 @@ extension Solver {
     objective.rollBack(symbolCount: journal.symbolCount)
     artificial = nil
     clearInfeasible()
+    while definedVariables.count > journal.definitionCount {
+      definitions[definedVariables.removeLast()] = nil
+    }
     let count = journal.symbolCount
     kinds.removeSubrange(count...)
     rows.removeSubrange(count...)

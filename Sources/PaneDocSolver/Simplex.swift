@@ -6,6 +6,13 @@ extension Solver {
   mutating func insert(_ constraint: Constraint) throws(SolverError) -> Tag {
     var (row, tag) = makeRow(constraint)
     var subject = chooseSubject(row, tag)
+    if subject >= 0 && kinds[subject] == .external && row.isFinite
+      && define(constraint, subject: subject, tag: tag)
+    {
+      // The row stays out of the tableau (Presolve.swift); no other row holds the variable, so
+      // solving for it would change nothing else.
+      return tag
+    }
     if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
       // Nothing to solve for: the row restates required equalities. It holds only if its
       // constant is zero, and then the marker stands for the redundancy.
@@ -53,12 +60,21 @@ extension Solver {
   private mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
     let expression = constraint.expression
     var row = Row(constant: expression.constant)
-    for term in expression.terms where !nearZero(term.coefficient) {
-      let symbol = variableSymbols[term.variable.index]
-      if let basic = rows[symbol] {
-        row.add(basic, times: term.coefficient)
-      } else {
-        row.add(symbol, term.coefficient)
+    if !definedVariables.isEmpty
+      && expression.terms.contains(where: { definitions[$0.variable.index] != nil })
+    {
+      row = expandedRow(
+        expression.terms.lazy.filter { !nearZero($0.coefficient) }.map {
+          ($0.variable.index, $0.coefficient)
+        }, constant: expression.constant)
+    } else {
+      for term in expression.terms where !nearZero(term.coefficient) {
+        let symbol = variableSymbols[term.variable.index]
+        if let basic = rows[symbol] {
+          row.add(basic, times: term.coefficient)
+        } else {
+          row.add(symbol, term.coefficient)
+        }
       }
     }
     let priority = constraint.priority.value

@@ -30,6 +30,15 @@ public struct Solver: Sendable {
   var queued: [Bool] = []
   /// What a call changed, to put back if it fails.
   var journal = Journal()
+  /// By variable number: whether a constraint or an edit named it. Only a variable nothing named
+  /// can be defined (Presolve.swift).
+  var named: [Bool] = []
+  /// By variable number: the required equality that defines it, kept out of the tableau.
+  var definitions: [Definition?] = []
+  /// The defined variables in the order they were defined.
+  var definedVariables: [Int] = []
+  /// Whether required equalities may define variables (Presolve.swift).
+  var presolving = false
 
   /// An edit variable's constraint and the value last suggested for it.
   struct Edit: Sendable {
@@ -39,6 +48,14 @@ public struct Solver: Sendable {
   }
 
   public init() {}
+
+  /// A solver that keeps the required equalities defining a variable nothing named before out
+  /// of its tableau (Presolve.swift): a long chain of views is solved in a small part of the
+  /// time. Values agree with the plain solver's to rounding, not always to the last bit, so it
+  /// is asked for rather than the default.
+  public init(presolving: Bool) {
+    self.presolving = presolving
+  }
 
   /// The number of variables made.
   public var variableCount: Int { variableSymbols.count }
@@ -50,6 +67,8 @@ public struct Solver: Sendable {
     let variable = Variable(index: variableSymbols.count)
     variableSymbols.append(newSymbol(.external))
     edits.append(nil)
+    named.append(false)
+    definitions.append(nil)
     return variable
   }
 
@@ -59,6 +78,7 @@ public struct Solver: Sendable {
   public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
     try check(constraint)
     let tag = try transaction { solver throws(SolverError) in try solver.insert(constraint) }
+    for term in constraint.expression.terms { named[term.variable.index] = true }
     return record(tag)
   }
 
@@ -67,7 +87,12 @@ public struct Solver: Sendable {
     // An edit variable's constraint goes with `removeEditVariable`.
     guard contains(id), tags[id.index]?.isEdit == false else { throw .unknownConstraint }
     let tag = tags[id.index]!
-    try transaction { solver throws(SolverError) in try solver.delete(tag) }
+    try transaction { solver throws(SolverError) in
+      // Removing goes by the tableau's rows, the defined variables' included.
+      solver.materializeDefinitions()
+      try solver.delete(tag)
+    }
+    forgetDefinitions()
     tags[id.index] = nil
     constraintCount -= 1
   }
@@ -91,13 +116,18 @@ public struct Solver: Sendable {
       expression: Expression(variable) - value, relation: .equal, priority: priority)
     var tag = try transaction { solver throws(SolverError) in try solver.insert(constraint) }
     tag.isEdit = true
+    named[variable.index] = true
     edits[variable.index] = Edit(constraint: record(tag), tag: tag, value: value)
   }
 
   public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
     try check(variable)
     guard let edit = edits[variable.index] else { throw .unknownEditVariable }
-    try transaction { solver throws(SolverError) in try solver.delete(edit.tag) }
+    try transaction { solver throws(SolverError) in
+      solver.materializeDefinitions()
+      try solver.delete(edit.tag)
+    }
+    forgetDefinitions()
     tags[edit.constraint.index] = nil
     constraintCount -= 1
     edits[variable.index] = nil
@@ -125,11 +155,11 @@ public struct Solver: Sendable {
   /// The variable's value in the current solution; 0 for a variable no constraint names (and
   /// for one this solver did not make).
   public func value(of variable: Variable) -> Double {
-    guard variable.index >= 0, variable.index < variableSymbols.count,
-      let row = rows[variableSymbols[variable.index]]
-    else { return 0 }
+    guard variable.index >= 0, variable.index < variableSymbols.count else { return 0 }
+    var memo: [Int: Double] = [:]
+    let value = value(variable.index, memo: &memo)
     // −0 would print as "-0".
-    return row.constant == 0 ? 0 : row.constant
+    return value == 0 ? 0 : value
   }
 
   /// Keeps the tag of a constraint just added and returns its handle.
