@@ -38,7 +38,7 @@ extension SVGDrawing {
       drawWarningOutlines(content)
     }
     labels.occluders = []
-    for index in onTop { drawNode(nodes[index], frame: nodes[index].frame!, inPresentation: false) }
+    for index in onTop { drawNode(at: index, inPresentation: false) }
   }
 
   /// `frame`, in the coordinates being drawn in, on the canvas.
@@ -92,9 +92,10 @@ extension SVGDrawing {
     for index in covered {
       if let parent = keys.parent[index], isDimmed[parent] { continue }
       let node = nodes[index]
+      let text = table.text(of: node, at: index)
       document.rect(
-        id: elementId("dim-" + SVGIdentifier.sanitize(node.id)), class: "dim",
-        frame: node.frame!, title: "Dimmed under an overlay: \(describe(node))")
+        id: elementId(.dim, of: index, text: text), class: "dim", frame: node.frame!,
+        title: text.title(frame: node.frame, lead: "Dimmed under an overlay: "))
     }
     drawSurfaces(shown.filter { !nodes[$0].dimmed }, inPresentation: inPresentation)
   }
@@ -103,11 +104,11 @@ extension SVGDrawing {
     let nodes = layout.nodes
     for layer in 0...5 {
       for index in indices where nodes[index].kind.layer == layer {
-        drawNode(nodes[index], frame: nodes[index].frame!, inPresentation: inPresentation)
+        drawNode(at: index, inPresentation: inPresentation)
       }
     }
     for index in indices where nodes[index].kind == .statusBar {
-      drawNode(nodes[index], frame: nodes[index].frame!, inPresentation: inPresentation)
+      drawNode(at: index, inPresentation: inPresentation)
     }
     drawColumnLabels(of: indices)
   }
@@ -149,10 +150,16 @@ extension SVGDrawing {
     }
   }
 
-  private mutating func drawNode(_ node: Node, frame: Rect, inPresentation: Bool) {
-    drawn.append(SVGDiagram.Element(kind: .node, id: node.id, box: canvasRect(frame)))
-    let id = elementId("n-" + SVGIdentifier.sanitize(node.id))
-    let title = describe(node)
+  /// Draws the node at `index`, which has a frame.
+  private mutating func drawNode(at index: Int, inPresentation: Bool) {
+    let node = layout.nodes[index]
+    let frame = node.frame!
+    if records {
+      drawn.append(SVGDiagram.Element(kind: .node, id: node.id, box: canvasRect(frame)))
+    }
+    let text = table.text(of: node, at: index)
+    let id = elementId(.node, of: index, text: text)
+    let title = text.title(frame: frame)
     switch node.kind {
     case .navigationBar, .toolbar, .tabBar:
       drawBar(node, frame: frame, id: id, title: title)
@@ -175,7 +182,7 @@ extension SVGDrawing {
       let anchor = layout.presentations.contains { $0.anchor == frame }
       document.rect(
         id: id, class: anchor ? "view anchor-view" : "view", frame: frame, rx: 4,
-        title: anchor ? title + ", anchor of a presentation" : title)
+        title: anchor ? text.title(frame: frame, trail: ", anchor of a presentation") : title)
       if frame.height >= 14 {
         // A nested view whose label would cross its parent's takes the next line down, as many
         // as the view has room for, or keeps its name for its `<title>`.
@@ -193,7 +200,7 @@ extension SVGDrawing {
   }
 
   private mutating func drawController(
-    _ node: Node, frame: Rect, id: String, title: String, inPresentation: Bool
+    _ node: Node, frame: Rect, id: NodeElementId?, title: NodeTitle, inPresentation: Bool
   ) {
     if let column = node.column {
       document.rect(id: id, class: "column column-" + column.rawValue, frame: frame, title: title)
@@ -231,7 +238,7 @@ extension SVGDrawing {
   }
 
   /// A windowed scene's controls: three dots at the top leading corner, as iPadOS 26 draws them.
-  private mutating func drawWindowControls(frame: Rect, id: String, title: String) {
+  private mutating func drawWindowControls(frame: Rect, id: NodeElementId?, title: NodeTitle) {
     document.rect(id: id, class: "status", frame: frame, title: title)
     for index in 0..<3 {
       document.element(
@@ -334,7 +341,9 @@ extension SVGDrawing {
     return middle
   }
 
-  private mutating func drawBar(_ node: Node, frame: Rect, id: String, title: String) {
+  private mutating func drawBar(
+    _ node: Node, frame: Rect, id: NodeElementId?, title: NodeTitle
+  ) {
     // A tab bar that does not reach the window's bottom floats at the top (iPadOS 18 on).
     if node.kind == .tabBar, frame.maxY < layout.environment.window.height / 2 {
       document.rect(
@@ -343,12 +352,8 @@ extension SVGDrawing {
     }
     document.rect(id: id, class: "bar", frame: frame, title: title)
     let edge = node.kind == .navigationBar ? frame.maxY : frame.minY
-    document.element(
-      "line",
-      [
-        ("class", "hairline"), ("x1", num(frame.minX)), ("y1", num(edge)),
-        ("x2", num(frame.maxX)), ("y2", num(edge)),
-      ], title: title)
+    document.line(
+      class: "hairline", x1: frame.minX, y1: edge, x2: frame.maxX, y2: edge, title: title)
     if node.kind == .navigationBar, let name = node.title {
       // A search bar in a band at the bottom of the bar leaves the title the part above it.
       let band = layout.nodes.first {
@@ -387,7 +392,9 @@ extension SVGDrawing {
     return ((left + right) / 2, right - left)
   }
 
-  private mutating func drawItem(_ node: Node, frame: Rect, id: String, title: String) {
+  private mutating func drawItem(
+    _ node: Node, frame: Rect, id: NodeElementId?, title: NodeTitle
+  ) {
     document.rect(id: id, class: "item", frame: frame, rx: 8, title: title)
     if let glyph = node.glyph {
       let half = BarGlyphs.size / 2
@@ -410,7 +417,7 @@ extension SVGDrawing {
       class: style, x: frame.midX, y: frame.midY + size / 3, fontSize: size)
   }
 
-  private mutating func drawStatusBar(frame: Rect, id: String, title: String) {
+  private mutating func drawStatusBar(frame: Rect, id: NodeElementId?, title: NodeTitle) {
     document.rect(id: id, class: "status", frame: frame, title: title)
     label("9:41", class: "status-text", x: frame.minX + 14, y: frame.midY + 4, fontSize: 12)
     let battery = Rect(x: frame.maxX - 38, y: frame.midY - 5, width: 24, height: 10)
@@ -429,25 +436,16 @@ extension SVGDrawing {
       guard let frame = node.frame?.intersection(window) else { continue }
       let codes = layout.warnings.filter { $0.subject == node.id }.map(\.code.rawValue)
       guard !codes.isEmpty else { continue }
+      let id = elementId(.warning, of: index, text: table.text(of: node, at: index))
       let reachesCorner =
         (frame.minX <= window.minX || frame.maxX >= window.maxX)
         && (frame.minY <= window.minY || frame.maxY >= window.maxY)
       let outline = frame.inset(by: Insets(all: 1.5))
       document.rect(
-        id: elementId("w-" + SVGIdentifier.sanitize(node.id)), class: "warning",
-        frame: outline, rx: reachesCorner ? max(4, windowCornerRadius - 1.5) : 4,
+        id: id, class: "warning", frame: outline,
+        rx: reachesCorner ? max(4, windowCornerRadius - 1.5) : 4,
         title: "Warning on \(node.id): " + codes.joined(separator: ", "))
     }
-  }
-
-  /// What a browser shows on hover: the kind, the title, the id and the frame.
-  func describe(_ node: Node) -> String {
-    var text = Self.kindName(node.kind.rawValue)
-    if let title = node.title { text += " “\(title)”" }
-    text += " (\(node.id))"
-    if let column = node.column { text += ", \(column.rawValue) column" }
-    if let frame = node.frame { text += ": " + Self.frameText(frame) }
-    return text
   }
 
   static func frameText(_ frame: Rect) -> String {

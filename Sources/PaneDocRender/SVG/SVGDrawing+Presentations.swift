@@ -4,8 +4,10 @@ import PaneDocModel
 /// Presentations: the anchor, the popover outline with its arrow (or the sheet), the content frame.
 extension SVGDrawing {
   mutating func drawPresentation(_ popover: PresentationLayout, content nodes: [Int]) {
-    drawn.append(
-      SVGDiagram.Element(kind: .presentation, id: popover.segue, box: canvasRect(popover.frame)))
+    if records {
+      drawn.append(
+        SVGDiagram.Element(kind: .presentation, id: popover.segue, box: canvasRect(popover.frame)))
+    }
     let key = SVGIdentifier.sanitize(popover.segue)
     let name = popover.content + " via " + popover.segue
     if let anchor = popover.anchor {

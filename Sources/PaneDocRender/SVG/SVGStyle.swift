@@ -99,11 +99,6 @@ package enum SVGStyle {
   /// The rules that select every `text` element.
   static let textRules = byElement["text"] ?? 0
 
-  /// The rules whose bits are set in `used`, in the sheet's order.
-  static func rules(_ used: UInt64) -> [String] {
-    rules.indices.filter { used & (1 << UInt64($0)) != 0 }.map { rules[$0] }
-  }
-
   /// A bit mask of rules for each name that `name(selector)` finds in their selectors.
   private static func masks(_ name: (Substring) -> String?) -> [String: UInt64] {
     precondition(rules.count <= 64, "one bit per rule")
