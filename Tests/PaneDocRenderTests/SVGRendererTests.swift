@@ -21,6 +21,13 @@ import Testing
     #expect(SVGDrawing.kindName(kind) == name)
   }
 
+  @Test(arguments: [
+    "", "Inbox", "a\r\nb", "\r\r\n\n", "élan", "👨‍👩‍👧 family", "e\u{301}", "tab\tx", "🇫🇷",
+  ])
+  func countsCharactersAsStringDoes(text: String) {
+    #expect(LabelBox.characters(in: text) == text.count)
+  }
+
   @Test(arguments: [("plain-id9", "plain-id9"), ("a b#_", "a_20b_23_5F"), ("é", "_C3_A9")])
   func sanitizesIdsOneToOne(id: String, expected: String) {
     #expect(SVGIdentifier.sanitize(id) == expected)

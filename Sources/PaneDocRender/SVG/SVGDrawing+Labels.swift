@@ -35,8 +35,9 @@ extension SVGDrawing {
     while true {
       let shown = MarkupText.shortened(text, limit: limit)
       if label(shown, class: style, x: x, y: y, fontSize: fontSize, middle: true) { return true }
-      guard shown.count > Self.shortestLabel, limit > Self.shortestLabel else { return false }
-      limit = min(limit, shown.count) - 1
+      let count = LabelBox.characters(in: shown)
+      guard count > Self.shortestLabel, limit > Self.shortestLabel else { return false }
+      limit = min(limit, count) - 1
     }
   }
 
@@ -56,7 +57,9 @@ extension SVGDrawing {
       let band = labelBox(full, x: x, y: baseline, fontSize: fontSize, middle: false)
       let room = labels.room(after: band.minX, band: band, also: avoiding)
       let limit = Self.characterLimit(width: min(width, room - 2), fontSize: fontSize)
-      guard room > 0, limit > Self.shortestLabel, limit < full.count else { continue }
+      guard room > 0, limit > Self.shortestLabel, limit < LabelBox.characters(in: full) else {
+        continue
+      }
       if label(
         MarkupText.shortened(text, limit: limit), class: style, x: x, y: baseline,
         fontSize: fontSize,

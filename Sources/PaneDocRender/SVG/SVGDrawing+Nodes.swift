@@ -261,7 +261,7 @@ extension SVGDrawing {
       ? longestFitting(
         ["\(column.rawValue) · \(number) pt", "\(number) pt", number], width: frame.width - 8,
         fontSize: 12) : nil
-    let width = min(frame.width, Double(titleText?.count ?? 8) * 22 * 0.6 + 8)
+    let width = min(frame.width, Double(titleText.map(LabelBox.characters) ?? 8) * 22 * 0.6 + 8)
     let centre = columnLabelCentre(in: frame, width: width)
     columnLabelBoxes.append(
       Rect(x: frame.midX - width / 2, y: centre - 22, width: width, height: 44))
@@ -409,7 +409,8 @@ extension SVGDrawing {
     // An item without a title (an image or system item) is named by its id, smaller and muted;
     // a title too long for a glyph-sized item ("Compose" on a 44 pt button) is set smaller too.
     let name = node.title ?? node.id
-    let small = node.title != nil && Double(name.count) * 15 * 0.56 > frame.width - 2
+    let small =
+      node.title != nil && Double(LabelBox.characters(in: name)) * 15 * 0.56 > frame.width - 2
     let size = node.title == nil || small ? 10.0 : 15
     let style = node.title == nil ? "item-id" : small ? "item-title-small" : "item-title"
     centredLabel(
@@ -475,7 +476,7 @@ extension SVGDrawing {
   /// shortened: a label drops its less useful parts before its number is ever cut.
   func longestFitting(_ candidates: [String], width: Double, fontSize: Double) -> String {
     let limit = Self.characterLimit(width: width, fontSize: fontSize)
-    let fitting = candidates.first { $0.count <= limit } ?? candidates.last ?? ""
+    let fitting = candidates.first { LabelBox.characters(in: $0) <= limit } ?? candidates.last ?? ""
     return fitted(fitting, width: width, fontSize: fontSize)
   }
 

@@ -7,6 +7,8 @@ struct SVGDrawing {
   let prefix: String
   var caption: DiagramCaption
   let canvas: SVGCanvas
+  /// The screen's corners (`screenRadius(_:)`).
+  let screenRadius: Double
   var document: SVGDocument
   /// The layout's node ids and parents as numbers, and the nodes' texts.
   var table: NodeTable
@@ -42,6 +44,7 @@ struct SVGDrawing {
     prefix = cache.prefix
     caption = DiagramCaption(layout, sceneName: sceneName, state: state)
     canvas = SVGCanvas(screen: layout.environment.screen)
+    screenRadius = Self.screenRadius(layout.environment.device)
     table = cache.takeTable(for: layout.nodes)
     keys = table.keys
     document = SVGDocument(capacity: cache.capacity, idPrefix: cache.prefixBytes)
@@ -212,8 +215,8 @@ struct SVGDrawing {
 
   /// The screen's corners: square on a device with a home button (iPad 9.7", 10.2", iPhone 8),
   /// rounded on the others and on devices the catalog does not know.
-  var screenRadius: Double {
-    Device.named(layout.environment.device)?.hasHomeButton == true ? 0 : SVGCanvas.screenRadius
+  static func screenRadius(_ device: DeviceID) -> Double {
+    Device.named(device)?.hasHomeButton == true ? 0 : SVGCanvas.screenRadius
   }
 
   /// The widest part of the screen the app window leaves to another app, if it is wide enough to
