@@ -18,23 +18,51 @@ package enum LabelBox {
   }
 
   /// `text.count`, the characters (grapheme clusters) of `text`, without the grapheme breaking
-  /// where it is not needed: in ASCII every byte is a character of its own, but for a carriage
-  /// return before a line feed. Labels are counted many times as they are placed and shortened.
+  /// where it is not needed. Labels are counted many times as they are placed and shortened, and
+  /// most hold only scalars that never join another into one character: ASCII, the rest below
+  /// U+0300 (where the combining marks start), the dashes, quotes and ellipsis of U+2010–U+2027
+  /// and the arrows of U+2180–U+21FF. Of the rules that join scalars, only a carriage return
+  /// before a line feed can apply to those; any other scalar is counted by `count`.
   static func characters(in text: String) -> Int {
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-      if byte >= 0x80 || (byte == 0x0A && previous == 0x0D) { return text.count }
-      previous = byte
+    let simple = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var count = 0
+      var index = 0
+      var previous: UInt8 = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case 0..<0x80:
+          if byte != 0x0A || previous != 0x0D { count += 1 }
+          index += 1
+        case 0xC2...0xCB:
+          count += 1
+          index += 2
+        case 0xE2
+        where index + 2 < bytes.count
+          && ((bytes[index + 1] == 0x80 && (0x90...0xA7).contains(bytes[index + 2]))
+            || bytes[index + 1] == 0x86 || bytes[index + 1] == 0x87):
+          count += 1
+          index += 3
+        default:
+          return nil
+        }
+        previous = byte
+      }
+      return count
     }
-    return text.utf8.count
+    return (simple ?? nil) ?? text.count
   }
 
   /// The box of `text` drawn at (`x`, `y`), its baseline's start or, when `middle`, its middle.
   package static func rect(
     _ text: String, x: Double, y: Double, fontSize: Double, middle: Bool
   ) -> Rect {
-    let width = width(of: text, fontSize: fontSize)
-    return Rect(
+    rect(width: width(of: text, fontSize: fontSize), x: x, y: y, fontSize: fontSize, middle: middle)
+  }
+
+  /// The box of a text `width` wide (`width(of:fontSize:)`) drawn at (`x`, `y`).
+  static func rect(width: Double, x: Double, y: Double, fontSize: Double, middle: Bool) -> Rect {
+    Rect(
       x: middle ? x - width / 2 : x, y: y - fontSize * ascent, width: width,
       height: fontSize * (ascent + descent))
   }

@@ -5,7 +5,14 @@ import PaneDocModel
 extension SVGDrawing {
   /// The canvas box of `text` drawn at (`x`, `y`) in the coordinates being drawn in.
   func labelBox(_ text: String, x: Double, y: Double, fontSize: Double, middle: Bool) -> Rect {
-    LabelBox.rect(text, x: x, y: y, fontSize: fontSize, middle: middle)
+    labelBox(
+      width: LabelBox.width(of: text, fontSize: fontSize), x: x, y: y, fontSize: fontSize,
+      middle: middle)
+  }
+
+  /// `labelBox` of a text `width` wide, measured once for the many places it is tried at.
+  func labelBox(width: Double, x: Double, y: Double, fontSize: Double, middle: Bool) -> Rect {
+    LabelBox.rect(width: width, x: x, y: y, fontSize: fontSize, middle: middle)
       .offsetBy(dx: labelOrigin.x, dy: labelOrigin.y)
   }
 

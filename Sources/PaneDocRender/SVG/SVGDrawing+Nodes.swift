@@ -220,9 +220,10 @@ extension SVGDrawing {
     let area = uncoveredByKeyboard(frame)
     let text = fitted(name, width: frame.width - 16, fontSize: 22)
     let middle = area.midY + 7
+    let width = LabelBox.width(of: text, fontSize: 22)
     for step in 0...Int(min(area.height, 4_000) / 44) {
       for y in step == 0 ? [middle] : [middle + Double(step) * 22, middle - Double(step) * 22] {
-        let box = labelBox(text, x: frame.midX, y: y, fontSize: 22, middle: true)
+        let box = labelBox(width: width, x: frame.midX, y: y, fontSize: 22, middle: true)
         guard canvasRect(area).contains(box),
           !chromeBoxes.contains(where: { LabelBox.overlap($0, box) }),
           !viewBoxes.contains(where: { LabelBox.overlap($0, box) })
@@ -272,15 +273,17 @@ extension SVGDrawing {
     func isFree(_ box: Rect) -> Bool {
       labels.isFree(box) && !chromeBoxes.contains { LabelBox.overlap($0, box) }
     }
+    let titleWidth = titleText.map { LabelBox.width(of: $0, fontSize: 22) } ?? 0
+    let widthWidth = widthText.map { LabelBox.width(of: $0, fontSize: 12) } ?? 0
     for (title, width) in lines where title != nil || width != nil {
       for y in candidates {
-        if let title,
-          !isFree(labelBox(title, x: frame.midX, y: y, fontSize: 22, middle: true))
+        if title != nil,
+          !isFree(labelBox(width: titleWidth, x: frame.midX, y: y, fontSize: 22, middle: true))
         {
           continue
         }
-        if let width,
-          !isFree(labelBox(width, x: frame.midX, y: y + 24, fontSize: 12, middle: true))
+        if width != nil,
+          !isFree(labelBox(width: widthWidth, x: frame.midX, y: y + 24, fontSize: 12, middle: true))
         {
           continue
         }
@@ -491,6 +494,9 @@ extension SVGDrawing {
   /// `text` shortened with an ellipsis to about `width` points at `fontSize`, so labels stay inside
   /// their shape without measuring fonts.
   func fitted(_ text: String, width: Double, fontSize: Double) -> String {
-    MarkupText.shortened(text, limit: Self.characterLimit(width: width, fontSize: fontSize))
+    let limit = Self.characterLimit(width: width, fontSize: fontSize)
+    // What fits is kept whole; counted here, it is not counted again by grapheme breaking.
+    guard LabelBox.characters(in: text) > limit else { return text }
+    return MarkupText.shortened(text, limit: limit)
   }
 }
