@@ -38,7 +38,7 @@ struct SVGDocument {
     buffer.append(name)
     append(attributes)
     buffer.append(byte: UInt8(ascii: ">"))
-    styleRules |= SVGStyle.byElement[name] ?? 0
+    styleRules |= SVGStyle.rules(forElement: name)
     depth += 1
   }
 
@@ -59,7 +59,7 @@ struct SVGDocument {
     buffer.append(byte: UInt8(ascii: "<"))
     buffer.append(name)
     append(attributes)
-    styleRules |= SVGStyle.byElement[name] ?? 0
+    styleRules |= SVGStyle.rules(forElement: name)
     guard title != nil || text != nil else {
       buffer.append("/>" as StaticString)
       return
@@ -148,7 +148,7 @@ struct SVGDocument {
   }
 
   /// The rules that select every `line` element.
-  private static let lineRules = SVGStyle.byElement["line"] ?? 0
+  private static let lineRules = SVGStyle.rules(forElement: "line")
 
   /// A leaf element with a node's description as its `<title>`.
   mutating func element(_ name: String, _ attributes: [(String, String)], title: NodeTitle) {
@@ -156,7 +156,7 @@ struct SVGDocument {
     buffer.append(byte: UInt8(ascii: "<"))
     buffer.append(name)
     append(attributes)
-    styleRules |= SVGStyle.byElement[name] ?? 0
+    styleRules |= SVGStyle.rules(forElement: name)
     buffer.append("><title>" as StaticString)
     append(title)
     buffer.append("</title></" as StaticString)

@@ -162,7 +162,7 @@ extension SVGDrawing {
     let title = text.title(frame: frame)
     switch node.kind {
     case .navigationBar, .toolbar, .tabBar:
-      drawBar(node, frame: frame, id: id, title: title)
+      drawBar(node, key: keys.id[index], frame: frame, id: id, title: title)
     case .barButtonItem:
       drawItem(node, frame: frame, id: id, title: title)
     case .searchBar:
@@ -344,8 +344,9 @@ extension SVGDrawing {
     return middle
   }
 
+  /// Draws the bar `node`, whose key (`NodeKeys`) is `key`.
   private mutating func drawBar(
-    _ node: Node, frame: Rect, id: NodeElementId?, title: NodeTitle
+    _ node: Node, key: Int, frame: Rect, id: NodeElementId?, title: NodeTitle
   ) {
     // A tab bar that does not reach the window's bottom floats at the top (iPadOS 18 on).
     if node.kind == .tabBar, frame.maxY < layout.environment.window.height / 2 {
@@ -359,13 +360,15 @@ extension SVGDrawing {
       class: "hairline", x1: frame.minX, y1: edge, x2: frame.maxX, y2: edge, title: title)
     if node.kind == .navigationBar, let name = node.title {
       // A search bar in a band at the bottom of the bar leaves the title the part above it.
-      let band = layout.nodes.first {
-        $0.parent == node.id && $0.kind == .searchBar && $0.visible
-          && ($0.frame.map { $0.minY > frame.minY && $0.maxY >= frame.maxY } ?? false)
-      }
+      // The bar's children by their parents' keys: integers compared, not ids.
+      let band = layout.nodes.indices.first {
+        let child = layout.nodes[$0]
+        return keys.parent[$0] == key && child.kind == .searchBar && child.visible
+          && (child.frame.map { $0.minY > frame.minY && $0.maxY >= frame.maxY } ?? false)
+      }.map { layout.nodes[$0] }
       var titleBar = frame
       if let top = band?.frame?.minY { titleBar.height = top - frame.minY }
-      let place = titlePlace(name, in: node, frame: titleBar)
+      let place = titlePlace(name, inBar: key, frame: titleBar)
       guard place.width >= 30 else { return }
       centredLabel(
         name, width: place.width, class: "bar-title", x: place.centre, y: titleBar.midY + 6,
@@ -375,12 +378,13 @@ extension SVGDrawing {
 
   /// Where a bar's title goes, as UIKit puts it: centred on the bar when it fits there between the
   /// items on either side, else centred in the whole room between them, and only then shortened.
-  private func titlePlace(_ title: String, in bar: Node, frame: Rect) -> (
+  /// `bar` is the bar's key (`NodeKeys`).
+  private func titlePlace(_ title: String, inBar bar: Int, frame: Rect) -> (
     centre: Double, width: Double
   ) {
     var left = frame.minX + 8
     var right = frame.maxX - 8
-    for item in layout.nodes where item.parent == bar.id && item.visible {
+    for (index, item) in layout.nodes.enumerated() where keys.parent[index] == bar && item.visible {
       guard let box = item.frame, box.minY < frame.maxY else { continue }
       if box.midX < frame.midX {
         left = max(left, box.maxX + 6)
