@@ -58,7 +58,7 @@ struct SVGDrawing {
   mutating func finish(into cache: inout SVGSceneCache) -> [UInt8] {
     let bytes = document.finish()
     cache.keep(table)
-    cache.capacity = max(cache.capacity, bytes.count)
+    cache.capacity = max(8_192, bytes.count + bytes.count / 8)
     return bytes
   }
 

@@ -14,7 +14,9 @@ public struct SVGSceneCache {
   let prefixBytes: [UInt8]
   /// The node tables of the latest layouts whose nodes differed, the latest first.
   private var tables: [NodeTable] = []
-  /// The size of the largest diagram drawn so far: the next one reserves that much at once.
+  /// What the next diagram reserves at once: the latest one's size and an eighth more, as the
+  /// diagrams of a scene are much alike (not the largest so far: one diagram of 100,000 views
+  /// would make every later one reserve its tens of megabytes).
   var capacity = 8_192
 
   /// How many node tables are kept: a scene's states each have their own nodes, and a few
