@@ -45,6 +45,13 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "views" {
   exit(0)
 }
 
+// `panedoc-bench svg [N]` runs only the SVG stage, on the N-scene interface (100 by default).
+if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "svg" {
+  SVGStageBenchmark.run(
+    scenes: CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 100 : 100)
+  exit(0)
+}
+
 // `panedoc-bench solver` runs only the constraint solver's table.
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "solver" {
   try SolverBenchmark.run()

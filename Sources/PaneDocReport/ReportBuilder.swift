@@ -144,6 +144,8 @@ public enum ReportBuilder {
       files.append(path)
       if digesting { digests.append(digest(bytes)) }
     }
+    // The scene's diagrams share their nodes' element ids and descriptions: worked out once.
+    var diagrams = SVGSceneCache(idPrefix: idPrefix)
     for (sweep, stateFolder) in scene.placedSweeps {
       let base = folder + "/" + stateFolder + "/"
       try add(
@@ -155,8 +157,8 @@ public enum ReportBuilder {
         try add(
           base + file,
           SVGRenderer.renderBytes(
-            layout, idPrefix: idPrefix, sceneTitle: scene.sceneTitle,
-            stateTitle: sweep.stateTitle))
+            layout, sceneTitle: scene.sceneTitle, stateTitle: sweep.stateTitle,
+            cache: &diagrams))
       }
     }
     var layoutLines = TextBuffer(capacity: 16_384)
@@ -164,8 +166,8 @@ public enum ReportBuilder {
       try add(
         folder + "/" + scene.paths.svgPaths[index],
         SVGRenderer.renderBytes(
-          entry.layout, idPrefix: idPrefix, sceneTitle: entry.sceneTitle,
-          stateTitle: entry.stateTitle))
+          entry.layout, sceneTitle: entry.sceneTitle, stateTitle: entry.stateTitle,
+          cache: &diagrams))
       if index > 0 { layoutLines.append(",\n" as StaticString) }
       LayoutJSON.writeLine(entry.layout, to: &layoutLines)
     }

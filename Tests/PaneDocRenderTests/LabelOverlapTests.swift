@@ -131,6 +131,38 @@ import Testing
     #expect(!placement.isFree(Rect(x: 10, y: 140, width: 10, height: 12)))
   }
 
+  @Test("a placement gives the same answers while it scans its labels as once they are in a grid")
+  func placementScanMatchesGrid() {
+    // The same labels near the origin; `gridded` has enough more far below to keep a grid.
+    var scanned = LabelPlacement()
+    var gridded = LabelPlacement()
+    for index in 0..<20 {
+      let box = Rect(
+        x: Double(index % 5) * 90 + Double(index % 3) * 7, y: Double(index / 5) * 30 + 4,
+        width: 40 + Double(index % 4) * 11, height: 12.5)
+      scanned.claim(box)
+      gridded.claim(box)
+    }
+    for index in 0..<LabelPlacement.gridThreshold {
+      gridded.claim(Rect(x: Double(index) * 70, y: 10_000, width: 60, height: 12))
+    }
+    var seed: UInt64 = 7
+    func next(_ limit: Double) -> Double {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(seed >> 11) / Double(1 << 53) * limit
+    }
+    var free = 0
+    for _ in 0..<2_000 {
+      let box = Rect(x: next(500) - 20, y: next(150) - 10, width: next(120), height: 12)
+      #expect(scanned.isFree(box) == gridded.isFree(box), "\(box)")
+      let x = box.minX + next(box.width)
+      #expect(scanned.room(after: x, band: box) == gridded.room(after: x, band: box), "\(box)")
+      if scanned.isFree(box) { free += 1 }
+    }
+    // Both answers occur.
+    #expect(free > 100 && free < 1_900)
+  }
+
   @Test("the reader finds two overlapping labels, and none where they are a line apart")
   func readerSeesOverlaps() {
     let style = "<style>\n.a{fill:#000;font-size:12px}\n</style>"

@@ -21,6 +21,16 @@ import Testing
     #expect(SVGDrawing.kindName(kind) == name)
   }
 
+  @Test(arguments: [
+    "", "Inbox", "a\r\nb", "\r\r\n\n", "élan", "👨‍👩‍👧 family", "e\u{301}", "tab\tx", "🇫🇷",
+    "Notes — Initial", "primary · 320 pt", "375 × 667 pt", "Inbox → Compose popover", "Acc…",
+    "a\u{2010}\u{2027}\u{2180}\u{21FF}\u{02FF}", "→\u{301}", "a\u{200D}b", "\u{2028}x",
+    "\u{0600} 1", "ÿ\r\n\u{00AD}",
+  ])
+  func countsCharactersAsStringDoes(text: String) {
+    #expect(LabelBox.characters(in: text) == text.count)
+  }
+
   @Test(arguments: [("plain-id9", "plain-id9"), ("a b#_", "a_20b_23_5F"), ("é", "_C3_A9")])
   func sanitizesIdsOneToOne(id: String, expected: String) {
     #expect(SVGIdentifier.sanitize(id) == expected)

@@ -18,11 +18,25 @@ public struct DiagramCaption: Sendable, Equatable {
   public var warningCodes: [LayoutWarning.Code]
 
   public init(_ layout: Layout) {
-    sceneName = Self.sceneName(of: layout)
-    state =
-      layout.state.isEmpty
-      ? "Initial"
-      : layout.state.map { Self.stepName($0, in: layout) }.joined(separator: " → ")
+    self.init(layout, sceneName: nil, state: nil)
+  }
+
+  /// The caption of `layout`, naming its scene `sceneName` and its state `state` where given and
+  /// not empty (a report's names) instead of by what the layout shows.
+  init(_ layout: Layout, sceneName: String?, state: String?) {
+    if let sceneName, !sceneName.isEmpty {
+      self.sceneName = sceneName
+    } else {
+      self.sceneName = Self.sceneName(of: layout)
+    }
+    if let state, !state.isEmpty {
+      self.state = state
+    } else {
+      self.state =
+        layout.state.isEmpty
+        ? "Initial"
+        : layout.state.map { Self.stepName($0, in: layout) }.joined(separator: " → ")
+    }
     let info = layout.environment
     environment = [
       info.profile.rawValue, info.device.rawValue, info.orientation.rawValue,

@@ -14,15 +14,55 @@ package enum LabelBox {
 
   /// The estimated width of `text` at `fontSize`.
   package static func width(of text: String, fontSize: Double) -> Double {
-    Double(text.count) * fontSize * characterWidth
+    Double(characters(in: text)) * fontSize * characterWidth
+  }
+
+  /// `text.count`, the characters (grapheme clusters) of `text`, without the grapheme breaking
+  /// where it is not needed. Labels are counted many times as they are placed and shortened, and
+  /// most hold only scalars that never join another into one character: ASCII, the rest below
+  /// U+0300 (where the combining marks start), the dashes, quotes and ellipsis of U+2010–U+2027
+  /// and the arrows of U+2180–U+21FF. Of the rules that join scalars, only a carriage return
+  /// before a line feed can apply to those; any other scalar is counted by `count`.
+  static func characters(in text: String) -> Int {
+    let simple = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var count = 0
+      var index = 0
+      var previous: UInt8 = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case 0..<0x80:
+          if byte != 0x0A || previous != 0x0D { count += 1 }
+          index += 1
+        case 0xC2...0xCB:
+          count += 1
+          index += 2
+        case 0xE2
+        where index + 2 < bytes.count
+          && ((bytes[index + 1] == 0x80 && (0x90...0xA7).contains(bytes[index + 2]))
+            || bytes[index + 1] == 0x86 || bytes[index + 1] == 0x87):
+          count += 1
+          index += 3
+        default:
+          return nil
+        }
+        previous = byte
+      }
+      return count
+    }
+    return (simple ?? nil) ?? text.count
   }
 
   /// The box of `text` drawn at (`x`, `y`), its baseline's start or, when `middle`, its middle.
   package static func rect(
     _ text: String, x: Double, y: Double, fontSize: Double, middle: Bool
   ) -> Rect {
-    let width = width(of: text, fontSize: fontSize)
-    return Rect(
+    rect(width: width(of: text, fontSize: fontSize), x: x, y: y, fontSize: fontSize, middle: middle)
+  }
+
+  /// The box of a text `width` wide (`width(of:fontSize:)`) drawn at (`x`, `y`).
+  static func rect(width: Double, x: Double, y: Double, fontSize: Double, middle: Bool) -> Rect {
+    Rect(
       x: middle ? x - width / 2 : x, y: y - fontSize * ascent, width: width,
       height: fontSize * (ascent + descent))
   }
@@ -40,19 +80,25 @@ package enum LabelBox {
 /// The order is fixed, so the result is too. A label whose box reaches under a shape drawn above
 /// it (a presentation, the keyboard, a bar over a view) would be hidden there and is not drawn.
 ///
-/// The boxes are kept in a grid of square cells, so that a check looks at the few labels near a
-/// box rather than at every label drawn: a scene of 100,000 views is drawn in time linear in its
-/// views. Placed labels never overlap, so no cell can fill up. The grid is only looked up, never
-/// iterated, so its order cannot reach the output.
+/// A check looks at the labels near a box, those that share a square cell with it, rather than at
+/// every label drawn. A diagram's usual few dozen labels are scanned for those whose cells meet
+/// the box's; past `gridThreshold` labels they are kept in a grid of cells, so that a scene of
+/// 100,000 views is drawn in time linear in its views. Both look at the same labels, so they give
+/// the same answers. Placed labels never overlap, so no cell can fill up. The grid is only looked
+/// up, never iterated, so its order cannot reach the output.
 struct LabelPlacement {
   /// The side of a cell of the grid, in points: about a short label's width.
   private static let cell = 64.0
+  /// How many labels are scanned before they are kept in the grid: below this, comparing cell
+  /// ranges costs less than hashing cells.
+  static let gridThreshold = 48
   /// The boxes of the labels drawn so far.
   private(set) var boxes: [Rect] = []
-  /// For each cell a box meets, the indices in `boxes` of the boxes that meet it.
-  /// Room for the cells of a diagram's usual few dozen labels, so the table does not grow
-  /// label by label.
-  private var grid: [Cell: [Int]] = Dictionary(minimumCapacity: 128)
+  /// The cells each box in `boxes` meets; `nil` for a box too far out to index.
+  private var boxCells: [Cells?] = []
+  /// For each cell a box meets, the indices in `boxes` of the boxes that meet it, once there are
+  /// `gridThreshold` boxes; empty before.
+  private var grid: [Cell: [Int]] = [:]
   /// The indices of boxes too far out for the grid, looked at by every check.
   private var outside: [Int] = []
   /// What covers the layer being drawn: presentations above it, the keyboard, a status bar drawn
@@ -64,27 +110,42 @@ struct LabelPlacement {
     var row: Int
   }
 
-  /// The columns and rows of the cells `box` meets; `nil` for a box too far out to index.
-  private static func cells(of box: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+  /// The columns and rows of the cells a box meets.
+  private struct Cells {
+    var columns: ClosedRange<Int>
+    var rows: ClosedRange<Int>
+
+    func overlaps(_ other: Cells) -> Bool {
+      columns.overlaps(other.columns) && rows.overlaps(other.rows)
+    }
+  }
+
+  /// The cells `box` meets; `nil` for a box too far out to index.
+  private static func cells(of box: Rect) -> Cells? {
     let limit = 1e9
     guard box.minX > -limit, box.maxX < limit, box.minY > -limit, box.maxY < limit else {
       return nil
     }
-    return (
-      Int((box.minX / cell).rounded(.down))...Int((box.maxX / cell).rounded(.down)),
-      Int((box.minY / cell).rounded(.down))...Int((box.maxY / cell).rounded(.down))
-    )
+    return Cells(
+      columns: Int((box.minX / cell).rounded(.down))...Int((box.maxX / cell).rounded(.down)),
+      rows: Int((box.minY / cell).rounded(.down))...Int((box.maxY / cell).rounded(.down)))
   }
 
   /// Whether `matches` holds for a label whose cell `box` meets, or for one too far out to index.
   private func anyLabel(near box: Rect, _ matches: (Rect) -> Bool) -> Bool {
     if outside.contains(where: { matches(boxes[$0]) }) { return true }
     guard let cells = Self.cells(of: box) else { return false }
-    for row in cells.rows {
-      for column in cells.columns {
-        guard let indices = grid[Cell(column: column, row: row)] else { continue }
-        if indices.contains(where: { matches(boxes[$0]) }) { return true }
+    guard grid.isEmpty else {
+      for row in cells.rows {
+        for column in cells.columns {
+          guard let indices = grid[Cell(column: column, row: row)] else { continue }
+          if indices.contains(where: { matches(boxes[$0]) }) { return true }
+        }
       }
+      return false
+    }
+    for (index, other) in boxCells.enumerated() {
+      if let other, other.overlaps(cells), matches(boxes[index]) { return true }
     }
     return false
   }
@@ -97,13 +158,23 @@ struct LabelPlacement {
 
   mutating func claim(_ box: Rect) {
     boxes.append(box)
-    guard let cells = Self.cells(of: box) else {
-      outside.append(boxes.count - 1)
-      return
+    let cells = Self.cells(of: box)
+    boxCells.append(cells)
+    if cells == nil { outside.append(boxes.count - 1) }
+    if boxes.count == Self.gridThreshold {
+      for (index, cells) in boxCells.enumerated() {
+        if let cells { add(index, to: cells) }
+      }
+    } else if boxes.count > Self.gridThreshold, let cells {
+      add(boxes.count - 1, to: cells)
     }
+  }
+
+  /// Puts the box at `index` in `boxes` in the grid's `cells`.
+  private mutating func add(_ index: Int, to cells: Cells) {
     for row in cells.rows {
       for column in cells.columns {
-        grid[Cell(column: column, row: row), default: []].append(boxes.count - 1)
+        grid[Cell(column: column, row: row), default: []].append(index)
       }
     }
   }

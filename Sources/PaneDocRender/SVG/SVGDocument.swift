@@ -11,7 +11,9 @@ import PaneDocModel
 /// references name, so that the definitions, which come first, can be written last
 /// (`markDefinitions`, `definitionsPart`, `insertDefinitions`) with only what the drawing needs.
 struct SVGDocument {
-  private var buffer = TextBuffer(capacity: 8_192)
+  private var buffer: TextBuffer
+  /// The sanitized id prefix, before every node's element id (`NodeElementId`).
+  private let idPrefix: [UInt8]
   private var depth = 0
   /// Whether a line was written before this document's first one (a part to insert).
   private var continues = false
@@ -22,6 +24,13 @@ struct SVGDocument {
   /// The ids that `url(#id)` values so far name.
   private(set) var references: Set<String> = []
 
+  /// An empty document; `capacity` bytes are reserved for it, `idPrefix` (sanitized) starts the
+  /// element ids of nodes.
+  init(capacity: Int = 8_192, idPrefix: [UInt8] = []) {
+    buffer = TextBuffer(capacity: capacity)
+    self.idPrefix = idPrefix
+  }
+
   /// Opens a container element (`svg`, `g`, `defs`, …); close it with `close(_:)`.
   mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
     startLine()
@@ -29,7 +38,7 @@ struct SVGDocument {
     buffer.append(name)
     append(attributes)
     buffer.append(byte: UInt8(ascii: ">"))
-    styleRules |= SVGStyle.byElement[name] ?? 0
+    styleRules |= SVGStyle.rules(forElement: name)
     depth += 1
   }
 
@@ -50,7 +59,7 @@ struct SVGDocument {
     buffer.append(byte: UInt8(ascii: "<"))
     buffer.append(name)
     append(attributes)
-    styleRules |= SVGStyle.byElement[name] ?? 0
+    styleRules |= SVGStyle.rules(forElement: name)
     guard title != nil || text != nil else {
       buffer.append("/>" as StaticString)
       return
@@ -77,16 +86,82 @@ struct SVGDocument {
     startLine()
     buffer.append("<rect" as StaticString)
     if !id.isEmpty { attribute("id", id) }
+    rectAttributes(class: style, frame: frame, rx: rx)
+    if let extra { attribute(extra.name, extra.value) }
+    buffer.append("><title>" as StaticString)
+    buffer.append(markup: title)
+    buffer.append("</title></rect>" as StaticString)
+  }
+
+  /// A node's `rect` with its description (`NodeTitle`) as its `<title>`: `rect(id:class:…)`
+  /// without building the id or the title as strings.
+  mutating func rect(
+    id: NodeElementId?, class style: String, frame: Rect, rx: Double? = nil, title: NodeTitle
+  ) {
+    startLine()
+    buffer.append("<rect" as StaticString)
+    if let id { attribute(id) }
+    rectAttributes(class: style, frame: frame, rx: rx)
+    buffer.append("><title>" as StaticString)
+    append(title)
+    buffer.append("</title></rect>" as StaticString)
+  }
+
+  /// A node's `rect` with a `<title>` of its own.
+  mutating func rect(
+    id: NodeElementId?, class style: String, frame: Rect, rx: Double? = nil, title: String
+  ) {
+    startLine()
+    buffer.append("<rect" as StaticString)
+    if let id { attribute(id) }
+    rectAttributes(class: style, frame: frame, rx: rx)
+    buffer.append("><title>" as StaticString)
+    buffer.append(markup: title)
+    buffer.append("</title></rect>" as StaticString)
+  }
+
+  /// A `rect`'s `class`, `x`, `y`, `width`, `height` and `rx` when given.
+  private mutating func rectAttributes(class style: String, frame: Rect, rx: Double?) {
     attribute("class", style)
     number(" x=\"", frame.x)
     number(" y=\"", frame.y)
     number(" width=\"", frame.width)
     number(" height=\"", frame.height)
     if let rx { number(" rx=\"", rx) }
-    if let extra { attribute(extra.name, extra.value) }
+  }
+
+  /// A `line` from (`x1`, `y1`) to (`x2`, `y2`) with a node's description as its `<title>`.
+  mutating func line(
+    class style: String, x1: Double, y1: Double, x2: Double, y2: Double, title: NodeTitle
+  ) {
+    startLine()
+    buffer.append("<line" as StaticString)
+    attribute("class", style)
+    number(" x1=\"", x1)
+    number(" y1=\"", y1)
+    number(" x2=\"", x2)
+    number(" y2=\"", y2)
     buffer.append("><title>" as StaticString)
-    buffer.append(markup: title)
-    buffer.append("</title></rect>" as StaticString)
+    append(title)
+    buffer.append("</title></line>" as StaticString)
+    styleRules |= Self.lineRules
+  }
+
+  /// The rules that select every `line` element.
+  private static let lineRules = SVGStyle.rules(forElement: "line")
+
+  /// A leaf element with a node's description as its `<title>`.
+  mutating func element(_ name: String, _ attributes: [(String, String)], title: NodeTitle) {
+    startLine()
+    buffer.append(byte: UInt8(ascii: "<"))
+    buffer.append(name)
+    append(attributes)
+    styleRules |= SVGStyle.rules(forElement: name)
+    buffer.append("><title>" as StaticString)
+    append(title)
+    buffer.append("</title></" as StaticString)
+    buffer.append(name)
+    buffer.append(byte: UInt8(ascii: ">"))
   }
 
   /// A `text` element: its `class`, `x`, `y`, and `text-anchor="middle"` when `middle`.
@@ -114,7 +189,9 @@ struct SVGDocument {
   /// The `style` element with the rules of `SVGStyle` whose bits `rules` sets.
   mutating func style(_ rules: UInt64) {
     open("style")
-    for rule in SVGStyle.rules(rules) { literal(rule) }
+    for (index, rule) in SVGStyle.rules.enumerated() where rules & (1 << UInt64(index)) != 0 {
+      literal(rule)
+    }
     close("style")
   }
 
@@ -167,6 +244,34 @@ struct SVGDocument {
     buffer.append(markup: value)
     buffer.append(byte: UInt8(ascii: "\""))
     note(name, value)
+  }
+
+  /// A node's element id: the prefix, the family and the node's sanitized id, which are name
+  /// characters only, so nothing is escaped and no `url(#…)` reference can be among them.
+  private mutating func attribute(_ id: NodeElementId) {
+    buffer.append(" id=\"" as StaticString)
+    buffer.append(bytes: idPrefix)
+    buffer.append(id.family)
+    buffer.append(bytes: id.name)
+    buffer.append(byte: UInt8(ascii: "\""))
+  }
+
+  /// A node's description, its parts escaped already; the frame's numbers need no escaping.
+  private mutating func append(_ title: NodeTitle) {
+    buffer.append(title.lead)
+    buffer.append(bytes: title.head)
+    if let frame = title.frame {
+      buffer.append(": " as StaticString)
+      buffer.append(number: frame.x)
+      buffer.append(", " as StaticString)
+      buffer.append(number: frame.y)
+      buffer.append(", " as StaticString)
+      buffer.append(number: frame.width)
+      buffer.append(" × " as StaticString)
+      buffer.append(number: frame.height)
+      buffer.append(" pt" as StaticString)
+    }
+    buffer.append(title.trail)
   }
 
   /// A number attribute: `start` is its name with the space before and `="` after.

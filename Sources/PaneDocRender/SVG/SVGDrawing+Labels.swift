@@ -5,7 +5,14 @@ import PaneDocModel
 extension SVGDrawing {
   /// The canvas box of `text` drawn at (`x`, `y`) in the coordinates being drawn in.
   func labelBox(_ text: String, x: Double, y: Double, fontSize: Double, middle: Bool) -> Rect {
-    LabelBox.rect(text, x: x, y: y, fontSize: fontSize, middle: middle)
+    labelBox(
+      width: LabelBox.width(of: text, fontSize: fontSize), x: x, y: y, fontSize: fontSize,
+      middle: middle)
+  }
+
+  /// `labelBox` of a text `width` wide, measured once for the many places it is tried at.
+  func labelBox(width: Double, x: Double, y: Double, fontSize: Double, middle: Bool) -> Rect {
+    LabelBox.rect(width: width, x: x, y: y, fontSize: fontSize, middle: middle)
       .offsetBy(dx: labelOrigin.x, dy: labelOrigin.y)
   }
 
@@ -35,8 +42,9 @@ extension SVGDrawing {
     while true {
       let shown = MarkupText.shortened(text, limit: limit)
       if label(shown, class: style, x: x, y: y, fontSize: fontSize, middle: true) { return true }
-      guard shown.count > Self.shortestLabel, limit > Self.shortestLabel else { return false }
-      limit = min(limit, shown.count) - 1
+      let count = LabelBox.characters(in: shown)
+      guard count > Self.shortestLabel, limit > Self.shortestLabel else { return false }
+      limit = min(limit, count) - 1
     }
   }
 
@@ -56,7 +64,9 @@ extension SVGDrawing {
       let band = labelBox(full, x: x, y: baseline, fontSize: fontSize, middle: false)
       let room = labels.room(after: band.minX, band: band, also: avoiding)
       let limit = Self.characterLimit(width: min(width, room - 2), fontSize: fontSize)
-      guard room > 0, limit > Self.shortestLabel, limit < full.count else { continue }
+      guard room > 0, limit > Self.shortestLabel, limit < LabelBox.characters(in: full) else {
+        continue
+      }
       if label(
         MarkupText.shortened(text, limit: limit), class: style, x: x, y: baseline,
         fontSize: fontSize,

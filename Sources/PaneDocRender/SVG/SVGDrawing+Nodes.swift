@@ -38,7 +38,7 @@ extension SVGDrawing {
       drawWarningOutlines(content)
     }
     labels.occluders = []
-    for index in onTop { drawNode(nodes[index], frame: nodes[index].frame!, inPresentation: false) }
+    for index in onTop { drawNode(at: index, inPresentation: false) }
   }
 
   /// `frame`, in the coordinates being drawn in, on the canvas.
@@ -92,9 +92,10 @@ extension SVGDrawing {
     for index in covered {
       if let parent = keys.parent[index], isDimmed[parent] { continue }
       let node = nodes[index]
+      let text = table.text(of: node, at: index)
       document.rect(
-        id: elementId("dim-" + SVGIdentifier.sanitize(node.id)), class: "dim",
-        frame: node.frame!, title: "Dimmed under an overlay: \(describe(node))")
+        id: elementId(.dim, of: index, text: text), class: "dim", frame: node.frame!,
+        title: text.title(frame: node.frame, lead: "Dimmed under an overlay: "))
     }
     drawSurfaces(shown.filter { !nodes[$0].dimmed }, inPresentation: inPresentation)
   }
@@ -103,11 +104,11 @@ extension SVGDrawing {
     let nodes = layout.nodes
     for layer in 0...5 {
       for index in indices where nodes[index].kind.layer == layer {
-        drawNode(nodes[index], frame: nodes[index].frame!, inPresentation: inPresentation)
+        drawNode(at: index, inPresentation: inPresentation)
       }
     }
     for index in indices where nodes[index].kind == .statusBar {
-      drawNode(nodes[index], frame: nodes[index].frame!, inPresentation: inPresentation)
+      drawNode(at: index, inPresentation: inPresentation)
     }
     drawColumnLabels(of: indices)
   }
@@ -149,13 +150,19 @@ extension SVGDrawing {
     }
   }
 
-  private mutating func drawNode(_ node: Node, frame: Rect, inPresentation: Bool) {
-    drawn.append(SVGDiagram.Element(kind: .node, id: node.id, box: canvasRect(frame)))
-    let id = elementId("n-" + SVGIdentifier.sanitize(node.id))
-    let title = describe(node)
+  /// Draws the node at `index`, which has a frame.
+  private mutating func drawNode(at index: Int, inPresentation: Bool) {
+    let node = layout.nodes[index]
+    let frame = node.frame!
+    if records {
+      drawn.append(SVGDiagram.Element(kind: .node, id: node.id, box: canvasRect(frame)))
+    }
+    let text = table.text(of: node, at: index)
+    let id = elementId(.node, of: index, text: text)
+    let title = text.title(frame: frame)
     switch node.kind {
     case .navigationBar, .toolbar, .tabBar:
-      drawBar(node, frame: frame, id: id, title: title)
+      drawBar(node, key: keys.id[index], frame: frame, id: id, title: title)
     case .barButtonItem:
       drawItem(node, frame: frame, id: id, title: title)
     case .searchBar:
@@ -175,7 +182,7 @@ extension SVGDrawing {
       let anchor = layout.presentations.contains { $0.anchor == frame }
       document.rect(
         id: id, class: anchor ? "view anchor-view" : "view", frame: frame, rx: 4,
-        title: anchor ? title + ", anchor of a presentation" : title)
+        title: anchor ? text.title(frame: frame, trail: ", anchor of a presentation") : title)
       if frame.height >= 14 {
         // A nested view whose label would cross its parent's takes the next line down, as many
         // as the view has room for, or keeps its name for its `<title>`.
@@ -193,7 +200,7 @@ extension SVGDrawing {
   }
 
   private mutating func drawController(
-    _ node: Node, frame: Rect, id: String, title: String, inPresentation: Bool
+    _ node: Node, frame: Rect, id: NodeElementId?, title: NodeTitle, inPresentation: Bool
   ) {
     if let column = node.column {
       document.rect(id: id, class: "column column-" + column.rawValue, frame: frame, title: title)
@@ -213,9 +220,10 @@ extension SVGDrawing {
     let area = uncoveredByKeyboard(frame)
     let text = fitted(name, width: frame.width - 16, fontSize: 22)
     let middle = area.midY + 7
+    let width = LabelBox.width(of: text, fontSize: 22)
     for step in 0...Int(min(area.height, 4_000) / 44) {
       for y in step == 0 ? [middle] : [middle + Double(step) * 22, middle - Double(step) * 22] {
-        let box = labelBox(text, x: frame.midX, y: y, fontSize: 22, middle: true)
+        let box = labelBox(width: width, x: frame.midX, y: y, fontSize: 22, middle: true)
         guard canvasRect(area).contains(box),
           !chromeBoxes.contains(where: { LabelBox.overlap($0, box) }),
           !viewBoxes.contains(where: { LabelBox.overlap($0, box) })
@@ -231,7 +239,7 @@ extension SVGDrawing {
   }
 
   /// A windowed scene's controls: three dots at the top leading corner, as iPadOS 26 draws them.
-  private mutating func drawWindowControls(frame: Rect, id: String, title: String) {
+  private mutating func drawWindowControls(frame: Rect, id: NodeElementId?, title: NodeTitle) {
     document.rect(id: id, class: "status", frame: frame, title: title)
     for index in 0..<3 {
       document.element(
@@ -254,7 +262,7 @@ extension SVGDrawing {
       ? longestFitting(
         ["\(column.rawValue) · \(number) pt", "\(number) pt", number], width: frame.width - 8,
         fontSize: 12) : nil
-    let width = min(frame.width, Double(titleText?.count ?? 8) * 22 * 0.6 + 8)
+    let width = min(frame.width, Double(titleText.map(LabelBox.characters) ?? 8) * 22 * 0.6 + 8)
     let centre = columnLabelCentre(in: frame, width: width)
     columnLabelBoxes.append(
       Rect(x: frame.midX - width / 2, y: centre - 22, width: width, height: 44))
@@ -265,15 +273,17 @@ extension SVGDrawing {
     func isFree(_ box: Rect) -> Bool {
       labels.isFree(box) && !chromeBoxes.contains { LabelBox.overlap($0, box) }
     }
+    let titleWidth = titleText.map { LabelBox.width(of: $0, fontSize: 22) } ?? 0
+    let widthWidth = widthText.map { LabelBox.width(of: $0, fontSize: 12) } ?? 0
     for (title, width) in lines where title != nil || width != nil {
       for y in candidates {
-        if let title,
-          !isFree(labelBox(title, x: frame.midX, y: y, fontSize: 22, middle: true))
+        if title != nil,
+          !isFree(labelBox(width: titleWidth, x: frame.midX, y: y, fontSize: 22, middle: true))
         {
           continue
         }
-        if let width,
-          !isFree(labelBox(width, x: frame.midX, y: y + 24, fontSize: 12, middle: true))
+        if width != nil,
+          !isFree(labelBox(width: widthWidth, x: frame.midX, y: y + 24, fontSize: 12, middle: true))
         {
           continue
         }
@@ -334,7 +344,10 @@ extension SVGDrawing {
     return middle
   }
 
-  private mutating func drawBar(_ node: Node, frame: Rect, id: String, title: String) {
+  /// Draws the bar `node`, whose key (`NodeKeys`) is `key`.
+  private mutating func drawBar(
+    _ node: Node, key: Int, frame: Rect, id: NodeElementId?, title: NodeTitle
+  ) {
     // A tab bar that does not reach the window's bottom floats at the top (iPadOS 18 on).
     if node.kind == .tabBar, frame.maxY < layout.environment.window.height / 2 {
       document.rect(
@@ -343,21 +356,19 @@ extension SVGDrawing {
     }
     document.rect(id: id, class: "bar", frame: frame, title: title)
     let edge = node.kind == .navigationBar ? frame.maxY : frame.minY
-    document.element(
-      "line",
-      [
-        ("class", "hairline"), ("x1", num(frame.minX)), ("y1", num(edge)),
-        ("x2", num(frame.maxX)), ("y2", num(edge)),
-      ], title: title)
+    document.line(
+      class: "hairline", x1: frame.minX, y1: edge, x2: frame.maxX, y2: edge, title: title)
     if node.kind == .navigationBar, let name = node.title {
       // A search bar in a band at the bottom of the bar leaves the title the part above it.
-      let band = layout.nodes.first {
-        $0.parent == node.id && $0.kind == .searchBar && $0.visible
-          && ($0.frame.map { $0.minY > frame.minY && $0.maxY >= frame.maxY } ?? false)
-      }
+      // The bar's children by their parents' keys: integers compared, not ids.
+      let band = layout.nodes.indices.first {
+        let child = layout.nodes[$0]
+        return keys.parent[$0] == key && child.kind == .searchBar && child.visible
+          && (child.frame.map { $0.minY > frame.minY && $0.maxY >= frame.maxY } ?? false)
+      }.map { layout.nodes[$0] }
       var titleBar = frame
       if let top = band?.frame?.minY { titleBar.height = top - frame.minY }
-      let place = titlePlace(name, in: node, frame: titleBar)
+      let place = titlePlace(name, inBar: key, frame: titleBar)
       guard place.width >= 30 else { return }
       centredLabel(
         name, width: place.width, class: "bar-title", x: place.centre, y: titleBar.midY + 6,
@@ -367,12 +378,13 @@ extension SVGDrawing {
 
   /// Where a bar's title goes, as UIKit puts it: centred on the bar when it fits there between the
   /// items on either side, else centred in the whole room between them, and only then shortened.
-  private func titlePlace(_ title: String, in bar: Node, frame: Rect) -> (
+  /// `bar` is the bar's key (`NodeKeys`).
+  private func titlePlace(_ title: String, inBar bar: Int, frame: Rect) -> (
     centre: Double, width: Double
   ) {
     var left = frame.minX + 8
     var right = frame.maxX - 8
-    for item in layout.nodes where item.parent == bar.id && item.visible {
+    for (index, item) in layout.nodes.enumerated() where keys.parent[index] == bar && item.visible {
       guard let box = item.frame, box.minY < frame.maxY else { continue }
       if box.midX < frame.midX {
         left = max(left, box.maxX + 6)
@@ -387,7 +399,9 @@ extension SVGDrawing {
     return ((left + right) / 2, right - left)
   }
 
-  private mutating func drawItem(_ node: Node, frame: Rect, id: String, title: String) {
+  private mutating func drawItem(
+    _ node: Node, frame: Rect, id: NodeElementId?, title: NodeTitle
+  ) {
     document.rect(id: id, class: "item", frame: frame, rx: 8, title: title)
     if let glyph = node.glyph {
       let half = BarGlyphs.size / 2
@@ -402,7 +416,8 @@ extension SVGDrawing {
     // An item without a title (an image or system item) is named by its id, smaller and muted;
     // a title too long for a glyph-sized item ("Compose" on a 44 pt button) is set smaller too.
     let name = node.title ?? node.id
-    let small = node.title != nil && Double(name.count) * 15 * 0.56 > frame.width - 2
+    let small =
+      node.title != nil && Double(LabelBox.characters(in: name)) * 15 * 0.56 > frame.width - 2
     let size = node.title == nil || small ? 10.0 : 15
     let style = node.title == nil ? "item-id" : small ? "item-title-small" : "item-title"
     centredLabel(
@@ -410,7 +425,7 @@ extension SVGDrawing {
       class: style, x: frame.midX, y: frame.midY + size / 3, fontSize: size)
   }
 
-  private mutating func drawStatusBar(frame: Rect, id: String, title: String) {
+  private mutating func drawStatusBar(frame: Rect, id: NodeElementId?, title: NodeTitle) {
     document.rect(id: id, class: "status", frame: frame, title: title)
     label("9:41", class: "status-text", x: frame.minX + 14, y: frame.midY + 4, fontSize: 12)
     let battery = Rect(x: frame.maxX - 38, y: frame.midY - 5, width: 24, height: 10)
@@ -429,25 +444,16 @@ extension SVGDrawing {
       guard let frame = node.frame?.intersection(window) else { continue }
       let codes = layout.warnings.filter { $0.subject == node.id }.map(\.code.rawValue)
       guard !codes.isEmpty else { continue }
+      let id = elementId(.warning, of: index, text: table.text(of: node, at: index))
       let reachesCorner =
         (frame.minX <= window.minX || frame.maxX >= window.maxX)
         && (frame.minY <= window.minY || frame.maxY >= window.maxY)
       let outline = frame.inset(by: Insets(all: 1.5))
       document.rect(
-        id: elementId("w-" + SVGIdentifier.sanitize(node.id)), class: "warning",
-        frame: outline, rx: reachesCorner ? max(4, windowCornerRadius - 1.5) : 4,
+        id: id, class: "warning", frame: outline,
+        rx: reachesCorner ? max(4, windowCornerRadius - 1.5) : 4,
         title: "Warning on \(node.id): " + codes.joined(separator: ", "))
     }
-  }
-
-  /// What a browser shows on hover: the kind, the title, the id and the frame.
-  func describe(_ node: Node) -> String {
-    var text = Self.kindName(node.kind.rawValue)
-    if let title = node.title { text += " “\(title)”" }
-    text += " (\(node.id))"
-    if let column = node.column { text += ", \(column.rawValue) column" }
-    if let frame = node.frame { text += ": " + Self.frameText(frame) }
-    return text
   }
 
   static func frameText(_ frame: Rect) -> String {
@@ -477,7 +483,7 @@ extension SVGDrawing {
   /// shortened: a label drops its less useful parts before its number is ever cut.
   func longestFitting(_ candidates: [String], width: Double, fontSize: Double) -> String {
     let limit = Self.characterLimit(width: width, fontSize: fontSize)
-    let fitting = candidates.first { $0.count <= limit } ?? candidates.last ?? ""
+    let fitting = candidates.first { LabelBox.characters(in: $0) <= limit } ?? candidates.last ?? ""
     return fitted(fitting, width: width, fontSize: fontSize)
   }
 
@@ -492,6 +498,9 @@ extension SVGDrawing {
   /// `text` shortened with an ellipsis to about `width` points at `fontSize`, so labels stay inside
   /// their shape without measuring fonts.
   func fitted(_ text: String, width: Double, fontSize: Double) -> String {
-    MarkupText.shortened(text, limit: Self.characterLimit(width: width, fontSize: fontSize))
+    let limit = Self.characterLimit(width: width, fontSize: fontSize)
+    // What fits is kept whole; counted here, it is not counted again by grapheme breaking.
+    guard LabelBox.characters(in: text) > limit else { return text }
+    return MarkupText.shortened(text, limit: limit)
   }
 }

@@ -4,8 +4,10 @@ import PaneDocModel
 /// Presentations: the anchor, the popover outline with its arrow (or the sheet), the content frame.
 extension SVGDrawing {
   mutating func drawPresentation(_ popover: PresentationLayout, content nodes: [Int]) {
-    drawn.append(
-      SVGDiagram.Element(kind: .presentation, id: popover.segue, box: canvasRect(popover.frame)))
+    if records {
+      drawn.append(
+        SVGDiagram.Element(kind: .presentation, id: popover.segue, box: canvasRect(popover.frame)))
+    }
     let key = SVGIdentifier.sanitize(popover.segue)
     let name = popover.content + " via " + popover.segue
     if let anchor = popover.anchor {
@@ -23,6 +25,8 @@ extension SVGDrawing {
         frame: Rect(x: 0, y: 0, width: window.width, height: window.height),
         title: "Dimmed behind \(kind.lowercased()) \(name)")
     }
+    // A popover's outline: drawn for its shadow, its shape and again above its content.
+    let outline = popover.presentation == .popover ? PopoverShape.path(popover) : ""
     if popover.presentation == .popover {
       var title = "\(kind) \(name): " + Self.frameText(popover.frame)
       if popover.arrowDirection != .none {
@@ -36,7 +40,6 @@ extension SVGDrawing {
       // The iOS 5/6 chrome is a dark frame around the content; the later ones are light.
       let classic =
         layout.environment.profile.rules.popovers.chrome.style == .classic
-      let outline = PopoverShape.path(popover)
       document.element(
         "path",
         [
@@ -83,7 +86,7 @@ extension SVGDrawing {
       // the popover's shape stays visible against a white content. The classic chrome's border
       // keeps the content off its outline.
       document.element(
-        "path", [("class", "popover-edge"), ("d", PopoverShape.path(popover))],
+        "path", [("class", "popover-edge"), ("d", outline)],
         title: "Outline of the popover \(name)")
     }
     document.rect(

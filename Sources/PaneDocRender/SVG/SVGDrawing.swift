@@ -7,10 +7,19 @@ struct SVGDrawing {
   let prefix: String
   var caption: DiagramCaption
   let canvas: SVGCanvas
-  var document = SVGDocument()
-  /// The layout's node ids and parents as numbers.
+  /// The screen's corners (`screenRadius(_:)`).
+  let screenRadius: Double
+  var document: SVGDocument
+  /// The layout's node ids and parents as numbers, and the nodes' texts.
+  var table: NodeTable
+  /// The layout's node ids and parents as numbers (`table`'s).
   let keys: NodeKeys
+  /// The ids of the device, the window and the presentations given so far.
   private var usedIds: Set<String> = []
+  /// For each node key, the families (`NodeIdFamily`) whose element id it was given, one bit each.
+  private var usedNodeIds: [UInt8]
+  /// Whether `drawn` is kept: only `SVGRenderer.diagram` returns it.
+  let records: Bool
   /// The bands of the column labels drawn so far, which later column labels keep clear of.
   var columnLabelBoxes: [Rect] = []
   /// The labels drawn so far, which no later label may overlap.
@@ -24,14 +33,33 @@ struct SVGDrawing {
   /// The nodes and presentations drawn so far, where they are on the canvas.
   var drawn: [SVGDiagram.Element] = []
 
-  init(layout: Layout, prefix: String) {
+  /// A drawing of `layout` with what `cache` keeps (its id prefix, its node tables); the caption
+  /// names the scene and state by `sceneName` and `state` where given. Give the table back with
+  /// `finish(into:)`.
+  init(
+    layout: Layout, cache: inout SVGSceneCache, sceneName: String? = nil, state: String? = nil,
+    records: Bool = false
+  ) {
     self.layout = layout
-    self.prefix = prefix
-    caption = DiagramCaption(layout)
+    prefix = cache.prefix
+    caption = DiagramCaption(layout, sceneName: sceneName, state: state)
     canvas = SVGCanvas(screen: layout.environment.screen)
-    keys = NodeKeys(layout.nodes)
-    // An id for about every node, and a few for the device and the presentations.
-    usedIds.reserveCapacity(layout.nodes.count + 4 * layout.presentations.count + 8)
+    screenRadius = Self.screenRadius(layout.environment.device)
+    table = cache.takeTable(for: layout.nodes)
+    keys = table.keys
+    document = SVGDocument(capacity: cache.capacity, idPrefix: cache.prefixBytes)
+    usedNodeIds = [UInt8](repeating: 0, count: layout.nodes.count)
+    self.records = records
+    // A few ids for the device and each presentation.
+    usedIds.reserveCapacity(4 * layout.presentations.count + 8)
+  }
+
+  /// The finished document; `cache` keeps the node table and the document's size for the next.
+  mutating func finish(into cache: inout SVGSceneCache) -> [UInt8] {
+    let bytes = document.finish()
+    cache.keep(table)
+    cache.capacity = max(8_192, bytes.count + bytes.count / 8)
+    return bytes
   }
 
   mutating func draw() {
@@ -78,6 +106,15 @@ struct SVGDrawing {
   mutating func elementId(_ base: String) -> String {
     let id = prefix + base
     return usedIds.insert(id).inserted ? id : ""
+  }
+
+  /// The element id in `family` of the node at `index`, whose text is `text`; `nil` when an
+  /// earlier element already has it (a node id that several nodes share).
+  mutating func elementId(_ family: NodeIdFamily, of index: Int, text: NodeText) -> NodeElementId? {
+    let key = keys.id[index]
+    guard usedNodeIds[key] & family.rawValue == 0 else { return nil }
+    usedNodeIds[key] |= family.rawValue
+    return NodeElementId(family: family.prefix, name: text.name)
   }
 
   /// The clip paths that `references` name, and the stylesheet's `rules`.
@@ -178,8 +215,8 @@ struct SVGDrawing {
 
   /// The screen's corners: square on a device with a home button (iPad 9.7", 10.2", iPhone 8),
   /// rounded on the others and on devices the catalog does not know.
-  var screenRadius: Double {
-    Device.named(layout.environment.device)?.hasHomeButton == true ? 0 : SVGCanvas.screenRadius
+  static func screenRadius(_ device: DeviceID) -> Double {
+    Device.named(device)?.hasHomeButton == true ? 0 : SVGCanvas.screenRadius
   }
 
   /// The widest part of the screen the app window leaves to another app, if it is wide enough to

@@ -29,11 +29,12 @@ public enum SVGRenderer {
   /// `render` with what it drew where: the canvas, the app window's origin on it and each
   /// node's and presentation's box.
   public static func diagram(_ layout: Layout, idPrefix: String = "") -> SVGDiagram {
-    var drawing = SVGDrawing(layout: layout, prefix: SVGIdentifier.sanitize(idPrefix))
+    var cache = SVGSceneCache(idPrefix: idPrefix)
+    var drawing = SVGDrawing(layout: layout, cache: &cache, records: true)
     drawing.draw()
     let info = layout.environment
     return SVGDiagram(
-      text: String(decoding: drawing.document.finish(), as: UTF8.self),
+      text: String(decoding: drawing.finish(into: &cache), as: UTF8.self),
       viewBox: Rect(x: 0, y: 0, width: drawing.canvas.width, height: drawing.canvas.height),
       windowOrigin: Point(
         x: drawing.canvas.screen.x + info.window.x, y: drawing.canvas.screen.y + info.window.y),
@@ -44,10 +45,19 @@ public enum SVGRenderer {
   public static func renderBytes(
     _ layout: Layout, idPrefix: String = "", sceneTitle: String? = nil, stateTitle: String? = nil
   ) -> [UInt8] {
-    var drawing = SVGDrawing(layout: layout, prefix: SVGIdentifier.sanitize(idPrefix))
-    if let sceneTitle, !sceneTitle.isEmpty { drawing.caption.sceneName = sceneTitle }
-    if let stateTitle, !stateTitle.isEmpty { drawing.caption.state = stateTitle }
+    var cache = SVGSceneCache(idPrefix: idPrefix)
+    return renderBytes(layout, sceneTitle: sceneTitle, stateTitle: stateTitle, cache: &cache)
+  }
+
+  /// `renderBytes` with the id prefix of `cache`, which keeps what the next diagram of the same
+  /// scene can reuse: the same bytes, drawn faster when many diagrams share their nodes.
+  public static func renderBytes(
+    _ layout: Layout, sceneTitle: String? = nil, stateTitle: String? = nil,
+    cache: inout SVGSceneCache
+  ) -> [UInt8] {
+    var drawing = SVGDrawing(
+      layout: layout, cache: &cache, sceneName: sceneTitle, state: stateTitle)
     drawing.draw()
-    return drawing.document.finish()
+    return drawing.finish(into: &cache)
   }
 }

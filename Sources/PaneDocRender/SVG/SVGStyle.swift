@@ -95,14 +95,18 @@ package enum SVGStyle {
     + SplitColumn.allCases.map { "column column-" + $0.rawValue }
   /// The same for each element name a rule selects (`text`).
   static let byElement: [String: UInt64] = masks { $0.hasPrefix(".") ? nil : String($0) }
+  /// `byElement` as a list: the sheet selects one or two element names, so finding an element's
+  /// rules there, done for every element drawn, costs less than hashing its name.
+  private static let elementRules = byElement.map { (name: $0.key, rules: $0.value) }
+
+  /// The rules that select every element named `name`.
+  static func rules(forElement name: String) -> UInt64 {
+    // Each name is in the list once, so the list's order does not matter.
+    elementRules.reduce(0) { $1.name == name ? $0 | $1.rules : $0 }
+  }
 
   /// The rules that select every `text` element.
   static let textRules = byElement["text"] ?? 0
-
-  /// The rules whose bits are set in `used`, in the sheet's order.
-  static func rules(_ used: UInt64) -> [String] {
-    rules.indices.filter { used & (1 << UInt64($0)) != 0 }.map { rules[$0] }
-  }
 
   /// A bit mask of rules for each name that `name(selector)` finds in their selectors.
   private static func masks(_ name: (Substring) -> String?) -> [String: UInt64] {

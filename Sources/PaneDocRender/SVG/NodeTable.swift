@@ -1,0 +1,39 @@
+import PaneDocLayout
+
+/// A layout's nodes as a diagram indexes them: their keys (`NodeKeys`) and, filled in as nodes
+/// are drawn, their texts (`NodeText`). Layouts of one scene in one state mostly have the same
+/// nodes in every environment, so `SVGSceneCache` keeps tables to serve the next layout.
+struct NodeTable {
+  /// The ids and parents the keys were found from.
+  private let ids: [String]
+  private let parents: [String?]
+  let keys: NodeKeys
+  /// Each node's text, by its index; `nil` until the node is drawn.
+  private var texts: [NodeText?]
+
+  init(_ nodes: [Node]) {
+    ids = nodes.map(\.id)
+    parents = nodes.map(\.parent)
+    keys = NodeKeys(nodes)
+    texts = [NodeText?](repeating: nil, count: nodes.count)
+  }
+
+  /// Whether the keys are those of `nodes`: the same ids and parents in the same order.
+  func fits(_ nodes: [Node]) -> Bool {
+    guard nodes.count == ids.count else { return false }
+    for (index, node) in nodes.enumerated()
+    where node.id != ids[index] || node.parent != parents[index] {
+      return false
+    }
+    return true
+  }
+
+  /// The text of `node`, the node at `index`: the one kept when it describes the node (its kind,
+  /// title or column may change with the environment), else a new one, kept for the next layout.
+  mutating func text(of node: Node, at index: Int) -> NodeText {
+    if let text = texts[index], text.describes(node) { return text }
+    let text = NodeText(node)
+    texts[index] = text
+    return text
+  }
+}
