@@ -271,4 +271,39 @@ struct ContentEngineTests {
     #expect(!plan.shows("tray") && !plan.shows("item") && plan.shows("end"))
     #expect(plan.warnings.isEmpty, "\(plan.warnings.map(\.message))")
   }
+
+  /// A chain of hundreds of views, each placed after the one before, is solved presolving (the
+  /// plain tableau's cost grows with the cube of the chain) and every view lands where its
+  /// constraints put it, across a width change too.
+  @Test func aLongChainOfViewsIsLaidOutWhereItsConstraintsPutIt() {
+    let count = 260
+    let views = (0..<count).map {
+      Self.view("v\($0)", Rect(x: 4 * Double($0), y: 0, width: 2, height: 10))
+    }
+    var constraints = [
+      Self.constraint("first", "v0", .leading, .equal, "root", .leading, constant: 1)
+    ]
+    for index in 0..<count {
+      constraints += [
+        Self.constraint("w\(index)", "v\(index)", .width, constant: 2),
+        Self.constraint("h\(index)", "v\(index)", .height, constant: 10),
+        Self.constraint("t\(index)", "v\(index)", .top, .equal, "root", .top, constant: 3),
+      ]
+      if index > 0 {
+        constraints.append(
+          Self.constraint(
+            "c\(index)", "v\(index)", .leading, .equal, "v\(index - 1)", .trailing, constant: 2))
+      }
+    }
+    for width in [400.0, 1200] {
+      let plan = ContentEngine.plan(
+        root: Self.root(constraints), views: views, site: Self.site(width: width))
+      #expect(plan.broken.isEmpty && plan.ambiguous.isEmpty)
+      for index in [0, 1, 100, count - 1] {
+        #expect(
+          plan.frame(of: "v\(index)")
+            == Rect(x: 1 + 4 * Double(index), y: 3, width: 2, height: 10))
+      }
+    }
+  }
 }
