@@ -68,7 +68,8 @@ public struct MustacheLibrary: Sendable {
   /// meets one of `MustacheRenderer`'s limits stops with an error at the section it was in.
   public func render(_ name: String, _ context: Any) throws(MustacheError) -> [UInt8] {
     guard let template = templates[name] else { return [] }
-    var renderer = MustacheRenderer(library: self, context: context, template: name)
+    var renderer = MustacheRenderer(
+      library: self, context: MustacheValue(context), template: name)
     renderer.render(template.nodes)
     if let failure = renderer.failure { throw failure }
     return renderer.output

@@ -168,11 +168,11 @@ struct MustacheParser {
   }
 
   /// `a.b.c` → `["a", "b", "c"]`, `.` → `[]`.
-  private func path(_ name: String, at start: Int) throws(MustacheError) -> [String] {
+  private func path(_ name: String, at start: Int) throws(MustacheError) -> [MustacheName] {
     if name == "." { return [] }
     let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard !parts.contains(where: \.isEmpty) else { throw error(at: start, "'\(name)' is no name") }
-    return parts
+    return parts.map(MustacheName.init)
   }
 
   /// Appends the text of `range`, with the offsets where its lines start.

@@ -30,9 +30,9 @@ extension MustacheLibrary {
       for node in nodes {
         switch node {
         case .variable(let path, _):
-          if path.first == list { usable = false }
+          if path.first?.text == list { usable = false }
         case .section(let path, let inverted, let inner, _):
-          if path.first == list {
+          if path.first?.text == list {
             if path.count > 1 || enclosed || (!inverted && body != nil) || mentions(list, inner) {
               usable = false
             } else if !inverted {
@@ -40,8 +40,8 @@ extension MustacheLibrary {
             }
             continue
           }
-          if !inverted, path.count == 1, sealed.contains(path[0]) { continue }
-          let opens = !inverted && !(path.count == 1 && plain.contains(path[0]))
+          if !inverted, path.count == 1, sealed.contains(path[0].text) { continue }
+          let opens = !inverted && !(path.count == 1 && plain.contains(path[0].text))
           visit(inner, enclosed: enclosed || opens)
         case .partial, .text:
           break
@@ -59,7 +59,20 @@ extension MustacheLibrary {
   public func render(_ body: [MustacheTemplate.Node], items: [Any], root: [String: Any])
     throws(MustacheError) -> [UInt8]?
   {
-    var renderer = MustacheRenderer(library: self, context: root, sealed: true)
+    try render(body, items: items.map(MustacheValue.init), root: root)
+  }
+
+  /// `body` rendered once for each of the objects `items`, as `render(_:items:root:)` does.
+  public func render(
+    _ body: [MustacheTemplate.Node], items: [MustacheFields], root: [String: Any]
+  ) throws(MustacheError) -> [UInt8]? {
+    try render(body, items: items.map(MustacheValue.object), root: root)
+  }
+
+  private func render(
+    _ body: [MustacheTemplate.Node], items: [MustacheValue], root: [String: Any]
+  ) throws(MustacheError) -> [UInt8]? {
+    var renderer = MustacheRenderer(library: self, context: MustacheValue(root), sealed: true)
     for item in items { renderer.render(body, item: item) }
     if let failure = renderer.failure { throw failure }
     return renderer.failed ? nil : renderer.output
@@ -84,8 +97,8 @@ extension MustacheLibrary {
   private func mentions(_ list: String, _ nodes: [MustacheTemplate.Node]) -> Bool {
     nodes.contains { node in
       switch node {
-      case .variable(let path, _): path.first == list
-      case .section(let path, _, let inner, _): path.first == list || mentions(list, inner)
+      case .variable(let path, _): path.first?.text == list
+      case .section(let path, _, let inner, _): path.first?.text == list || mentions(list, inner)
       case .partial, .text: false
       }
     }

@@ -22,7 +22,7 @@ struct MustacheRenderer {
 
   let library: MustacheLibrary
   private(set) var output: [UInt8] = []
-  private var stack: [Any]
+  private var stack: [MustacheValue]
   /// What the standalone partials being rendered put at the start of each line.
   private var indentation: [UInt8] = []
   private var partialDepth = 0
@@ -41,7 +41,9 @@ struct MustacheRenderer {
   /// The template rendered, named in an error met outside any section.
   private let template: String
 
-  init(library: MustacheLibrary, context: Any, sealed: Bool = false, template: String = "") {
+  init(
+    library: MustacheLibrary, context: MustacheValue, sealed: Bool = false, template: String = ""
+  ) {
     self.library = library
     self.template = template
     output.reserveCapacity(16_384)
@@ -50,7 +52,7 @@ struct MustacheRenderer {
   }
 
   /// Renders `body` with `item` as the innermost context, as a section does for each element.
-  mutating func render(_ body: [MustacheTemplate.Node], item: Any) {
+  mutating func render(_ body: [MustacheTemplate.Node], item: MustacheValue) {
     stack.append(item)
     render(body)
     stack.removeLast()
@@ -76,7 +78,11 @@ struct MustacheRenderer {
       case .variable(let path, let escaped):
         guard let value = lookup(path) else { continue }
         let text = Self.text(of: value)
-        if escaped { library.escape(text, &output) } else { output.append(contentsOf: text.utf8) }
+        if escaped {
+          library.escape(text, &output)
+        } else {
+          output.append(contentsOf: text.utf8)
+        }
       case .section(let path, let inverted, let body, let place):
         guard places.count < Self.maximumSectionDepth else {
           stop(
@@ -110,43 +116,61 @@ struct MustacheRenderer {
   }
 
   private mutating func renderSection(
-    _ value: Any?, inverted: Bool, body: [MustacheTemplate.Node]
+    _ found: MustacheValue?, inverted: Bool, body: [MustacheTemplate.Node]
   ) {
-    // Types are compared before any cast: a conditional cast from `Any` costs a search of the
-    // runtime's conformances, once per section of every figure.
-    let type = value.map { ObjectIdentifier(Swift.type(of: $0)) }
-    if type == ObjectIdentifier(MustacheRenderedList.self) {
-      let list = value as! MustacheRenderedList
+    guard let value = found.map(Self.typed) else {
+      if inverted { render(body) }
+      return
+    }
+    switch value {
+    case .rendered(let list):
       if inverted {
         if list.count == 0 { render(body) }
       } else if list.count > 0 {
         output.append(contentsOf: list.bytes)
       }
-      return
-    }
-    let isBool = type == ObjectIdentifier(Bool.self)
-    let items = isBool ? nil : value.flatMap(Self.items)
-    let falsy = value == nil || (isBool && value as! Bool == false) || items?.isEmpty == true
-    if inverted {
-      if falsy { render(body) }
-      return
-    }
-    guard !falsy, let value else { return }
-    if let items {
-      for item in items {
-        steps += 1
-        guard failure == nil, withinLimits() else { return }
-        stack.append(item)
-        render(body)
-        stack.removeLast()
+    case .flag(let flag):
+      if flag != inverted { render(body) }
+    case .objects(let list):
+      if inverted {
+        if list.isEmpty { render(body) }
+        return
       }
-    } else if isBool {
-      render(body)
-    } else {
-      stack.append(value)
-      render(body)
-      stack.removeLast()
+      for item in list {
+        guard enter() else { return }
+        render(body, item: .object(item))
+      }
+    case .texts(let list):
+      if inverted {
+        if list.isEmpty { render(body) }
+        return
+      }
+      for item in list {
+        guard enter() else { return }
+        render(body, item: .text(item))
+      }
+    case .text, .number, .object:
+      if !inverted { render(body, item: value) }
+    case .other(let any):
+      guard let items = Self.items(any) else {
+        if !inverted { render(body, item: value) }
+        return
+      }
+      if inverted {
+        if items.isEmpty { render(body) }
+        return
+      }
+      for item in items {
+        guard enter() else { return }
+        render(body, item: MustacheValue(item))
+      }
     }
+  }
+
+  /// Counts a list item entered as a step: whether the rendering may go on.
+  private mutating func enter() -> Bool {
+    steps += 1
+    return failure == nil && withinLimits()
   }
 
   /// Whether the rendering is within its output and step limits; when not, it stops at the
@@ -174,27 +198,28 @@ struct MustacheRenderer {
       limit: limit)
   }
 
-  /// The elements of a list value, or `nil` when `value` is no list.
+  /// The elements of a list value kept as `Any`, or `nil` when `value` is no list.
   private static func items(_ value: Any) -> [Any]? {
     switch ObjectIdentifier(type(of: value)) {
-    case ObjectIdentifier(MustacheFields.self), ObjectIdentifier([String: Any].self),
-      ObjectIdentifier([String: String].self), ObjectIdentifier(String.self),
-      ObjectIdentifier(Int.self):
-      nil
-    case ObjectIdentifier([MustacheFields].self): (value as! [MustacheFields]).map { $0 }
+    case ObjectIdentifier([String: Any].self), ObjectIdentifier([String: String].self): nil
     case ObjectIdentifier([[String: Any]].self): (value as! [[String: Any]]).map { $0 }
     case ObjectIdentifier([[String: String]].self): (value as! [[String: String]]).map { $0 }
-    case ObjectIdentifier([String].self): (value as! [String]).map { $0 }
     default: value as? [Any]
     }
   }
 
   /// The value of a dotted name: its first part from the innermost context that has it, the
   /// rest inside that value. `[]` (the name `.`) is the innermost context itself.
-  private mutating func lookup(_ path: [String]) -> Any? {
+  private mutating func lookup(_ path: [MustacheName]) -> MustacheValue? {
     guard let first = path.first else { return stack.last }
-    guard var value = stack.reversed().lazy.compactMap({ Self.child(first, of: $0) }).first
-    else {
+    var level = stack.count - 1
+    var found: MustacheValue?
+    while level >= 0 {
+      found = Self.child(first, of: stack[level])
+      if found != nil { break }
+      level -= 1
+    }
+    guard var value = found else {
       if sealed { failed = true }
       return nil
     }
@@ -208,21 +233,34 @@ struct MustacheRenderer {
   /// The pages' objects are `MustacheFields`, `[String: Any]` or `[String: String]`, told apart
   /// by their exact type first: a conditional cast from one dictionary type to another copies
   /// the whole dictionary, which for every value of every page dominated rendering.
-  private static func child(_ name: String, of object: Any) -> Any? {
-    switch ObjectIdentifier(type(of: object)) {
-    case ObjectIdentifier(MustacheFields.self): (object as! MustacheFields)[name]
-    case ObjectIdentifier([String: Any].self): (object as! [String: Any])[name]
-    case ObjectIdentifier([String: String].self): (object as! [String: String])[name]
-    default: (object as? [String: Any])?[name]
+  private static func child(_ name: MustacheName, of object: MustacheValue) -> MustacheValue? {
+    switch typed(object) {
+    case .object(let fields): return fields.value(of: name)
+    case .other(let any):
+      let value: Any? =
+        switch ObjectIdentifier(type(of: any)) {
+        case ObjectIdentifier([String: Any].self): (any as! [String: Any])[name.text]
+        case ObjectIdentifier([String: String].self): (any as! [String: String])[name.text]
+        default: (any as? [String: Any])?[name.text]
+        }
+      return value.map(MustacheValue.init)
+    default: return nil
     }
   }
 
-  private static func text(of value: Any) -> String {
-    switch ObjectIdentifier(type(of: value)) {
-    case ObjectIdentifier(String.self): value as! String
-    case ObjectIdentifier(Int.self): String(value as! Int)
-    case ObjectIdentifier(Bool.self): value as! Bool ? "true" : "false"
-    default: String(describing: value)
+  /// `value` with a value of one of its own cases given as `.other` (a flag, say) in that case,
+  /// so it renders as it would given with its type.
+  private static func typed(_ value: MustacheValue) -> MustacheValue {
+    guard case .other(let any) = value else { return value }
+    return MustacheValue(any)
+  }
+
+  private static func text(of value: MustacheValue) -> String {
+    switch typed(value) {
+    case .text(let text): text
+    case .number(let number): String(number)
+    case .flag(let flag): flag ? "true" : "false"
+    case let typed: String(describing: typed.any)
     }
   }
 }

@@ -14,10 +14,10 @@ public struct MustacheTemplate: Sendable {
     case text([UInt8], lineStarts: [Int])
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{& name}}` (as is); `path` is the dotted name
     /// split at its dots, empty for `.`.
-    case variable(path: [String], escaped: Bool)
+    case variable(path: [MustacheName], escaped: Bool)
     /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when `inverted`; `place` is where its
     /// opening tag is, for an error that stops its rendering.
-    case section(path: [String], inverted: Bool, body: [Node], place: Place)
+    case section(path: [MustacheName], inverted: Bool, body: [Node], place: Place)
     /// `{{> name}}`; a standalone partial (alone on its line) indents each line of the partial by
     /// `indentation`, the spaces and tabs before its tag. A partial among other text on its line
     /// has no indentation (`nil`).

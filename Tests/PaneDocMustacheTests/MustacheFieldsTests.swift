@@ -41,4 +41,53 @@ import Testing
     #expect(fields.dictionary.count == 2)
     #expect(fields.dictionary["name"] as? String == "first")
   }
+
+  /// Names of one length whose first seven bytes agree share a key: the names themselves still
+  /// tell them apart, and a name longer than its key finds its own value.
+  @Test func namesWithOneKeyAreToldApart() throws {
+    #expect(MustacheName("environmentA").key == MustacheName("environmentB").key)
+    #expect(MustacheName("environment").key != MustacheName("environments").key)
+    let fields = Self.fields(["environmentA": "a", "environmentB": "b", "env": "c", "": "d"])
+    #expect(fields["environmentB"] as? String == "b")
+    #expect(fields["environmentA"] as? String == "a")
+    #expect(fields["environmentC"] == nil)
+    #expect(fields["env"] as? String == "c")
+    var library = MustacheLibrary()
+    library.register(
+      try MustacheTemplate("{{#o}}{{environmentB}}{{environmentA}}{{env}}{{/o}}"), named: "main")
+    #expect(try library.render("main", ["o": fields]) == Array("bac".utf8))
+  }
+
+  /// Values added with their types render as the same values added as `Any`: text, numbers,
+  /// flags, objects, lists of objects and of text, and values of other types.
+  @Test func typedValuesRenderAsTheirAnyValues() throws {
+    let text =
+      "{{t}} {{n}} {{f}} {{d}}{{#f}} F{{/f}}{{^f}} !F{{/f}}{{#o}} {{x}}{{/o}}{{#os}} {{x}}{{/os}}"
+      + "{{#ts}} {{.}}{{/ts}}{{^none}} none{{/none}}{{#anys}} {{.}}{{/anys}} {{ts}} {{t.x}}"
+    var library = MustacheLibrary()
+    library.register(try MustacheTemplate(text), named: "main")
+    var inner = MustacheFields()
+    inner.add("x", "X")
+    var typed = MustacheFields()
+    typed.add("t", "a&b")
+    typed.add("n", 7)
+    typed.add("f", true)
+    typed.add("d", 1.5 as Double)
+    typed.add("o", inner)
+    typed.add("os", [inner, inner])
+    typed.add("ts", ["p", "q"])
+    typed.add("none", [String]())
+    typed.add("anys", [1, 2] as [Int])
+    var boxed = MustacheFields()
+    for (name, value) in [
+      ("t", "a&b"), ("n", 7), ("f", true), ("d", 1.5 as Double), ("o", inner),
+      ("os", [inner, inner]), ("ts", ["p", "q"]), ("none", [String]()), ("anys", [1, 2] as [Int]),
+    ] as [(String, Any)] {
+      boxed.add(name, .other(value))
+    }
+    let rendered = String(decoding: try library.render("main", typed), as: UTF8.self)
+    #expect(rendered == "a&amp;b 7 true 1.5 F X X X p q none 1 2 [&quot;p&quot;, &quot;q&quot;] ")
+    #expect(try library.render("main", boxed) == library.render("main", typed))
+    #expect(try library.render("main", typed.dictionary) == library.render("main", typed))
+  }
 }

@@ -90,6 +90,7 @@ enum ReportPages {
   /// its file's name when it is the first scene of that file (`opensFile`).
   static func indexGroup(_ scene: ReportScene, folder: String, opensFile: Bool) -> MustacheFields {
     let firstState = scene.entries[0].stateId
+    let search = EnvironmentWords.search(of: scene.entries[0])
     var group = MustacheFields(capacity: 13)
     oneLine("title", scene.sceneTitle, into: &group)
     oneLine("id", scene.sceneId, into: &group)
@@ -105,7 +106,7 @@ enum ReportPages {
     group.add(
       "figures",
       scene.entries.indices.filter { scene.entries[$0].stateId == firstState }.map {
-        figure(scene, $0, folder: folder)
+        figure(scene, $0, folder: folder, search: search)
       })
     return group
   }
@@ -183,6 +184,17 @@ enum ReportPages {
         }
       }
     }
+    // An entry's words are the same in every row it has a warning of: worked out once.
+    var words: [EnvironmentWords?] = Array(repeating: nil, count: scene.entries.count)
+    var searches: [String: String] = [:]
+    for row in rows {
+      for member in row.members where words[member] == nil {
+        let entry = scene.entries[member]
+        let search = searches[entry.stateId] ?? EnvironmentWords.search(of: entry)
+        searches[entry.stateId] = search
+        words[member] = EnvironmentWords(entry, search: search)
+      }
+    }
     return rows.map { row in
       let entries = row.members.map { scene.entries[$0] }
       let first = entries[0]
@@ -190,11 +202,11 @@ enum ReportPages {
       for entry in entries where !states.contains(entry.stateTitle) {
         states.append(entry.stateTitle)
       }
-      let values = entries.map { environmentValues($0) }
-      func list(_ name: String) -> String {
+      func list(_ part: KeyPath<EnvironmentWords, String>) -> String {
         var seen: [String] = []
-        for value in values {
-          if let text = value[name] as? String, !seen.contains(text) { seen.append(text) }
+        for member in row.members {
+          guard let text = words[member]?[keyPath: part], !seen.contains(text) else { continue }
+          seen.append(text)
         }
         return seen.joined(separator: " ")
       }
@@ -205,13 +217,13 @@ enum ReportPages {
       var fields = MustacheFields(capacity: 22)
       oneLine("scene", first.sceneTitle, into: &fields)
       oneLine("file", first.layout.file, into: &fields)
-      fields.add("environment", list("environment"))
-      fields.add("profile", list("profile"))
-      fields.add("device", list("device"))
-      fields.add("orientation", list("orientation"))
-      fields.add("split", list("split"))
+      fields.add("environment", list(\.environment))
+      fields.add("profile", list(\.profile))
+      fields.add("device", list(\.device))
+      fields.add("orientation", list(\.orientation))
+      fields.add("split", list(\.split))
       fields.add("warningsFlag", "yes")
-      fields.add("search", list("search"))
+      fields.add("search", list(\.search))
       fields.add("code", clean(row.warning.code.rawValue))
       fields.add("subject", clean(subjectName(row.warning, in: first.layout)))
       fields.add("message", clean(row.warning.message))
@@ -262,7 +274,9 @@ enum ReportPages {
       fields.add("folder", state.folder)
       fields.add("anchor", stateAnchor(state.folder))
       fields.add("figureCount", members.count)
-      fields.add("figures", members.map { figure(scene, $0, folder: nil) })
+      // The words the search matches are the same for every figure of a state.
+      let search = members.first.map { EnvironmentWords.search(of: scene.entries[$0]) } ?? ""
+      fields.add("figures", members.map { figure(scene, $0, folder: nil, search: search) })
       fields.add(
         "sweeps",
         scene.placedSweeps.filter { $0.sweep.stateId == state.id }.map {
@@ -300,16 +314,18 @@ enum ReportPages {
 
   /// One diagram: on the index (where `folder` is the scene's folder) it links to its place on
   /// the scene page, on the scene page (`folder` nil) to the SVG itself at full size.
-  private static func figure(_ scene: ReportScene, _ index: Int, folder: String?) -> MustacheFields
-  {
+  /// `search` is the entry's `EnvironmentWords.search(of:)`, the same for all of its state.
+  private static func figure(
+    _ scene: ReportScene, _ index: Int, folder: String?, search: String
+  ) -> MustacheFields {
     let entry = scene.entries[index]
     let layout = entry.layout
     let info = layout.environment
-    let caption = DiagramCaption(layout)
+    let caption = FigureCaption(layout)
     let canvas = SVGCanvas(screen: info.screen)
     let inScene = scene.paths.svgPaths[index]
     let src = folder.map { $0 + "/" + inScene } ?? inScene
-    var fields = environmentValues(entry, capacity: 20)
+    var fields = environmentValues(entry, search: search, capacity: 20)
     fields.add("anchor", anchor(scene, index))
     fields.add("hasWarnings", !layout.warnings.isEmpty)
     fields.add("showWarnings", folder == nil)
@@ -321,14 +337,15 @@ enum ReportPages {
     fields.add("stateTitle", clean(entry.stateTitle))
     fields.add("environmentText", clean(caption.environment))
     fields.add("traits", clean(caption.traits))
-    fields.add("warningSummary", clean(caption.warningSummary(count: layout.warnings.count)))
+    fields.add("warningSummary", clean(caption.warningSummary))
     fields.add(
       "warnings",
       layout.warnings.map {
-        [
-          "code": clean($0.code.rawValue), "subject": clean(subjectName($0, in: layout)),
-          "message": clean($0.message),
-        ]
+        var warning = MustacheFields(capacity: 3)
+        warning.add("code", clean($0.code.rawValue))
+        warning.add("subject", clean(subjectName($0, in: layout)))
+        warning.add("message", clean($0.message))
+        return warning
       })
     return fields
   }
@@ -336,17 +353,18 @@ enum ReportPages {
   /// What the filters and the search box match an entry's figure or warning row on: its
   /// environment's parts, whether it has warnings, and the words of its file, scene and state;
   /// with room for `capacity` names in all.
-  private static func environmentValues(_ entry: ReportEntry, capacity: Int = 7) -> MustacheFields {
-    let info = entry.layout.environment
-    let words = [entry.layout.file, entry.sceneTitle, entry.sceneId, entry.stateTitle]
+  private static func environmentValues(_ entry: ReportEntry, search: String, capacity: Int)
+    -> MustacheFields
+  {
+    let words = EnvironmentWords(entry, search: search)
     var fields = MustacheFields(capacity: capacity)
-    fields.add("environment", info.slug)
-    fields.add("profile", info.profile.rawValue)
-    fields.add("device", clean(info.device.rawValue))
-    fields.add("orientation", info.orientation.rawValue)
-    fields.add("split", clean(info.windowName.rawValue))
+    fields.add("environment", words.environment)
+    fields.add("profile", words.profile)
+    fields.add("device", words.device)
+    fields.add("orientation", words.orientation)
+    fields.add("split", words.split)
     fields.add("warningsFlag", entry.layout.warnings.isEmpty ? "no" : "yes")
-    fields.add("search", clean(words.joined(separator: " ").lowercased()))
+    fields.add("search", words.search)
     return fields
   }
 
@@ -382,7 +400,7 @@ enum ReportPages {
     let full = clean(text)
     let shown = MarkupText.shortened(full)
     fields.add(key, shown)
-    fields.add(key + "Full", shown == full ? false : full)
+    fields.add(key + "Full", shown == full ? .flag(false) : .text(full))
   }
 }
 
