@@ -125,7 +125,7 @@ let package = Package(
     .executableTarget(
       name: "panedoc-bench",
       dependencies: [
-        "PaneDocModel", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocRun",
+        "PaneDocCore", "PaneDocModel", "PaneDocXML", "PaneDocInput", "PaneDocLayout", "PaneDocRun",
         "PaneDocRender", "PaneDocReport", "PaneDocSolver",
       ],
       path: "Benchmarks/PaneDocBenchmarks"

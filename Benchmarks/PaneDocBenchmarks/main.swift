@@ -1,4 +1,5 @@
 import Foundation
+import PaneDocCore
 import PaneDocInput
 import PaneDocLayout
 import PaneDocModel
@@ -251,9 +252,20 @@ var svgBytes = 0
 let svgTime = Stopwatch.fastest(of: 3) {
   svgBytes = layouts.reduce(0) { $0 + SVGRenderer.renderBytes($1).count }
 }
+// `layout.json` as the report writes it: every line into one buffer (one per scene in a report).
 var jsonBytes = 0
 let jsonTime = Stopwatch.fastest(of: 3) {
-  jsonBytes = layouts.reduce(0) { $0 + LayoutJSON.encode($1).serializedBytes(pretty: false).count }
+  var lines = TextBuffer(capacity: 16_384)
+  for layout in layouts {
+    LayoutJSON.writeLine(layout, to: &lines)
+    lines.append(",\n" as StaticString)
+  }
+  jsonBytes = lines.bytes.count
+}
+// The same layouts through a `JSONValue` tree each, as `panedoc layout` prints them.
+var treeBytes = 0
+let treeTime = Stopwatch.fastest(of: 3) {
+  treeBytes = layouts.reduce(0) { $0 + LayoutJSON.encode($1).serializedBytes(pretty: false).count }
 }
 let templates = try ReportTemplates()
 var htmlBytes = 0
@@ -281,6 +293,10 @@ row([
 row([
   "JSON (layout.json lines)", "\(jsonBytes) bytes", fixed(jsonTime * 1000, 1) + " ms",
   fixed(Double(jsonBytes) / jsonTime / 1e6) + " MB/s",
+])
+row([
+  "JSON (`JSONValue` trees)", "\(treeBytes) bytes", fixed(treeTime * 1000, 1) + " ms",
+  fixed(Double(treeBytes) / treeTime / 1e6) + " MB/s",
 ])
 row([
   "HTML (index and scene pages)", "\(htmlBytes) bytes", fixed(htmlTime * 1000, 1) + " ms",

@@ -40,8 +40,31 @@ package struct TextBuffer {
     bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
   }
 
-  /// `value` in `NumberFormat`.
+  /// `value` in `NumberFormat`. Whole numbers below 10,000 either way, most coordinates of every
+  /// output, are written digit by digit here: the same text as `NumberFormat`'s, as a whole
+  /// number that small is exact in hundredths, without its rounding and its temporary buffer.
   package mutating func append(number value: Double) {
+    let magnitude = value.magnitude
+    guard magnitude < 10_000, magnitude.rounded(.towardZero) == magnitude else {
+      appendFormatted(value)
+      return
+    }
+    let whole = Int(magnitude)
+    if value < 0, whole > 0 { bytes.append(UInt8(ascii: "-")) }
+    if whole >= 1_000 {
+      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 1_000))
+    }
+    if whole >= 100 {
+      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 100 % 10))
+    }
+    if whole >= 10 {
+      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 10 % 10))
+    }
+    bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10))
+  }
+
+  /// `append(number:)` for every other value, through `NumberFormat`.
+  private mutating func appendFormatted(_ value: Double) {
     NumberFormat.withText(of: value) { bytes.append(contentsOf: $0) }
   }
 
@@ -54,17 +77,24 @@ package struct TextBuffer {
   /// noncharacters U+FFFE and U+FFFF). A combining mark after `<` is its own bytes, so the `<`
   /// is escaped whatever follows it.
   package mutating func append(markup text: String, escaping: Bool = true) {
-    var text = text
-    text.withUTF8 { append(markupBytes: $0, escaping: escaping) }
+    // Read in place: a copy to call `withUTF8` on cost a retain and a release per text. Only a
+    // string without contiguous UTF-8 (bridged) is copied.
+    if text.utf8.withContiguousStorageIfAvailable({ append(markupBytes: $0, escaping: escaping) })
+      == nil
+    {
+      var text = text
+      text.withUTF8 { append(markupBytes: $0, escaping: escaping) }
+    }
   }
 
   private mutating func append(markupBytes source: UnsafeBufferPointer<UInt8>, escaping: Bool) {
     var index = 0
     let count = source.count
+    let low = escaping ? Self.escapingLow : Self.cleaningLow
     while index < count {
       // Copy the run of bytes that need nothing in one go.
       var end = index
-      while end < count, !Self.mayNeedWork(source[end], escaping: escaping) { end += 1 }
+      while end < count, !Self.mayNeedWork(source[end], low: low) { end += 1 }
       if end > index {
         append(bytes: UnsafeBufferPointer(rebasing: source[index..<end]))
         index = end
@@ -103,12 +133,20 @@ package struct TextBuffer {
   /// Whether `byte` is a control, a markup character (when `escaping`) or the lead byte of a
   /// sequence that may need a change.
   package static func mayNeedWork(_ byte: UInt8, escaping: Bool) -> Bool {
-    switch byte {
-    case 0x00...0x1F, 0x7F, 0xC2, 0xE2, 0xEF: true
-    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
-      UInt8(ascii: "'"):
-      escaping
-    default: false
-    }
+    mayNeedWork(byte, low: escaping ? escapingLow : cleaningLow)
+  }
+
+  /// The bits of the bytes 00–3F that need work: 00–1F, and when escaping `"` (22), `&` (26),
+  /// `'` (27), `<` (3C) and `>` (3E).
+  private static var escapingLow: UInt64 { 0x5000_00C4_FFFF_FFFF }
+  private static var cleaningLow: UInt64 { 0x0000_0000_FFFF_FFFF }
+
+  /// `mayNeedWork` as one bit per byte value, read from four 64-bit words (`low` for 00–3F, 7F
+  /// in the second, C2, E2 and EF in the last): the scan of every text calls this for each byte.
+  /// The word is loaded by its index, without a branch: a `switch` compiled to a jump table, and
+  /// comparisons to branches mispredicted wherever letters meet digits and punctuation.
+  private static func mayNeedWork(_ byte: UInt8, low: UInt64) -> Bool {
+    let words = SIMD4<UInt64>(low, 1 << 63, 0, 1 << 2 | 1 << 34 | 1 << 47)
+    return words[Int(byte &>> 6)] &>> UInt64(byte & 63) & 1 != 0
   }
 }

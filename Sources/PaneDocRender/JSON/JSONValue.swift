@@ -92,49 +92,57 @@ public enum JSONValue: Sendable {
   /// on the UTF-8 bytes: every byte to escape is ASCII except the two separators (E2 80 A8/A9).
   static func writeString(_ value: String, to output: inout TextBuffer) {
     output.append(byte: UInt8(ascii: "\""))
-    var value = value
-    value.withUTF8 { bytes in
-      var index = 0
-      while index < bytes.count {
-        // Copy the run of bytes that need no escape in one go.
-        var end = index
-        while end < bytes.count, !needsEscape(bytes[end]) { end += 1 }
-        if end > index {
-          output.append(bytes: UnsafeBufferPointer(rebasing: bytes[index..<end]))
-          index = end
-          if index == bytes.count { break }
-        }
-        let byte = bytes[index]
-        switch byte {
-        case UInt8(ascii: "\""): output.append("\\\"" as StaticString)
-        case UInt8(ascii: "\\"): output.append("\\\\" as StaticString)
-        case 0x0A: output.append("\\n" as StaticString)
-        case 0x0D: output.append("\\r" as StaticString)
-        case 0x09: output.append("\\t" as StaticString)
-        case 0xE2
-        where index + 2 < bytes.count && bytes[index + 1] == 0x80
-          && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-          unicodeEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &output)
-          index += 2
-        case 0xE2:
-          output.append(byte: byte)
-        default:
-          unicodeEscape(UInt32(byte), to: &output)
-        }
-        index += 1
-      }
+    // Read in place: a copy to call `withUTF8` on cost a retain and a release per string. Only a
+    // string without contiguous UTF-8 (bridged) is copied.
+    if value.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, to: &output) }) == nil {
+      var value = value
+      value.withUTF8 { writeEscaped($0, to: &output) }
     }
     output.append(byte: UInt8(ascii: "\""))
   }
 
-  /// Quotes, backslashes, controls, `<`, `>`, `&`, and E2 (the lead byte of U+2028 and U+2029).
-  private static func needsEscape(_ byte: UInt8) -> Bool {
-    switch byte {
-    case 0x00...0x1F, UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-      UInt8(ascii: "&"), 0xE2:
-      true
-    default: false
+  /// The bytes of a string, escaped as `writeString` describes.
+  private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout TextBuffer)
+  {
+    var index = 0
+    while index < bytes.count {
+      // Copy the run of bytes that need no escape in one go.
+      var end = index
+      while end < bytes.count, !needsEscape(bytes[end]) { end += 1 }
+      if end > index {
+        output.append(bytes: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+        index = end
+        if index == bytes.count { break }
+      }
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""): output.append("\\\"" as StaticString)
+      case UInt8(ascii: "\\"): output.append("\\\\" as StaticString)
+      case 0x0A: output.append("\\n" as StaticString)
+      case 0x0D: output.append("\\r" as StaticString)
+      case 0x09: output.append("\\t" as StaticString)
+      case 0xE2
+      where index + 2 < bytes.count && bytes[index + 1] == 0x80
+        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+        unicodeEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &output)
+        index += 2
+      case 0xE2:
+        output.append(byte: byte)
+      default:
+        unicodeEscape(UInt32(byte), to: &output)
+      }
+      index += 1
     }
+  }
+
+  /// Quotes, backslashes, controls, `<`, `>`, `&`, and E2 (the lead byte of U+2028 and U+2029).
+  ///
+  /// One bit per byte value in four 64-bit words: 00–1F, `"` (22), `&` (26), `<` (3C), `>` (3E);
+  /// `\` (5C); none; E2. Every byte of every string of `layout.json` is tested.
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    // Loaded by index, without a branch: a `switch` compiled to a jump table.
+    let words = SIMD4<UInt64>(0x5000_0044_FFFF_FFFF, 1 << 28, 0, 1 << 34)
+    return words[Int(byte &>> 6)] &>> UInt64(byte & 63) & 1 != 0
   }
 
   /// `\u` and four lowercase hex digits.

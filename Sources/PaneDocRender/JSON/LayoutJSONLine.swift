@@ -32,38 +32,38 @@ private struct LineWriter {
 
   mutating func layout(_ layout: Layout) {
     output.append(byte: UInt8(ascii: "{"))
-    key("scene", first: true)
+    key("\"scene\":")
     string(layout.scene)
     if !layout.file.isEmpty {
-      key("file")
+      key(",\"file\":")
       string(layout.file)
     }
-    key("state")
+    key(",\"state\":")
     array(layout.state) { writer, step in
       writer.string(step.description)
     }
-    key("environment")
+    key(",\"environment\":")
     environment(layout.environment)
-    key("nodes")
+    key(",\"nodes\":")
     array(layout.nodes) { writer, node in
       writer.node(node)
     }
-    key("popovers")
+    key(",\"popovers\":")
     array(layout.presentations) { writer, popover in
       writer.presentation(popover)
     }
-    key("warnings")
+    key(",\"warnings\":")
     array(layout.warnings) { writer, warning in
       writer.output.append(byte: UInt8(ascii: "{"))
-      writer.key("code", first: true)
+      writer.key("\"code\":")
       writer.string(warning.code.rawValue)
-      writer.key("subject")
+      writer.key(",\"subject\":")
       writer.string(warning.subject)
-      writer.key("message")
+      writer.key(",\"message\":")
       writer.string(warning.message)
       writer.output.append(byte: UInt8(ascii: "}"))
     }
-    key("assumptions")
+    key(",\"assumptions\":")
     array(layout.assumptions) { writer, assumption in
       writer.string(assumption)
     }
@@ -72,28 +72,28 @@ private struct LineWriter {
 
   private mutating func environment(_ environment: EnvironmentInfo) {
     output.append(byte: UInt8(ascii: "{"))
-    key("profile", first: true)
+    key("\"profile\":")
     string(environment.profile.rawValue)
-    key("device")
+    key(",\"device\":")
     string(environment.device.rawValue)
-    key("orientation")
+    key(",\"orientation\":")
     string(environment.orientation.rawValue)
-    key("split")
+    key(",\"split\":")
     string(environment.windowName.rawValue)
-    key("screen")
+    key(",\"screen\":")
     numbers(environment.screen.width, environment.screen.height)
-    key("window")
+    key(",\"window\":")
     rect(environment.window)
-    key("safeArea")
+    key(",\"safeArea\":")
     let insets = environment.safeArea
     numbers(insets.top, insets.left, insets.bottom, insets.right)
-    key("scale")
+    key(",\"scale\":")
     output.append(number: environment.scale)
-    key("horizontalSizeClass")
+    key(",\"horizontalSizeClass\":")
     string(environment.horizontalSizeClass.rawValue)
-    key("verticalSizeClass")
+    key(",\"verticalSizeClass\":")
     string(environment.verticalSizeClass.rawValue)
-    key("keyboard")
+    key(",\"keyboard\":")
     if let keyboard = environment.keyboard {
       output.append(number: keyboard)
     } else {
@@ -104,50 +104,50 @@ private struct LineWriter {
 
   private mutating func node(_ node: Node) {
     output.append(byte: UInt8(ascii: "{"))
-    key("id", first: true)
+    key("\"id\":")
     string(node.id)
-    key("kind")
+    key(",\"kind\":")
     string(node.kind.rawValue)
     if let parent = node.parent {
-      key("parent")
+      key(",\"parent\":")
       string(parent)
     }
     if let column = node.column {
-      key("column")
+      key(",\"column\":")
       string(column.rawValue)
     }
-    key("frame")
+    key(",\"frame\":")
     if let frame = node.frame {
       rect(frame)
     } else {
       output.append("null" as StaticString)
     }
-    key("visible")
+    key(",\"visible\":")
     bool(node.visible)
     if let title = node.title {
-      key("title")
+      key(",\"title\":")
       string(title)
     }
     if let glyph = node.glyph {
-      key("glyph")
+      key(",\"glyph\":")
       string(glyph)
     }
     if node.dimmed {
-      key("dimmed")
+      key(",\"dimmed\":")
       bool(true)
     }
     if let split = node.split {
-      key("split")
+      key(",\"split\":")
       output.append(byte: UInt8(ascii: "{"))
-      key("collapsed", first: true)
+      key("\"collapsed\":")
       bool(split.collapsed)
-      key("behavior")
+      key(",\"behavior\":")
       string(split.behavior.rawValue)
-      key("displayMode")
+      key(",\"displayMode\":")
       string(split.displayMode.rawValue)
-      key("primaryColumnWidth")
+      key(",\"primaryColumnWidth\":")
       output.append(number: split.primaryColumnWidth)
-      key("supplementaryColumnWidth")
+      key(",\"supplementaryColumnWidth\":")
       output.append(number: split.supplementaryColumnWidth)
       output.append(byte: UInt8(ascii: "}"))
     }
@@ -156,50 +156,48 @@ private struct LineWriter {
 
   private mutating func presentation(_ presentation: PresentationLayout) {
     output.append(byte: UInt8(ascii: "{"))
-    key("segue", first: true)
+    key("\"segue\":")
     string(presentation.segue)
-    key("content")
+    key(",\"content\":")
     string(presentation.content)
-    key("presentation")
+    key(",\"presentation\":")
     string(presentation.presentation.rawValue)
-    key("anchor")
+    key(",\"anchor\":")
     if let anchor = presentation.anchor {
       rect(anchor)
     } else {
       output.append("null" as StaticString)
     }
-    key("frame")
+    key(",\"frame\":")
     rect(presentation.frame)
-    key("contentFrame")
+    key(",\"contentFrame\":")
     rect(presentation.contentFrame)
-    key("arrowDirection")
+    key(",\"arrowDirection\":")
     string(presentation.arrowDirection.rawValue)
-    key("arrowOffset")
+    key(",\"arrowOffset\":")
     output.append(number: presentation.arrowOffset)
-    key("arrowPinned")
+    key(",\"arrowPinned\":")
     bool(presentation.arrowPinned)
-    key("arrowBase")
+    key(",\"arrowBase\":")
     output.append(number: presentation.arrowBase)
-    key("arrowHeight")
+    key(",\"arrowHeight\":")
     output.append(number: presentation.arrowHeight)
-    key("cornerRadius")
+    key(",\"cornerRadius\":")
     output.append(number: presentation.cornerRadius)
-    key("passthroughViews")
+    key(",\"passthroughViews\":")
     array(presentation.passthroughViews) { writer, view in
       writer.string(view)
     }
-    key("zoomsFromAnchor")
+    key(",\"zoomsFromAnchor\":")
     bool(presentation.zoomsFromAnchor)
     output.append(byte: UInt8(ascii: "}"))
   }
 
-  /// `"name":`, after a comma unless it is the object's first member. Keys are the contract's
-  /// own ASCII names, which need no escape.
-  private mutating func key(_ name: StaticString, first: Bool = false) {
-    if !first { comma() }
-    output.append(byte: UInt8(ascii: "\""))
-    output.append(name)
-    output.append("\":" as StaticString)
+  /// A member's key as the contract spells it, written as one run: `,"name":` (or `"name":` for
+  /// an object's first member). Keys are the contract's own ASCII names, which need no escape;
+  /// one copy of the whole run costs a third of writing the comma, the quotes and the name apart.
+  private mutating func key(_ encoded: StaticString) {
+    output.append(encoded)
   }
 
   private mutating func comma() { output.append(byte: UInt8(ascii: ",")) }
@@ -214,18 +212,38 @@ private struct LineWriter {
     numbers(rect.x, rect.y, rect.width, rect.height)
   }
 
-  private mutating func numbers(_ values: Double...) {
-    array(values) { writer, value in writer.output.append(number: value) }
+  /// `[a,b]`: fixed arities rather than a variadic list, which would allocate an array per call.
+  private mutating func numbers(_ first: Double, _ second: Double) {
+    output.append(byte: UInt8(ascii: "["))
+    output.append(number: first)
+    output.append(byte: UInt8(ascii: ","))
+    output.append(number: second)
+    output.append(byte: UInt8(ascii: "]"))
+  }
+
+  /// `[a,b,c,d]`: a frame or insets.
+  private mutating func numbers(
+    _ first: Double, _ second: Double, _ third: Double, _ fourth: Double
+  ) {
+    output.append(byte: UInt8(ascii: "["))
+    output.append(number: first)
+    output.append(byte: UInt8(ascii: ","))
+    output.append(number: second)
+    output.append(byte: UInt8(ascii: ","))
+    output.append(number: third)
+    output.append(byte: UInt8(ascii: ","))
+    output.append(number: fourth)
+    output.append(byte: UInt8(ascii: "]"))
   }
 
   /// `[…]` of `items`, each written by `element`, separated by commas.
   private mutating func array<Element>(
-    _ items: some Sequence<Element>, _ element: (inout LineWriter, Element) -> Void
+    _ items: [Element], _ element: (inout LineWriter, Element) -> Void
   ) {
     output.append(byte: UInt8(ascii: "["))
-    for (index, item) in items.enumerated() {
+    for index in items.indices {
       if index > 0 { comma() }
-      element(&self, item)
+      element(&self, items[index])
     }
     output.append(byte: UInt8(ascii: "]"))
   }
