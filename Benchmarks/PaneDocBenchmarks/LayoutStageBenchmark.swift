@@ -1,5 +1,4 @@
 import Foundation
-import PaneDocInput
 import PaneDocLayout
 
 /// The layout stage alone, as a render runs it: every scene × state of the generated interface
@@ -8,14 +7,7 @@ import PaneDocLayout
 /// its throughput, a figure that moves with the engine alone and a target for profiling it.
 enum LayoutStageBenchmark {
   static func run(scenes: Int, repetitions: Int) {
-    guard
-      let interface = InterfaceLoader.read(
-        Array(InterfaceGenerator.ownFormat(scenes: scenes).utf8), file: "bench.xml"
-      ).interface
-    else {
-      print("the generated interface did not read")
-      return
-    }
+    let interface = GeneratedInterface.read(scenes: scenes)
     let environments = PreparedEnvironments(
       EnvironmentMatrix.default.environments(documentProfile: interface.profile).environments)
     let prepared = PreparedInterface(interface)

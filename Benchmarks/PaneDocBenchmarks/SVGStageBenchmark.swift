@@ -1,5 +1,4 @@
 import Foundation
-import PaneDocInput
 import PaneDocLayout
 import PaneDocModel
 import PaneDocRender
@@ -10,14 +9,7 @@ import PaneDocRender
 /// least of 5 runs: on a machine shared with other work the wall time says more about the others.
 enum SVGStageBenchmark {
   static func run(scenes: Int) {
-    let interface = InterfaceLoader.read(
-      Array(InterfaceGenerator.ownFormat(scenes: scenes).utf8), file: "bench.xml"
-    )
-    .interface
-    guard let interface else {
-      print("the generated interface did not read")
-      exit(2)
-    }
+    let interface = GeneratedInterface.read(scenes: scenes)
     let environments = EnvironmentMatrix.default.environments(documentProfile: interface.profile)
       .environments
     let prepared = PreparedInterface(interface)

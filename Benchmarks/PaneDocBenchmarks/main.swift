@@ -214,14 +214,7 @@ for (name, text) in [
 
 // 2. Layout and rendering throughput, in process, on the 100-scene interface.
 let sample = min(100, largest)
-let interface = InterfaceLoader.read(
-  Array(InterfaceGenerator.ownFormat(scenes: sample).utf8), file: "bench.xml"
-)
-.interface
-guard let interface else {
-  print("the generated interface did not read")
-  exit(2)
-}
+let interface = GeneratedInterface.read(scenes: sample)
 let environments = EnvironmentMatrix.default.environments(documentProfile: interface.profile)
   .environments
 let prepared = PreparedInterface(interface)
