@@ -46,7 +46,9 @@ public struct MustacheFields {
   func value(of name: MustacheName) -> MustacheValue? {
     var index = 0
     while index < keys.count {
-      if keys[index] == name.key, names[index] == name.text { return values[index] }
+      if keys[index] == name.key, name.keyIsWhole || names[index] == name.text {
+        return values[index]
+      }
       index += 1
     }
     return nil
@@ -67,15 +69,21 @@ public struct MustacheFields {
 public struct MustacheName: Sendable, Equatable {
   public let text: String
   let key: UInt64
+  /// Whether the key holds all of the name (seven bytes or fewer: `href`, `src`, `message`),
+  /// so a name whose key matches is this name and is not compared as text. Most names of the
+  /// pages are this short, and a comparison of texts was a call per value written.
+  let keyIsWhole: Bool
 
   public init(_ text: String) {
     self.text = text
     key = Self.key(of: text)
+    keyIsWhole = text.utf8.count <= 7
   }
 
-  /// The UTF-8 length in the top byte, the first seven bytes below it.
+  /// The UTF-8 length in the top byte (255 for any longer), the first seven bytes below it: two
+  /// names of seven bytes or fewer have the same key only when they have the same bytes.
   static func key(of name: String) -> UInt64 {
-    var key = UInt64(truncatingIfNeeded: name.utf8.count) << 56
+    var key = UInt64(min(name.utf8.count, 255)) << 56
     var shift: UInt64 = 48
     for byte in name.utf8.prefix(7) {
       key |= UInt64(byte) << shift

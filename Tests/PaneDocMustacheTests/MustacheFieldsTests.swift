@@ -58,6 +58,31 @@ import Testing
     #expect(try library.render("main", ["o": fields]) == Array("bac".utf8))
   }
 
+  /// A name of seven bytes or fewer is found by its key alone: its key holds all of it, and no
+  /// other name, shorter, one byte different or 256 bytes longer with the same start, shares it.
+  @Test func shortNamesAreFoundByTheirKeysAlone() throws {
+    #expect(MustacheName("message").keyIsWhole)
+    #expect(MustacheName("é").keyIsWhole)
+    #expect(MustacheName("environ").keyIsWhole)
+    #expect(!MustacheName("environs").keyIsWhole)
+    let long = "message" + String(repeating: "x", count: 256)
+    #expect(MustacheName(long).key != MustacheName("message").key)
+    let fields = Self.fields([
+      long: "long", "messagf": "f", "messag": "six", "é": "e", "message": "m",
+    ])
+    #expect(fields["message"] as? String == "m")
+    #expect(fields["messagf"] as? String == "f")
+    #expect(fields["messag"] as? String == "six")
+    #expect(fields["é"] as? String == "e")
+    #expect(fields["e"] == nil)
+    #expect(fields[long] as? String == "long")
+    var library = MustacheLibrary()
+    library.register(
+      try MustacheTemplate("{{#o}}{{message}}{{messag}}{{messagf}}{{é}}{{messages}}{{/o}}"),
+      named: "main")
+    #expect(try library.render("main", ["o": fields]) == Array("msixfe".utf8))
+  }
+
   /// Values added with their types render as the same values added as `Any`: text, numbers,
   /// flags, objects, lists of objects and of text, and values of other types.
   @Test func typedValuesRenderAsTheirAnyValues() throws {
