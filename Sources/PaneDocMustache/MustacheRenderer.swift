@@ -234,6 +234,9 @@ struct MustacheRenderer {
   /// by their exact type first: a conditional cast from one dictionary type to another copies
   /// the whole dictionary, which for every value of every page dominated rendering.
   private static func child(_ name: MustacheName, of object: MustacheValue) -> MustacheValue? {
+    // The pages' objects are `.object`: matched as they are, they are not copied to be typed.
+    if case .object(let fields) = object { return fields.value(of: name) }
+    guard case .other = object else { return nil }
     switch typed(object) {
     case .object(let fields): return fields.value(of: name)
     case .other(let any):
@@ -255,12 +258,18 @@ struct MustacheRenderer {
     return MustacheValue(any)
   }
 
+  /// Values of the pages are typed already (`.text` nearly all): only `.other` is typed first.
   private static func text(of value: MustacheValue) -> String {
-    switch typed(value) {
+    switch value {
     case .text(let text): text
     case .number(let number): String(number)
     case .flag(let flag): flag ? "true" : "false"
-    case let typed: String(describing: typed.any)
+    case .other:
+      switch typed(value) {
+      case .other(let any): String(describing: any)
+      case let typed: text(of: typed)
+      }
+    case .object, .objects, .texts, .rendered: String(describing: value.any)
     }
   }
 }
