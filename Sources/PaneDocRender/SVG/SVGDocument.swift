@@ -285,12 +285,12 @@ struct SVGDocument {
   private mutating func note(_ name: String, _ value: String) {
     if name == "class" {
       // Most elements have one class: its rules are one lookup.
-      if let rules = SVGStyle.byClass[value] {
+      if let rules = SVGStyle.rules(forClass: value) {
         styleRules |= rules
         return
       }
       for token in value.split(separator: " ") {
-        styleRules |= SVGStyle.byClass[String(token)] ?? 0
+        styleRules |= SVGStyle.rules(forClass: String(token)) ?? 0
       }
     } else if value.utf8.first == UInt8(ascii: "u"), value.hasPrefix("url(#"),
       value.hasSuffix(")")
