@@ -72,12 +72,7 @@ public struct ProfileRules: Sendable, Hashable {
     let popovers: PopoverMetrics
   }
 
-  private final class Storage: Sendable {
-    let table: Table
-    init(_ table: Table) { self.table = table }
-  }
-
-  private let storage: Storage
+  private let storage: SharedTable<Table>
 
   /// Every rule, each named: no rule has a default value, so a table does not compile until it
   /// decides them all.
@@ -98,7 +93,7 @@ public struct ProfileRules: Sendable, Hashable {
     keyboards: Keyboards,
     popovers: PopoverMetrics
   ) {
-    storage = Storage(
+    storage = SharedTable(
       Table(
         profile: profile,
         unspecifiedSplitEngine: unspecifiedSplitEngine,
@@ -116,12 +111,6 @@ public struct ProfileRules: Sendable, Hashable {
         keyboards: keyboards,
         popovers: popovers))
   }
-
-  public static func == (a: ProfileRules, b: ProfileRules) -> Bool {
-    a.storage === b.storage || a.storage.table == b.storage.table
-  }
-
-  public func hash(into hasher: inout Hasher) { hasher.combine(storage.table) }
 
   public var profile: Profile { storage.table.profile }
 

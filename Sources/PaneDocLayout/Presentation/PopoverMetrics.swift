@@ -105,12 +105,7 @@ public struct PopoverMetrics: Sendable, Hashable {
     let masterSlideOverWidth: Tagged<Double>
   }
 
-  private final class Storage: Sendable {
-    let table: Table
-    init(_ table: Table) { self.table = table }
-  }
-
-  private let storage: Storage
+  private let storage: SharedTable<Table>
 
   /// Every value, each named: none has a default, so a profile's metrics do not compile until
   /// they decide them all.
@@ -139,7 +134,7 @@ public struct PopoverMetrics: Sendable, Hashable {
     masterPopoverContentWidth: Tagged<Double>,
     masterSlideOverWidth: Tagged<Double>
   ) {
-    storage = Storage(
+    storage = SharedTable(
       Table(
         profile: profile,
         defaultContentSize: defaultContentSize,
@@ -165,12 +160,6 @@ public struct PopoverMetrics: Sendable, Hashable {
         masterPopoverContentWidth: masterPopoverContentWidth,
         masterSlideOverWidth: masterSlideOverWidth))
   }
-
-  public static func == (a: PopoverMetrics, b: PopoverMetrics) -> Bool {
-    a.storage === b.storage || a.storage.table == b.storage.table
-  }
-
-  public func hash(into hasher: inout Hasher) { hasher.combine(storage.table) }
 
   public var profile: Profile { storage.table.profile }
   /// The content size when neither the segue nor the content asks for one.
