@@ -24,28 +24,44 @@ public struct DiagramCaption: Sendable, Equatable {
   /// The caption of `layout`, naming its scene `sceneName` and its state `state` where given and
   /// not empty (a report's names) instead of by what the layout shows.
   init(_ layout: Layout, sceneName: String?, state: String?) {
-    if let sceneName, !sceneName.isEmpty {
-      self.sceneName = sceneName
-    } else {
-      self.sceneName = Self.sceneName(of: layout)
-    }
-    if let state, !state.isEmpty {
-      self.state = state
-    } else {
-      self.state =
-        layout.state.isEmpty
-        ? "Initial"
-        : layout.state.map { Self.stepName($0, in: layout) }.joined(separator: " → ")
-    }
-    let info = layout.environment
-    environment = [
+    self.sceneName = Self.sceneName(sceneName, of: layout)
+    self.state = Self.state(state, of: layout)
+    environment = Self.environment(of: layout.environment)
+    sizeClasses = Self.sizeClasses(of: layout.environment)
+    displayMode = Self.displayModeNode(of: layout)?.split?.displayMode
+    warningCodes = Self.warningCodes(of: layout)
+  }
+
+  /// `given` when it is not empty (a report's name), else the scene's name (`sceneName(of:)`).
+  static func sceneName(_ given: String?, of layout: Layout) -> String {
+    if let given, !given.isEmpty { return given }
+    return sceneName(of: layout)
+  }
+
+  /// `given` when it is not empty (a report's name), else "Initial" or the layout's steps.
+  static func state(_ given: String?, of layout: Layout) -> String {
+    if let given, !given.isEmpty { return given }
+    return layout.state.isEmpty
+      ? "Initial" : layout.state.map { stepName($0, in: layout) }.joined(separator: " → ")
+  }
+
+  /// "ios17 · ipad-9.7 · landscape · full".
+  static func environment(of info: EnvironmentInfo) -> String {
+    [
       info.profile.rawValue, info.device.rawValue, info.orientation.rawValue,
       info.windowName.rawValue,
     ]
     .joined(separator: " · ")
-    sizeClasses = "w \(info.horizontalSizeClass.rawValue) · h \(info.verticalSizeClass.rawValue)"
-    displayMode = Self.displayModeNode(of: layout)?.split?.displayMode
-    warningCodes = Array(Set(layout.warnings.map(\.code))).sorted { $0.rawValue < $1.rawValue }
+  }
+
+  /// "w regular · h regular".
+  static func sizeClasses(of info: EnvironmentInfo) -> String {
+    "w \(info.horizontalSizeClass.rawValue) · h \(info.verticalSizeClass.rawValue)"
+  }
+
+  /// The distinct warning codes of `layout`, sorted by their text.
+  static func warningCodes(of layout: Layout) -> [LayoutWarning.Code] {
+    Array(Set(layout.warnings.map(\.code))).sorted { $0.rawValue < $1.rawValue }
   }
 
   /// A step for people: a presentation by what it shows ("Sort By popover"), another segue by its
@@ -87,17 +103,24 @@ public struct DiagramCaption: Sendable, Equatable {
 
   /// "2 warnings: fraction-capped, popover-clamped", or "No warnings".
   public func warningSummary(count: Int) -> String {
+    Self.warningSummary(count: count, codes: warningCodes)
+  }
+
+  /// `warningSummary(count:)` of a caption whose `warningCodes` are `codes`.
+  static func warningSummary(count: Int, codes: [LayoutWarning.Code]) -> String {
+    let list = codes.map(\.rawValue).joined(separator: ", ")
     switch count {
     case 0: return "No warnings"
-    case 1: return "1 warning: " + codeList
-    default: return "\(count) warnings: " + codeList
+    case 1: return "1 warning: " + list
+    default: return "\(count) warnings: " + list
     }
   }
 
-  private var codeList: String { warningCodes.map(\.rawValue).joined(separator: ", ") }
-
   /// "w regular · h regular · display mode oneBesideSecondary".
-  public var traits: String {
+  public var traits: String { Self.traits(sizeClasses: sizeClasses, displayMode: displayMode) }
+
+  /// `traits` of a caption whose `sizeClasses` and `displayMode` are these.
+  static func traits(sizeClasses: String, displayMode: SplitInfo.DisplayMode?) -> String {
     guard let displayMode else { return sizeClasses }
     return sizeClasses + " · display mode " + displayMode.rawValue
   }

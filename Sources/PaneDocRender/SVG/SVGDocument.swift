@@ -11,18 +11,18 @@ import PaneDocModel
 /// references name, so that the definitions, which come first, can be written last
 /// (`markDefinitions`, `definitionsPart`, `insertDefinitions`) with only what the drawing needs.
 struct SVGDocument {
-  private var buffer: TextBuffer
+  var buffer: TextBuffer
   /// The sanitized id prefix, before every node's element id (`NodeElementId`).
   private let idPrefix: [UInt8]
-  private var depth = 0
+  var depth = 0
   /// Whether a line was written before this document's first one (a part to insert).
-  private var continues = false
+  var continues = false
   /// Where `insertDefinitions` puts its lines: a byte offset and the depth there.
   private var definitionsMark: (offset: Int, depth: Int)?
   /// The rules of `SVGStyle.rules` that an element so far selects, one bit each.
-  private(set) var styleRules: UInt64 = 0
+  var styleRules: UInt64 = 0
   /// The ids that `url(#id)` values so far name.
-  private(set) var references: Set<String> = []
+  var references: Set<String> = []
 
   /// An empty document; `capacity` bytes are reserved for it, `idPrefix` (sanitized) starts the
   /// element ids of nodes.
@@ -224,7 +224,7 @@ struct SVGDocument {
   }
 
   /// Every line after the first starts on a new line, indented two spaces per open element.
-  private mutating func startLine() {
+  mutating func startLine() {
     if continues || !buffer.bytes.isEmpty { buffer.append(byte: UInt8(ascii: "\n")) }
     buffer.append(spaces: 2 * depth)
   }

@@ -5,7 +5,17 @@ import PaneDocModel
 struct SVGDrawing {
   let layout: Layout
   let prefix: String
-  var caption: DiagramCaption
+  /// The scene and the state as the caption names them (`DiagramCaption`).
+  let sceneName: String
+  let state: String
+  /// What every diagram of this environment draws alike, from the cache or made for this one.
+  var frame: SVGFrame
+  /// Whether `frame` is not the one the cache keeps (new, or with a caption line added).
+  private var frameChanged: Bool
+  /// The caption's names of this scene and state, from the cache or made for this one.
+  var captionTitle: SVGCaptionTitle
+  /// Whether `captionTitle` is not the one the cache keeps.
+  private var captionTitleChanged: Bool
   let canvas: SVGCanvas
   /// The screen's corners (`screenRadius(_:)`).
   let screenRadius: Double
@@ -14,7 +24,9 @@ struct SVGDrawing {
   var table: NodeTable
   /// The layout's node ids and parents as numbers (`table`'s).
   let keys: NodeKeys
-  /// The ids of the device, the window and the presentations given so far.
+  /// The ids of the keyboard and the presentations given so far. The frame's ids (`device`,
+  /// `screen`, `window`, `app`) are not among them: they are given first, and no other id is one
+  /// of them (a presentation's starts with `p-`).
   private var usedIds: Set<String> = []
   /// For each node key, the families (`NodeIdFamily`) whose element id it was given, one bit each.
   private var usedNodeIds: [UInt8]
@@ -33,62 +45,68 @@ struct SVGDrawing {
   /// The nodes and presentations drawn so far, where they are on the canvas.
   var drawn: [SVGDiagram.Element] = []
 
-  /// A drawing of `layout` with what `cache` keeps (its id prefix, its node tables); the caption
-  /// names the scene and state by `sceneName` and `state` where given. Give the table back with
-  /// `finish(into:)`.
+  /// A drawing of `layout` with what `cache` keeps (its id prefix, its node tables, its frames);
+  /// the caption names the scene and state by `sceneName` and `state` where given. Draw it and
+  /// give back what it made with `draw(into:)`.
   init(
     layout: Layout, cache: inout SVGSceneCache, sceneName: String? = nil, state: String? = nil,
     records: Bool = false
   ) {
     self.layout = layout
     prefix = cache.prefix
-    caption = DiagramCaption(layout, sceneName: sceneName, state: state)
-    canvas = SVGCanvas(screen: layout.environment.screen)
-    screenRadius = Self.screenRadius(layout.environment.device)
+    self.sceneName = DiagramCaption.sceneName(sceneName, of: layout)
+    self.state = DiagramCaption.state(state, of: layout)
+    if let kept = cache.keptFrame(for: layout.environment) {
+      frame = kept
+      frameChanged = false
+    } else {
+      frame = SVGFrame(layout.environment, prefix: cache.prefix, prefixBytes: cache.prefixBytes)
+      frameChanged = true
+    }
+    if let kept = cache.keptCaptionTitle(
+      sceneName: self.sceneName, state: self.state, scene: layout.scene)
+    {
+      captionTitle = kept
+      captionTitleChanged = false
+    } else {
+      captionTitle = SVGCaptionTitle(
+        sceneName: self.sceneName, state: self.state, scene: layout.scene)
+      captionTitleChanged = true
+    }
+    canvas = frame.canvas
+    screenRadius = frame.screenRadius
     table = cache.takeTable(for: layout.nodes)
     keys = table.keys
     document = SVGDocument(capacity: cache.capacity, idPrefix: cache.prefixBytes)
     usedNodeIds = [UInt8](repeating: 0, count: layout.nodes.count)
     self.records = records
-    // A few ids for the device and each presentation.
-    usedIds.reserveCapacity(4 * layout.presentations.count + 8)
+    // A few ids for each presentation and the keyboard.
+    usedIds.reserveCapacity(4 * layout.presentations.count + 2)
   }
 
-  /// The finished document; `cache` keeps the node table and the document's size for the next.
-  mutating func finish(into cache: inout SVGSceneCache) -> [UInt8] {
+  /// Draws the diagram and returns it; `cache` keeps the node table, the frame, the caption's
+  /// title, the stylesheet and the document's size for the next.
+  mutating func draw(into cache: inout SVGSceneCache) -> [UInt8] {
+    drawBody()
+    var definitions = document.definitionsPart()
+    drawDefinitions(into: &definitions, styleSheet: cache.styleSheet(document.styleRules))
+    document.insertDefinitions(definitions)
     let bytes = document.finish()
     cache.keep(table)
+    if frameChanged { cache.keep(frame) }
+    if captionTitleChanged { cache.captionTitle = captionTitle }
     cache.capacity = max(8_192, bytes.count + bytes.count / 8)
     return bytes
   }
 
-  mutating func draw() {
+  /// Everything but the definitions, whose place it marks.
+  private mutating func drawBody() {
     let info = layout.environment
-    document.open(
-      "svg",
-      [
-        ("xmlns", "http://www.w3.org/2000/svg"), ("width", num(canvas.width)),
-        ("height", num(canvas.height)),
-        ("viewBox", "0 0 \(num(canvas.width)) \(num(canvas.height))"),
-      ])
-    let scene =
-      caption.sceneName == layout.scene ? layout.scene : "\(caption.sceneName) (\(layout.scene))"
-    document.element("title", [], text: "\(scene) — \(caption.state) — \(caption.environment)")
+    document.append(frame.root)
+    document.title(markup: captionTitle.titleHead, frame.environmentMarkup)
     document.markDefinitions()
-    document.rect(
-      class: "background", frame: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
-      title: "Canvas")
-    drawDevice(info)
-    document.open(
-      "g",
-      [
-        ("id", elementId("app")),
-        (
-          "transform",
-          "translate(\(num(canvas.screen.x + info.window.x)) \(num(canvas.screen.y + info.window.y)))"
-        ),
-        ("clip-path", "url(#\(prefix)window-clip)"),
-      ])
+    document.append(frame.chrome)
+    if let box = frame.otherAppBox { labels.claim(box) }
     labelOrigin = Point(x: canvas.screen.x + info.window.x, y: canvas.screen.y + info.window.y)
     drawContent()
     labelOrigin = Point(x: 0, y: 0)
@@ -96,9 +114,6 @@ struct SVGDrawing {
     document.close("g")
     drawKeyboard(info)
     drawCaption()
-    var definitions = document.definitionsPart()
-    drawDefinitions(into: &definitions, rules: document.styleRules, references: document.references)
-    document.insertDefinitions(definitions)
     document.close("svg")
   }
 
@@ -117,67 +132,18 @@ struct SVGDrawing {
     return NodeElementId(family: family.prefix, name: text.name)
   }
 
-  /// The clip paths that `references` name, and the stylesheet's `rules`.
-  private func drawDefinitions(
-    into document: inout SVGDocument, rules: UInt64, references: Set<String>
-  ) {
-    let info = layout.environment
-    document.open("defs")
-    if references.contains(prefix + "window-clip") {
-      document.open("clipPath", [("id", prefix + "window-clip")])
-      document.element(
-        "rect",
-        [
-          ("x", "0"), ("y", "0"), ("width", num(info.window.width)),
-          ("height", num(info.window.height)), ("rx", num(windowCornerRadius)),
-        ])
-      document.close("clipPath")
-    }
-    if references.contains(prefix + "screen-clip") {
-      document.open("clipPath", [("id", prefix + "screen-clip")])
-      document.element(
-        "rect",
-        [
-          ("x", num(canvas.screen.x)), ("y", num(canvas.screen.y)),
-          ("width", num(canvas.screen.width)), ("height", num(canvas.screen.height)),
-          ("rx", num(screenRadius)),
-        ])
-      document.close("clipPath")
-    }
-    document.style(rules)
-    document.close("defs")
+  /// The clip paths that the document refers to, and `styleSheet` (`SVGSceneCache.styleSheet`).
+  private func drawDefinitions(into definitions: inout SVGDocument, styleSheet: SVGLines) {
+    definitions.append(Self.definitionsOpen)
+    if document.references.contains(frame.windowClipId) { definitions.append(frame.windowClip) }
+    if document.references.contains(frame.screenClipId) { definitions.append(frame.screenClip) }
+    definitions.append(styleSheet)
+    definitions.append(Self.definitionsClose)
   }
 
-  private mutating func drawDevice(_ info: EnvironmentInfo) {
-    let body = canvas.body
-    let screen = canvas.screen
-    document.rect(
-      id: elementId("device"), class: "device", frame: body, rx: SVGCanvas.bodyRadius,
-      title: "Device \(info.device), \(info.orientation.rawValue)")
-    document.rect(
-      id: elementId("screen"), class: "screen", frame: screen, rx: screenRadius,
-      title:
-        "Screen \(num(info.screen.width)) × \(num(info.screen.height)) pt, scale \(num(info.scale))"
-    )
-    if let other = otherAppArea(info) {
-      label(
-        "Other app", class: "other-app", x: screen.x + other.midX, y: screen.y + other.midY + 5,
-        fontSize: 15, middle: true)
-    }
-    let window = info.window
-    let windowFrame = Rect(
-      x: screen.x + window.x, y: screen.y + window.y, width: window.width, height: window.height)
-    if info.windowName == .named(.slideOver) {
-      document.rect(
-        class: "shadow", frame: windowFrame.offsetBy(dx: 0, dy: Self.shadowOffset),
-        rx: windowCornerRadius, title: "Shadow of the Slide Over window")
-    }
-    document.rect(
-      id: elementId("window"), class: "window", frame: windowFrame, rx: windowCornerRadius,
-      title:
-        "App window (\(info.windowName.rawValue)) \(num(window.x)), \(num(window.y)), \(num(window.width)) × \(num(window.height)) pt"
-    )
-  }
+  /// The `defs` element's first and last lines, one element deep.
+  private static let definitionsOpen = SVGDocument.lines(depth: 1) { $0.open("defs") }
+  private static let definitionsClose = SVGDocument.lines(depth: 2) { $0.close("defs") }
 
   /// The software keyboard across the bottom of the screen, over every app, when it is shown.
   private mutating func drawKeyboard(_ info: EnvironmentInfo) {
@@ -209,9 +175,7 @@ struct SVGDrawing {
   static let shadowOffset = 4.0
 
   /// A full-screen window follows the screen's corners; a multitasking window has its own.
-  var windowCornerRadius: Double {
-    layout.environment.windowName == .named(.full) ? screenRadius : 10
-  }
+  var windowCornerRadius: Double { frame.windowCornerRadius }
 
   /// The screen's corners: square on a device with a home button (iPad 9.7", 10.2", iPhone 8),
   /// rounded on the others and on devices the catalog does not know.
@@ -219,44 +183,88 @@ struct SVGDrawing {
     Device.named(device)?.hasHomeButton == true ? 0 : SVGCanvas.screenRadius
   }
 
-  /// The widest part of the screen the app window leaves to another app, if it is wide enough to
-  /// label.
-  private func otherAppArea(_ info: EnvironmentInfo) -> Rect? {
-    let window = info.window
-    let screen = info.screen
-    let leading = Rect(x: 0, y: 0, width: window.minX, height: screen.height)
-    let trailing = Rect(
-      x: window.maxX, y: 0, width: screen.width - window.maxX, height: screen.height)
-    let area = leading.width >= trailing.width ? leading : trailing
-    return area.width >= 90 ? area : nil
-  }
-
+  /// The caption under the device: the scene and state, the environment, its traits and the
+  /// warnings, each line fitted to the canvas (a long scene or state name is shortened, not cut
+  /// at its edge). A line the same in other diagrams is made once, kept by the frame or the
+  /// caption's title, and drawn where it is free as `label` draws.
   private mutating func drawCaption() {
     let x = SVGCanvas.margin
-    // Captions stay on the canvas: a long scene or state name is shortened, not cut at its edge.
     let room = canvas.width - 2 * x
     var y = canvas.captionTop
-    label(
-      fitted("\(caption.sceneName) — \(caption.state)", width: room, fontSize: 16),
-      class: "caption-title", x: x, y: y, fontSize: 16)
+    let title: PreparedLabel
+    if let kept = captionTitle.labels.first(where: {
+      $0.width == canvas.width && $0.top == canvas.captionTop
+    }) {
+      title = kept.label
+    } else {
+      title = captionLabel(
+        captionTitle.text, class: "caption-title", x: x, y: y, fontSize: 16, width: room)
+      captionTitle.labels.append((canvas.width, canvas.captionTop, title))
+      captionTitleChanged = true
+    }
+    label(title)
     y += SVGCanvas.captionLine
-    label(
-      fitted(caption.environment, width: room, fontSize: 13), class: "caption", x: x, y: y,
-      fontSize: 13)
+    let environment =
+      frame.environmentLabel
+      ?? captionLabel(frame.environment, class: "caption", x: x, y: y, fontSize: 13, width: room)
+    if frame.environmentLabel == nil {
+      frame.environmentLabel = environment
+      frameChanged = true
+    }
+    label(environment)
     y += SVGCanvas.captionLine
-    label(
-      fitted(caption.traits, width: room, fontSize: 13), class: "caption", x: x, y: y, fontSize: 13)
+    let displayMode = DiagramCaption.displayModeNode(of: layout)?.split?.displayMode
+    if let kept = frame.traitsLabels.first(where: { $0.displayMode == displayMode }) {
+      label(kept.label)
+    } else {
+      let traits = captionLabel(
+        DiagramCaption.traits(sizeClasses: frame.sizeClasses, displayMode: displayMode),
+        class: "caption", x: x, y: y, fontSize: 13, width: room)
+      frame.traitsLabels.append((displayMode, traits))
+      frameChanged = true
+      label(traits)
+    }
     y += SVGCanvas.captionLine
     let warnings = layout.warnings.count
-    if warnings > 0 {
-      document.element(
-        "circle",
-        [("class", "warning-dot"), ("cx", num(x + 5)), ("cy", num(y - 4.5)), ("r", "5")],
-        title: caption.warningSummary(count: warnings))
+    guard warnings > 0 else {
+      let none =
+        frame.noWarningsLabel
+        ?? captionLabel(
+          DiagramCaption.warningSummary(count: 0, codes: []), class: "caption-ok", x: x, y: y,
+          fontSize: 13, width: room - 16)
+      if frame.noWarningsLabel == nil {
+        frame.noWarningsLabel = none
+        frameChanged = true
+      }
+      label(none)
+      return
     }
+    let summary = DiagramCaption.warningSummary(
+      count: warnings, codes: DiagramCaption.warningCodes(of: layout))
+    document.element(
+      "circle", [("class", "warning-dot"), ("cx", num(x + 5)), ("cy", num(y - 4.5)), ("r", "5")],
+      title: summary)
     label(
-      fitted(caption.warningSummary(count: warnings), width: room - 16, fontSize: 13),
-      class: warnings > 0 ? "caption-warning" : "caption-ok", x: warnings > 0 ? x + 16 : x, y: y,
+      fitted(summary, width: room - 16, fontSize: 13), class: "caption-warning", x: x + 16, y: y,
       fontSize: 13)
+  }
+
+  /// A caption's line of `text` fitted to `width`, its baseline starting at (`x`, `y`), to draw
+  /// with `label(_:)` in this diagram and others.
+  private func captionLabel(
+    _ text: String, class style: String, x: Double, y: Double, fontSize: Double, width: Double
+  ) -> PreparedLabel {
+    let shown = fitted(text, width: width, fontSize: fontSize)
+    return PreparedLabel(
+      box: LabelBox.rect(shown, x: x, y: y, fontSize: fontSize, middle: false),
+      lines: SVGDocument.lines(depth: 1) { $0.text(shown, class: style, x: x, y: y) })
+  }
+
+  /// Draws `prepared` when its box is free, as `label(_:class:x:y:fontSize:)` draws a text with
+  /// the drawing in canvas coordinates.
+  private mutating func label(_ prepared: PreparedLabel) {
+    guard labels.isFree(prepared.box) else { return }
+    labels.claim(prepared.box)
+    document.append(prepared.lines)
   }
 }

@@ -31,10 +31,10 @@ public enum SVGRenderer {
   public static func diagram(_ layout: Layout, idPrefix: String = "") -> SVGDiagram {
     var cache = SVGSceneCache(idPrefix: idPrefix)
     var drawing = SVGDrawing(layout: layout, cache: &cache, records: true)
-    drawing.draw()
+    let bytes = drawing.draw(into: &cache)
     let info = layout.environment
     return SVGDiagram(
-      text: String(decoding: drawing.finish(into: &cache), as: UTF8.self),
+      text: String(decoding: bytes, as: UTF8.self),
       viewBox: Rect(x: 0, y: 0, width: drawing.canvas.width, height: drawing.canvas.height),
       windowOrigin: Point(
         x: drawing.canvas.screen.x + info.window.x, y: drawing.canvas.screen.y + info.window.y),
@@ -57,7 +57,6 @@ public enum SVGRenderer {
   ) -> [UInt8] {
     var drawing = SVGDrawing(
       layout: layout, cache: &cache, sceneName: sceneTitle, state: stateTitle)
-    drawing.draw()
-    return drawing.finish(into: &cache)
+    return drawing.draw(into: &cache)
   }
 }

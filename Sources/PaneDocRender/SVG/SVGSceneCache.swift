@@ -42,4 +42,12 @@ public struct SVGSceneCache {
     tables.insert(table, at: 0)
     if tables.count > Self.tableLimit { tables.removeLast() }
   }
+
+  // The frame around the app (`SVGSceneCache+Frame.swift`):
+  /// The frames (`SVGFrame`) of the environments drawn so far.
+  var frames: [SVGFrame.Key: SVGFrame] = [:]
+  /// The caption's title of the latest scene and state drawn.
+  var captionTitle: SVGCaptionTitle?
+  /// The latest stylesheets written, by the rules they hold, the latest first.
+  var styleSheets: [(rules: UInt64, lines: SVGLines)] = []
 }

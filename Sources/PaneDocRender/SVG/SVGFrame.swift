@@ -1,0 +1,197 @@
+import PaneDocCore
+import PaneDocLayout
+import PaneDocModel
+
+/// What every diagram of one environment draws alike around its app, drawn once and copied as
+/// bytes (`SVGLines`): the `<svg>` line, the canvas, device, screen and window (with the "Other
+/// app" label and a Slide Over window's shadow) up to the app's group, the clip paths of the
+/// definitions, and the caption's lines that name the environment. A report draws each state of a
+/// scene in the same environments, so `SVGSceneCache` keeps the frames it made.
+struct SVGFrame {
+  /// What a frame is made of: the environment without its safe area and keyboard, which the
+  /// frame does not draw.
+  struct Key: Hashable {
+    var profile: Profile
+    var device: DeviceID
+    var orientation: Orientation
+    var windowName: WindowName
+    var screen: Size
+    var window: Rect
+    var scale: Double
+    var horizontalSizeClass: SizeClass
+    var verticalSizeClass: SizeClass
+
+    init(_ info: EnvironmentInfo) {
+      profile = info.profile
+      device = info.device
+      orientation = info.orientation
+      windowName = info.windowName
+      screen = info.screen
+      window = info.window
+      scale = info.scale
+      horizontalSizeClass = info.horizontalSizeClass
+      verticalSizeClass = info.verticalSizeClass
+    }
+  }
+
+  let key: Key
+  let canvas: SVGCanvas
+  /// The screen's corners (`SVGDrawing.screenRadius(_:)`).
+  let screenRadius: Double
+  /// The window's corners (`SVGDrawing.windowCornerRadius`).
+  let windowCornerRadius: Double
+  /// The `<svg>` line, which starts the document.
+  let root: SVGLines
+  /// From the canvas's `rect` to the app's `g`, which it leaves open.
+  let chrome: SVGLines
+  /// Where the "Other app" label is, which `chrome` draws, when it is drawn; the first label of a
+  /// diagram, so nothing is in its way.
+  let otherAppBox: Rect?
+  /// The element ids of the clip paths, which the definitions hold only when something refers to
+  /// them.
+  let windowClipId: String
+  let screenClipId: String
+  /// The clip paths, two elements deep (in the `defs`).
+  let windowClip: SVGLines
+  let screenClip: SVGLines
+  /// "ios17 · ipad-9.7 · landscape · full" (`DiagramCaption.environment`) escaped, as the
+  /// diagram's `title` ends.
+  let environmentMarkup: [UInt8]
+  /// The caption's words of the environment: `DiagramCaption.environment` and `.sizeClasses`.
+  let environment: String
+  let sizeClasses: String
+  /// The caption's lines drawn the same in every diagram of the environment, made by the first
+  /// diagram that draws them (`SVGDrawing.captionLabel`): the environment's, "No warnings", and
+  /// the traits' line for each display mode met so far.
+  var environmentLabel: PreparedLabel?
+  var noWarningsLabel: PreparedLabel?
+  var traitsLabels: [(displayMode: SplitInfo.DisplayMode?, label: PreparedLabel)] = []
+
+  /// The frame of diagrams of `info` whose element ids start with `prefix` (sanitized, its bytes
+  /// `prefixBytes`).
+  init(_ info: EnvironmentInfo, prefix: String, prefixBytes: [UInt8]) {
+    key = Key(info)
+    let canvas = SVGCanvas(screen: info.screen)
+    let screenRadius = SVGDrawing.screenRadius(info.device)
+    let windowRadius = info.windowName == .named(.full) ? screenRadius : 10
+    self.canvas = canvas
+    self.screenRadius = screenRadius
+    windowCornerRadius = windowRadius
+    root = SVGDocument.lines(depth: 0, first: true) { document in
+      document.open(
+        "svg",
+        [
+          ("xmlns", "http://www.w3.org/2000/svg"), ("width", num(canvas.width)),
+          ("height", num(canvas.height)),
+          ("viewBox", "0 0 \(num(canvas.width)) \(num(canvas.height))"),
+        ])
+    }
+    let otherApp = Self.otherAppArea(info).map { area in
+      (x: canvas.screen.x + area.midX, y: canvas.screen.y + area.midY + 5)
+    }
+    otherAppBox = otherApp.map {
+      LabelBox.rect(Self.otherAppText, x: $0.x, y: $0.y, fontSize: 15, middle: true)
+    }
+    chrome = SVGDocument.lines(depth: 1, idPrefix: prefixBytes) { document in
+      Self.drawChrome(
+        info, canvas: canvas, screenRadius: screenRadius, windowRadius: windowRadius,
+        otherApp: otherApp, prefix: prefix, into: &document)
+    }
+    windowClipId = prefix + "window-clip"
+    screenClipId = prefix + "screen-clip"
+    windowClip = SVGDocument.lines(depth: 2) { [windowClipId] document in
+      document.open("clipPath", [("id", windowClipId)])
+      document.element(
+        "rect",
+        [
+          ("x", "0"), ("y", "0"), ("width", num(info.window.width)),
+          ("height", num(info.window.height)), ("rx", num(windowRadius)),
+        ])
+      document.close("clipPath")
+    }
+    screenClip = SVGDocument.lines(depth: 2) { [screenClipId] document in
+      document.open("clipPath", [("id", screenClipId)])
+      document.element(
+        "rect",
+        [
+          ("x", num(canvas.screen.x)), ("y", num(canvas.screen.y)),
+          ("width", num(canvas.screen.width)), ("height", num(canvas.screen.height)),
+          ("rx", num(screenRadius)),
+        ])
+      document.close("clipPath")
+    }
+    environment = DiagramCaption.environment(of: info)
+    sizeClasses = DiagramCaption.sizeClasses(of: info)
+    var markup = TextBuffer(capacity: environment.utf8.count)
+    markup.append(markup: environment)
+    environmentMarkup = markup.bytes
+  }
+
+  static let otherAppText = "Other app"
+
+  /// The canvas, the device, its screen, the label of the other app beside the window (at
+  /// `otherApp`), the window (and a Slide Over window's shadow), and the app's group, left open.
+  private static func drawChrome(
+    _ info: EnvironmentInfo, canvas: SVGCanvas, screenRadius: Double, windowRadius: Double,
+    otherApp: (x: Double, y: Double)?, prefix: String, into document: inout SVGDocument
+  ) {
+    let body = canvas.body
+    let screen = canvas.screen
+    document.rect(
+      class: "background", frame: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
+      title: "Canvas")
+    document.rect(
+      id: prefix + "device", class: "device", frame: body, rx: SVGCanvas.bodyRadius,
+      title: "Device \(info.device), \(info.orientation.rawValue)")
+    document.rect(
+      id: prefix + "screen", class: "screen", frame: screen, rx: screenRadius,
+      title:
+        "Screen \(num(info.screen.width)) × \(num(info.screen.height)) pt, scale \(num(info.scale))"
+    )
+    if let otherApp {
+      document.text(otherAppText, class: "other-app", x: otherApp.x, y: otherApp.y, middle: true)
+    }
+    let window = info.window
+    let windowFrame = Rect(
+      x: screen.x + window.x, y: screen.y + window.y, width: window.width, height: window.height)
+    if info.windowName == .named(.slideOver) {
+      document.rect(
+        class: "shadow", frame: windowFrame.offsetBy(dx: 0, dy: SVGDrawing.shadowOffset),
+        rx: windowRadius, title: "Shadow of the Slide Over window")
+    }
+    document.rect(
+      id: prefix + "window", class: "window", frame: windowFrame, rx: windowRadius,
+      title:
+        "App window (\(info.windowName.rawValue)) \(num(window.x)), \(num(window.y)), \(num(window.width)) × \(num(window.height)) pt"
+    )
+    document.open(
+      "g",
+      [
+        ("id", prefix + "app"),
+        (
+          "transform",
+          "translate(\(num(screen.x + window.x)) \(num(screen.y + window.y)))"
+        ),
+        ("clip-path", "url(#\(prefix)window-clip)"),
+      ])
+  }
+
+  /// The widest part of the screen the app window leaves to another app, if it is wide enough to
+  /// label.
+  private static func otherAppArea(_ info: EnvironmentInfo) -> Rect? {
+    let window = info.window
+    let screen = info.screen
+    let leading = Rect(x: 0, y: 0, width: window.minX, height: screen.height)
+    let trailing = Rect(
+      x: window.maxX, y: 0, width: screen.width - window.maxX, height: screen.height)
+    let area = leading.width >= trailing.width ? leading : trailing
+    return area.width >= 90 ? area : nil
+  }
+}
+
+/// A label drawn alike in many diagrams: its box, checked and claimed as `SVGDrawing.label`
+/// does, and its `text` element.
+struct PreparedLabel {
+  let box: Rect
+  let lines: SVGLines
+}

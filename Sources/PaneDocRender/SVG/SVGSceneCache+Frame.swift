@@ -1,0 +1,80 @@
+import PaneDocCore
+import PaneDocLayout
+
+/// What the cache keeps of the frame around the app: each environment's frame (`SVGFrame`), the
+/// caption's title of the latest scene and state (`SVGCaptionTitle`), and the latest stylesheets.
+/// Each is looked up by everything it is made of, so a diagram drawn with them is the one drawn
+/// without them.
+extension SVGSceneCache {
+  /// How many frames are kept: a report draws a scene in a few dozen environments; a sweep's
+  /// diagrams, each at its own window width, would otherwise each add one.
+  static let frameLimit = 64
+  /// How many stylesheets are kept: the diagrams of a scene use a few sets of rules.
+  static let styleSheetLimit = 8
+
+  /// The frame kept for `info`'s environment, if any.
+  func keptFrame(for info: EnvironmentInfo) -> SVGFrame? {
+    frames[SVGFrame.Key(info)]
+  }
+
+  /// Keeps `frame` for the next diagrams of its environment, forgetting every other one when
+  /// `frameLimit` are kept.
+  mutating func keep(_ frame: SVGFrame) {
+    if frames.count >= Self.frameLimit, frames[frame.key] == nil {
+      frames.removeAll(keepingCapacity: true)
+    }
+    frames[frame.key] = frame
+  }
+
+  /// The caption's title kept for `sceneName` and `state` in a diagram of `scene`, if it is the
+  /// latest.
+  func keptCaptionTitle(sceneName: String, state: String, scene: String) -> SVGCaptionTitle? {
+    guard let title = captionTitle, title.sceneName == sceneName, title.state == state,
+      title.scene == scene
+    else { return nil }
+    return title
+  }
+
+  /// The `style` element with the rules `rules` sets, two elements deep (in the `defs`).
+  mutating func styleSheet(_ rules: UInt64) -> SVGLines {
+    if let index = styleSheets.firstIndex(where: { $0.rules == rules }) {
+      let lines = styleSheets[index].lines
+      if index > 0 {
+        styleSheets.remove(at: index)
+        styleSheets.insert((rules, lines), at: 0)
+      }
+      return lines
+    }
+    let lines = SVGDocument.lines(depth: 2) { $0.style(rules) }
+    styleSheets.insert((rules, lines), at: 0)
+    if styleSheets.count > Self.styleSheetLimit { styleSheets.removeLast() }
+    return lines
+  }
+}
+
+/// The caption's names of a scene and state, shared by the diagrams of the state in every
+/// environment: the start of the diagram's `title` escaped, and the caption's first line at each
+/// canvas width drawn so far.
+struct SVGCaptionTitle {
+  /// The names as the caption shows them, and the layout's scene id.
+  let sceneName: String
+  let state: String
+  let scene: String
+  /// "Mail — Compose popover", the caption's first line before it is fitted to the canvas.
+  let text: String
+  /// "Mail (mail) — Compose popover — " escaped: the diagram's `title` before the environment.
+  let titleHead: [UInt8]
+  /// The caption's first line on each canvas met so far, by its width and the caption's top.
+  var labels: [(width: Double, top: Double, label: PreparedLabel)] = []
+
+  init(sceneName: String, state: String, scene: String) {
+    self.sceneName = sceneName
+    self.state = state
+    self.scene = scene
+    text = sceneName + " — " + state
+    let named = sceneName == scene ? scene : sceneName + " (" + scene + ")"
+    var head = TextBuffer(capacity: named.utf8.count + state.utf8.count + 16)
+    head.append(markup: named + " — " + state + " — ")
+    titleHead = head.bytes
+  }
+}

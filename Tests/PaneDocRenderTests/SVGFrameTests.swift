@@ -1,0 +1,157 @@
+import PaneDocLayout
+import PaneDocModel
+import Testing
+
+@testable import PaneDocRender
+
+/// What a scene cache keeps of the frame around the app (`SVGFrame`, `SVGCaptionTitle`, the
+/// stylesheets): a diagram drawn through the cache, whatever it drew before and in whatever order,
+/// is byte for byte the one drawn alone.
+@Suite("SVG frame")
+struct SVGFrameTests {
+  /// Names that need escaping, cleaning or shortening wherever a frame writes them.
+  static let hostileNames = [
+    "<svg onload=alert(1)> & \"quotes\" 'single'", "line\nbreak\ttab\r\n\u{2028}sep\u{0}\u{1B}",
+    String(repeating: "Very long name ", count: 12), "é\u{301}👨‍👩‍👧 ]]> {{x}}",
+  ]
+
+  /// The mail layout in environments that differ in one thing each (device, orientation,
+  /// window, scale, size classes, profile, keyboard), some with hostile device ids and free-form
+  /// windows, with and without warnings, in two display modes.
+  static func layouts() -> [Layout] {
+    let base = SampleLayouts.mailLandscapePopover
+    var environments: [EnvironmentInfo] = [
+      SampleLayouts.environment(),
+      SampleLayouts.environment(device: "ipad-pro-13-m4"),
+      SampleLayouts.environment(device: "ipad<&\"'>\u{85}x"),
+      SampleLayouts.environment(
+        orientation: .portrait, screen: Size(width: 768, height: 1024),
+        window: Rect(x: 0, y: 0, width: 768, height: 1024)),
+      SampleLayouts.environment(
+        windowName: .named(.twoThirds), window: Rect(x: 0, y: 0, width: 694, height: 768)),
+      SampleLayouts.environment(
+        windowName: .named(.oneThird), window: Rect(x: 704, y: 0, width: 320, height: 768),
+        horizontal: .compact),
+      SampleLayouts.environment(
+        windowName: .named(.slideOver), window: Rect(x: 694, y: 10, width: 320, height: 748),
+        horizontal: .compact),
+      SampleLayouts.environment(
+        windowName: .freeForm(Size(width: 702.5, height: 700)),
+        window: Rect(x: 10.25, y: 20, width: 702.5, height: 700)),
+      SampleLayouts.environment(profile: .ios6),
+      SampleLayouts.environment(profile: .ios26),
+    ]
+    var scaled = SampleLayouts.environment()
+    scaled.scale = 3
+    environments.append(scaled)
+    var keyboard = SampleLayouts.environment()
+    keyboard.keyboard = 352
+    environments.append(keyboard)
+    var layouts: [Layout] = []
+    for (index, environment) in environments.enumerated() {
+      var layout = base
+      layout.environment = environment
+      if index % 3 == 1 { layout.warnings = [] }
+      if index % 4 == 2, let split = layout.nodes.firstIndex(where: { $0.split != nil }) {
+        layout.nodes[split].split?.displayMode = .oneOverSecondary
+      }
+      layouts.append(layout)
+    }
+    return layouts
+  }
+
+  /// Each layout under each hostile scene and state name (and the layout's own), drawn through one
+  /// cache state by state as a report draws, then backwards, then in an order that changes state
+  /// at every diagram: each diagram is the one drawn with a new cache.
+  @Test(arguments: ["", "p 1<&>"])
+  func drawsTheBytesOfEachDiagramAlone(prefix: String) {
+    let layouts = Self.layouts()
+    var names: [(scene: String?, state: String?)] = [(nil, nil), ("Mail", "Initial")]
+    names += Self.hostileNames.map { name -> (scene: String?, state: String?) in
+      (name, name + " state")
+    }
+    var diagrams: [(layout: Layout, scene: String?, state: String?)] = []
+    for name in names {
+      for layout in layouts { diagrams.append((layout, name.scene, name.state)) }
+    }
+    let alone = diagrams.map {
+      SVGRenderer.renderBytes(
+        $0.layout, idPrefix: prefix, sceneTitle: $0.scene, stateTitle: $0.state)
+    }
+    let interleaved = diagrams.indices.sorted {
+      ($0 % layouts.count, $0) < ($1 % layouts.count, $1)
+    }
+    for order in [Array(diagrams.indices), diagrams.indices.reversed(), interleaved] {
+      var cache = SVGSceneCache(idPrefix: prefix)
+      for index in order {
+        let diagram = diagrams[index]
+        let cached = SVGRenderer.renderBytes(
+          diagram.layout, sceneTitle: diagram.scene, stateTitle: diagram.state, cache: &cache)
+        #expect(cached == alone[index], "\(index): \(diagram.layout.environment.slug)")
+      }
+    }
+    // The names are escaped once, where the frame writes them as where the drawing does.
+    for bytes in alone {
+      let text = String(decoding: bytes, as: UTF8.self)
+      #expect(!text.contains("<svg onload"))
+      #expect(!text.contains("&amp;amp;"))
+      #expect(!text.contains("\u{1B}"))
+    }
+  }
+
+  /// More environments than the cache keeps frames for (a sweep's window widths), then the first
+  /// of them again: the frames forgotten are made again, alike.
+  @Test func drawsAlikePastTheFramesKept() {
+    let base = SampleLayouts.mailLandscapePopover
+    let widths = (0..<(SVGSceneCache.frameLimit + 6)).map { 320 + Double($0) * 10 }
+    let layouts = (widths + widths.prefix(8)).map { width -> Layout in
+      var layout = base
+      layout.environment.windowName = .freeForm(Size(width: width, height: 768))
+      layout.environment.window = Rect(x: 0, y: 0, width: width, height: 768)
+      return layout
+    }
+    var cache = SVGSceneCache(idPrefix: "f-")
+    for layout in layouts {
+      let cached = SVGRenderer.renderBytes(layout, stateTitle: "S", cache: &cache)
+      #expect(cached == SVGRenderer.renderBytes(layout, idPrefix: "f-", stateTitle: "S"))
+      #expect(cache.frames.count <= SVGSceneCache.frameLimit)
+    }
+  }
+
+  /// Diagrams whose elements select different rules, more sets of them than the cache keeps
+  /// stylesheets for, back and forth: each embeds exactly the rules it uses.
+  @Test func embedsTheStylesheetOfEachDiagram() {
+    let sets = SampleLayouts.all.map(\.layout) + Self.layouts().prefix(7)
+    var cache = SVGSceneCache()
+    for layout in sets + sets.reversed() + sets {
+      #expect(SVGRenderer.renderBytes(layout, cache: &cache) == SVGRenderer.renderBytes(layout))
+      #expect(cache.styleSheets.count <= SVGSceneCache.styleSheetLimit)
+    }
+    #expect(Set(sets.map { SVGRenderer.render($0).split(separator: "</style>")[0] }).count > 3)
+  }
+
+  /// Lines made once and written again are the lines their writers write in place: the same
+  /// bytes, the same rules noted, the same references, as deep afterwards.
+  @Test func writesLinesAsTheirWritersDo() {
+    func draw(_ document: inout SVGDocument) {
+      document.open("g", [("id", "a&b"), ("clip-path", "url(#x<y)")])
+      document.rect(class: "device", frame: Rect(x: 1, y: 2.5, width: 3, height: 4), title: "<t>")
+      document.text("Other \"app\"", class: "other-app", x: 1, y: 2, middle: true)
+    }
+    var direct = SVGDocument()
+    direct.open("svg")
+    draw(&direct)
+    direct.close("g")
+    var replayed = SVGDocument()
+    let root = SVGDocument.lines(depth: 0, first: true) { $0.open("svg") }
+    replayed.append(root)
+    replayed.append(SVGDocument.lines(depth: 1, draw))
+    replayed.close("g")
+    #expect(replayed.styleRules == direct.styleRules)
+    #expect(replayed.styleRules & SVGStyle.byClass["device", default: 0] != 0)
+    #expect(replayed.references == ["x<y"])
+    #expect(replayed.references == direct.references)
+    let replayedBytes = replayed.finish()
+    #expect(replayedBytes == direct.finish())
+  }
+}
