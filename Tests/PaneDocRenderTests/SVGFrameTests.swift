@@ -118,6 +118,32 @@ struct SVGFrameTests {
     }
   }
 
+  /// One environment with more lists of warnings than a frame keeps lines for (none, one, the
+  /// same codes in another order, repeated codes), back and forth: each caption says its own.
+  @Test func saysEachDiagramsWarnings() {
+    let codes = LayoutWarning.Code.allCases
+    var lists: [[LayoutWarning.Code]] = [
+      [], [codes[0]], [codes[1], codes[0]], [codes[0], codes[1]],
+    ]
+    lists += (2..<(SVGFrame.warningLinesLimit + 4)).map {
+      Array(codes.prefix($0 % codes.count + 1))
+    }
+    lists.append([codes[2], codes[2], codes[2]])
+    let layouts = lists.map { list -> Layout in
+      var layout = SampleLayouts.mailLandscapePopover
+      layout.warnings = list.map { LayoutWarning(code: $0, subject: "mail", message: "<m>") }
+      return layout
+    }
+    var cache = SVGSceneCache()
+    for layout in layouts + layouts.reversed() {
+      let cached = SVGRenderer.renderBytes(layout, cache: &cache)
+      #expect(cached == SVGRenderer.renderBytes(layout))
+      let count = layout.warnings.count
+      let summary = count == 0 ? "No warnings" : count == 1 ? "1 warning: " : "\(count) warnings: "
+      #expect(String(decoding: cached, as: UTF8.self).contains(">" + summary))
+    }
+  }
+
   /// Diagrams whose elements select different rules, more sets of them than the cache keeps
   /// stylesheets for, back and forth: each embeds exactly the rules it uses.
   @Test func embedsTheStylesheetOfEachDiagram() {

@@ -9,13 +9,13 @@ struct SVGDrawing {
   let sceneName: String
   let state: String
   /// What every diagram of this environment draws alike, from the cache or made for this one.
-  var frame: SVGFrame
-  /// Whether `frame` is not the one the cache keeps (new, or with a caption line added).
-  private var frameChanged: Bool
+  let frame: SVGFrame
+  /// Whether `frame` was made for this diagram, for the cache to keep.
+  private let frameIsNew: Bool
   /// The caption's names of this scene and state, from the cache or made for this one.
-  var captionTitle: SVGCaptionTitle
-  /// Whether `captionTitle` is not the one the cache keeps.
-  private var captionTitleChanged: Bool
+  let captionTitle: SVGCaptionTitle
+  /// Whether `captionTitle` was made for this diagram, for the cache to keep.
+  private let captionTitleIsNew: Bool
   let canvas: SVGCanvas
   /// The screen's corners (`screenRadius(_:)`).
   let screenRadius: Double
@@ -58,20 +58,20 @@ struct SVGDrawing {
     self.state = DiagramCaption.state(state, of: layout)
     if let kept = cache.keptFrame(for: layout.environment) {
       frame = kept
-      frameChanged = false
+      frameIsNew = false
     } else {
       frame = SVGFrame(layout.environment, prefix: cache.prefix, prefixBytes: cache.prefixBytes)
-      frameChanged = true
+      frameIsNew = true
     }
     if let kept = cache.keptCaptionTitle(
       sceneName: self.sceneName, state: self.state, scene: layout.scene)
     {
       captionTitle = kept
-      captionTitleChanged = false
+      captionTitleIsNew = false
     } else {
       captionTitle = SVGCaptionTitle(
         sceneName: self.sceneName, state: self.state, scene: layout.scene)
-      captionTitleChanged = true
+      captionTitleIsNew = true
     }
     canvas = frame.canvas
     screenRadius = frame.screenRadius
@@ -93,8 +93,8 @@ struct SVGDrawing {
     document.insertDefinitions(definitions)
     let bytes = document.finish()
     cache.keep(table)
-    if frameChanged { cache.keep(frame) }
-    if captionTitleChanged { cache.captionTitle = captionTitle }
+    if frameIsNew { cache.keep(frame) }
+    if captionTitleIsNew { cache.captionTitle = captionTitle }
     cache.capacity = max(8_192, bytes.count + bytes.count / 8)
     return bytes
   }
@@ -136,7 +136,17 @@ struct SVGDrawing {
   private func drawDefinitions(into definitions: inout SVGDocument, styleSheet: SVGLines) {
     definitions.append(Self.definitionsOpen)
     if document.references.contains(frame.windowClipId) { definitions.append(frame.windowClip) }
-    if document.references.contains(frame.screenClipId) { definitions.append(frame.screenClip) }
+    if document.references.contains(frame.screenClipId) {
+      definitions.open("clipPath", [("id", frame.screenClipId)])
+      definitions.element(
+        "rect",
+        [
+          ("x", num(canvas.screen.x)), ("y", num(canvas.screen.y)),
+          ("width", num(canvas.screen.width)), ("height", num(canvas.screen.height)),
+          ("rx", num(screenRadius)),
+        ])
+      definitions.close("clipPath")
+    }
     definitions.append(styleSheet)
     definitions.append(Self.definitionsClose)
   }
@@ -191,27 +201,25 @@ struct SVGDrawing {
     let x = SVGCanvas.margin
     let room = canvas.width - 2 * x
     var y = canvas.captionTop
-    let title: PreparedLabel
     if let kept = captionTitle.labels.first(where: {
       $0.width == canvas.width && $0.top == canvas.captionTop
     }) {
-      title = kept.label
+      label(kept.label)
     } else {
-      title = captionLabel(
+      let title = captionLabel(
         captionTitle.text, class: "caption-title", x: x, y: y, fontSize: 16, width: room)
       captionTitle.labels.append((canvas.width, canvas.captionTop, title))
-      captionTitleChanged = true
+      label(title)
     }
-    label(title)
     y += SVGCanvas.captionLine
-    let environment =
-      frame.environmentLabel
-      ?? captionLabel(frame.environment, class: "caption", x: x, y: y, fontSize: 13, width: room)
-    if frame.environmentLabel == nil {
+    if let kept = frame.environmentLabel {
+      label(kept)
+    } else {
+      let environment = captionLabel(
+        frame.environment, class: "caption", x: x, y: y, fontSize: 13, width: room)
       frame.environmentLabel = environment
-      frameChanged = true
+      label(environment)
     }
-    label(environment)
     y += SVGCanvas.captionLine
     let displayMode = DiagramCaption.displayModeNode(of: layout)?.split?.displayMode
     if let kept = frame.traitsLabels.first(where: { $0.displayMode == displayMode }) {
@@ -221,32 +229,36 @@ struct SVGDrawing {
         DiagramCaption.traits(sizeClasses: frame.sizeClasses, displayMode: displayMode),
         class: "caption", x: x, y: y, fontSize: 13, width: room)
       frame.traitsLabels.append((displayMode, traits))
-      frameChanged = true
       label(traits)
     }
     y += SVGCanvas.captionLine
-    let warnings = layout.warnings.count
-    guard warnings > 0 else {
-      let none =
-        frame.noWarningsLabel
-        ?? captionLabel(
-          DiagramCaption.warningSummary(count: 0, codes: []), class: "caption-ok", x: x, y: y,
-          fontSize: 13, width: room - 16)
-      if frame.noWarningsLabel == nil {
-        frame.noWarningsLabel = none
-        frameChanged = true
-      }
-      label(none)
+    let warnings = layout.warnings
+    if let kept = frame.warningLines.first(where: {
+      $0.codes.elementsEqual(warnings.lazy.map(\.code))
+    }) {
+      if let dot = kept.dot { document.append(dot) }
+      label(kept.label)
       return
     }
     let summary = DiagramCaption.warningSummary(
-      count: warnings, codes: DiagramCaption.warningCodes(of: layout))
-    document.element(
-      "circle", [("class", "warning-dot"), ("cx", num(x + 5)), ("cy", num(y - 4.5)), ("r", "5")],
-      title: summary)
-    label(
-      fitted(summary, width: room - 16, fontSize: 13), class: "caption-warning", x: x + 16, y: y,
-      fontSize: 13)
+      count: warnings.count, codes: DiagramCaption.warningCodes(of: layout))
+    let dot =
+      warnings.isEmpty
+      ? nil
+      : SVGDocument.lines(depth: 1) {
+        $0.element(
+          "circle",
+          [("class", "warning-dot"), ("cx", num(x + 5)), ("cy", num(y - 4.5)), ("r", "5")],
+          title: summary)
+      }
+    let line = captionLabel(
+      summary, class: warnings.isEmpty ? "caption-ok" : "caption-warning",
+      x: warnings.isEmpty ? x : x + 16, y: y, fontSize: 13, width: room - 16)
+    if frame.warningLines.count < SVGFrame.warningLinesLimit {
+      frame.warningLines.append((warnings.map(\.code), dot, line))
+    }
+    if let dot { document.append(dot) }
+    label(line)
   }
 
   /// A caption's line of `text` fitted to `width`, its baseline starting at (`x`, `y`), to draw

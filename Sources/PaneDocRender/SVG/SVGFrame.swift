@@ -7,7 +7,11 @@ import PaneDocModel
 /// app" label and a Slide Over window's shadow) up to the app's group, the clip paths of the
 /// definitions, and the caption's lines that name the environment. A report draws each state of a
 /// scene in the same environments, so `SVGSceneCache` keeps the frames it made.
-struct SVGFrame {
+///
+/// A class, so a diagram adds the caption's lines it made to the frame the cache keeps without
+/// copying it out and back: what a frame holds depends on its key alone, so whoever else holds
+/// it (a copy of the cache) finds the same lines.
+final class SVGFrame {
   /// What a frame is made of: the environment without its safe area and keyboard, which the
   /// frame does not draw.
   struct Key: Hashable {
@@ -47,13 +51,12 @@ struct SVGFrame {
   /// Where the "Other app" label is, which `chrome` draws, when it is drawn; the first label of a
   /// diagram, so nothing is in its way.
   let otherAppBox: Rect?
-  /// The element ids of the clip paths, which the definitions hold only when something refers to
-  /// them.
+  /// The element ids of the clip paths of the window (which the app's group refers to) and of
+  /// the screen (which a keyboard refers to): the definitions hold those referred to.
   let windowClipId: String
   let screenClipId: String
-  /// The clip paths, two elements deep (in the `defs`).
+  /// The window's clip path, two elements deep (in the `defs`).
   let windowClip: SVGLines
-  let screenClip: SVGLines
   /// "ios17 · ipad-9.7 · landscape · full" (`DiagramCaption.environment`) escaped, as the
   /// diagram's `title` ends.
   let environmentMarkup: [UInt8]
@@ -61,11 +64,15 @@ struct SVGFrame {
   let environment: String
   let sizeClasses: String
   /// The caption's lines drawn the same in every diagram of the environment, made by the first
-  /// diagram that draws them (`SVGDrawing.captionLabel`): the environment's, "No warnings", and
-  /// the traits' line for each display mode met so far.
+  /// diagram that draws them (`SVGDrawing.captionLabel`): the environment's, the traits' line for
+  /// each display mode met so far, and the warnings' lines (the dot, none without warnings, and
+  /// the summary) for each list of warning codes met so far, up to `warningLinesLimit`.
   var environmentLabel: PreparedLabel?
-  var noWarningsLabel: PreparedLabel?
   var traitsLabels: [(displayMode: SplitInfo.DisplayMode?, label: PreparedLabel)] = []
+  var warningLines: [(codes: [LayoutWarning.Code], dot: SVGLines?, label: PreparedLabel)] = []
+
+  /// How many lists of warning codes a frame keeps lines for: the states of a scene have a few.
+  static let warningLinesLimit = 8
 
   /// The frame of diagrams of `info` whose element ids start with `prefix` (sanitized, its bytes
   /// `prefixBytes`).
@@ -97,26 +104,16 @@ struct SVGFrame {
         info, canvas: canvas, screenRadius: screenRadius, windowRadius: windowRadius,
         otherApp: otherApp, prefix: prefix, into: &document)
     }
-    windowClipId = prefix + "window-clip"
+    let windowClipId = prefix + "window-clip"
+    self.windowClipId = windowClipId
     screenClipId = prefix + "screen-clip"
-    windowClip = SVGDocument.lines(depth: 2) { [windowClipId] document in
+    windowClip = SVGDocument.lines(depth: 2) { document in
       document.open("clipPath", [("id", windowClipId)])
       document.element(
         "rect",
         [
           ("x", "0"), ("y", "0"), ("width", num(info.window.width)),
           ("height", num(info.window.height)), ("rx", num(windowRadius)),
-        ])
-      document.close("clipPath")
-    }
-    screenClip = SVGDocument.lines(depth: 2) { [screenClipId] document in
-      document.open("clipPath", [("id", screenClipId)])
-      document.element(
-        "rect",
-        [
-          ("x", num(canvas.screen.x)), ("y", num(canvas.screen.y)),
-          ("width", num(canvas.screen.width)), ("height", num(canvas.screen.height)),
-          ("rx", num(screenRadius)),
         ])
       document.close("clipPath")
     }

@@ -54,8 +54,8 @@ extension SVGSceneCache {
 
 /// The caption's names of a scene and state, shared by the diagrams of the state in every
 /// environment: the start of the diagram's `title` escaped, and the caption's first line at each
-/// canvas width drawn so far.
-struct SVGCaptionTitle {
+/// canvas width drawn so far. A class for the reason `SVGFrame` is one.
+final class SVGCaptionTitle {
   /// The names as the caption shows them, and the layout's scene id.
   let sceneName: String
   let state: String
