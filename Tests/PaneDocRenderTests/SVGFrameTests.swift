@@ -156,8 +156,9 @@ struct SVGFrameTests {
     #expect(Set(sets.map { SVGRenderer.render($0).split(separator: "</style>")[0] }).count > 3)
   }
 
-  /// Lines made once and written again are the lines their writers write in place: the same
-  /// bytes, the same rules noted, the same references, as deep afterwards.
+  /// Lines recorded as they are drawn, or made apart, and written again are the lines their
+  /// writers write in place: the same bytes, the same rules noted, the same references, as deep
+  /// afterwards.
   @Test func writesLinesAsTheirWritersDo() {
     func draw(_ document: inout SVGDocument) {
       document.open("g", [("id", "a&b"), ("clip-path", "url(#x<y)")])
@@ -168,16 +169,25 @@ struct SVGFrameTests {
     direct.open("svg")
     draw(&direct)
     direct.close("g")
+    var recorded = SVGDocument()
+    let root = recorded.recording { $0.open("svg") }
+    let body = recorded.recording(draw)
+    recorded.close("g")
     var replayed = SVGDocument()
-    let root = SVGDocument.lines(depth: 0, first: true) { $0.open("svg") }
     replayed.append(root)
-    replayed.append(SVGDocument.lines(depth: 1, draw))
+    replayed.append(body)
     replayed.close("g")
-    #expect(replayed.styleRules == direct.styleRules)
-    #expect(replayed.styleRules & SVGStyle.byClass["device", default: 0] != 0)
-    #expect(replayed.references == ["x<y"])
-    #expect(replayed.references == direct.references)
-    let replayedBytes = replayed.finish()
-    #expect(replayedBytes == direct.finish())
+    var apart = SVGDocument()
+    apart.append(root)
+    apart.append(SVGDocument.lines(depth: 1, draw))
+    apart.close("g")
+    #expect(body.references == ["x<y"])
+    #expect(body.rules & SVGStyle.byClass["device", default: 0] != 0)
+    let expected = direct.finish()
+    for var document in [recorded, replayed, apart] {
+      #expect(document.styleRules == direct.styleRules)
+      #expect(document.references == direct.references)
+      #expect(document.finish() == expected)
+    }
   }
 }

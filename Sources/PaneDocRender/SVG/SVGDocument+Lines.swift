@@ -9,7 +9,7 @@ struct SVGLines {
   let bytes: [UInt8]
   /// How many elements deep the lines start: they are only written where a document is as deep.
   let depth: Int
-  /// Whether the lines start a document (`SVGDocument.lines(first:…)`).
+  /// Whether the lines start a document.
   let first: Bool
   /// How many more elements are open after the lines than before them.
   let opened: Int
@@ -20,18 +20,35 @@ struct SVGLines {
 }
 
 extension SVGDocument {
-  /// The lines `draw` writes into a document `depth` elements deep, after lines of its own unless
-  /// `first`; `idPrefix` starts the element ids of nodes, as in `init(capacity:idPrefix:)`.
-  static func lines(
-    depth: Int, first: Bool = false, idPrefix: [UInt8] = [], _ draw: (inout SVGDocument) -> Void
-  ) -> SVGLines {
-    var part = SVGDocument(capacity: 256, idPrefix: idPrefix)
+  /// The lines `draw` writes into a document `depth` elements deep after lines of its own, for
+  /// lines not drawn where they are made (a label not drawn where its box is taken).
+  static func lines(depth: Int, _ draw: (inout SVGDocument) -> Void) -> SVGLines {
+    var part = SVGDocument(capacity: 256)
     part.depth = depth
-    part.continues = !first
+    part.continues = true
     draw(&part)
     return SVGLines(
-      bytes: part.buffer.bytes, depth: depth, first: first, opened: part.depth - depth,
+      bytes: part.buffer.bytes, depth: depth, first: false, opened: part.depth - depth,
       rules: part.styleRules, references: part.references.sorted())
+  }
+
+  /// Draws with `draw` here and returns the lines it wrote, to write again with `append(_:)`:
+  /// what `lines(depth:_:)` makes of them, drawn once.
+  mutating func recording(_ draw: (inout SVGDocument) -> Void) -> SVGLines {
+    let start = buffer.bytes.count
+    let startDepth = depth
+    let first = buffer.bytes.isEmpty && !continues
+    let rulesBefore = styleRules
+    let referencesBefore = references
+    styleRules = 0
+    references = []
+    draw(&self)
+    let lines = SVGLines(
+      bytes: Array(buffer.bytes[start...]), depth: startDepth, first: first,
+      opened: depth - startDepth, rules: styleRules, references: references.sorted())
+    styleRules |= rulesBefore
+    references.formUnion(referencesBefore)
+    return lines
   }
 
   /// Writes `lines` here, as the writers that made them would: their bytes, the rules they

@@ -60,7 +60,7 @@ struct SVGDrawing {
       frame = kept
       frameIsNew = false
     } else {
-      frame = SVGFrame(layout.environment, prefix: cache.prefix, prefixBytes: cache.prefixBytes)
+      frame = SVGFrame(layout.environment, prefix: cache.prefix)
       frameIsNew = true
     }
     if let kept = cache.keptCaptionTitle(
@@ -89,7 +89,7 @@ struct SVGDrawing {
   mutating func draw(into cache: inout SVGSceneCache) -> [UInt8] {
     drawBody()
     var definitions = document.definitionsPart()
-    drawDefinitions(into: &definitions, styleSheet: cache.styleSheet(document.styleRules))
+    drawDefinitions(into: &definitions, cache: &cache)
     document.insertDefinitions(definitions)
     let bytes = document.finish()
     cache.keep(table)
@@ -102,11 +102,20 @@ struct SVGDrawing {
   /// Everything but the definitions, whose place it marks.
   private mutating func drawBody() {
     let info = layout.environment
-    document.append(frame.root)
+    if let root = frame.root {
+      document.append(root)
+    } else {
+      frame.root = document.recording(frame.drawRoot)
+    }
     document.title(markup: captionTitle.titleHead, frame.environmentMarkup)
     document.markDefinitions()
-    document.append(frame.chrome)
-    if let box = frame.otherAppBox { labels.claim(box) }
+    if let chrome = frame.chrome {
+      document.append(chrome)
+    } else {
+      frame.chrome = document.recording(frame.drawChrome)
+    }
+    // The first label: `label` would find its box free.
+    if let otherApp = frame.otherApp { labels.claim(otherApp.box) }
     labelOrigin = Point(x: canvas.screen.x + info.window.x, y: canvas.screen.y + info.window.y)
     drawContent()
     labelOrigin = Point(x: 0, y: 0)
@@ -132,10 +141,19 @@ struct SVGDrawing {
     return NodeElementId(family: family.prefix, name: text.name)
   }
 
-  /// The clip paths that the document refers to, and `styleSheet` (`SVGSceneCache.styleSheet`).
-  private func drawDefinitions(into definitions: inout SVGDocument, styleSheet: SVGLines) {
+  /// The clip paths that the document refers to, and the stylesheet of the rules its elements
+  /// select (kept by `cache` for the next diagrams that select the same).
+  private mutating func drawDefinitions(
+    into definitions: inout SVGDocument, cache: inout SVGSceneCache
+  ) {
     definitions.append(Self.definitionsOpen)
-    if document.references.contains(frame.windowClipId) { definitions.append(frame.windowClip) }
+    if document.references.contains(frame.windowClipId) {
+      if let clip = frame.windowClip {
+        definitions.append(clip)
+      } else {
+        frame.windowClip = definitions.recording(frame.drawWindowClip)
+      }
+    }
     if document.references.contains(frame.screenClipId) {
       definitions.open("clipPath", [("id", frame.screenClipId)])
       definitions.element(
@@ -147,7 +165,12 @@ struct SVGDrawing {
         ])
       definitions.close("clipPath")
     }
-    definitions.append(styleSheet)
+    let rules = document.styleRules
+    if let styleSheet = cache.keptStyleSheet(rules) {
+      definitions.append(styleSheet)
+    } else {
+      cache.keep(styleSheet: definitions.recording { $0.style(rules) }, rules: rules)
+    }
     definitions.append(Self.definitionsClose)
   }
 
@@ -209,7 +232,6 @@ struct SVGDrawing {
       let title = captionLabel(
         captionTitle.text, class: "caption-title", x: x, y: y, fontSize: 16, width: room)
       captionTitle.labels.append((canvas.width, canvas.captionTop, title))
-      label(title)
     }
     y += SVGCanvas.captionLine
     if let kept = frame.environmentLabel {
@@ -218,7 +240,6 @@ struct SVGDrawing {
       let environment = captionLabel(
         frame.environment, class: "caption", x: x, y: y, fontSize: 13, width: room)
       frame.environmentLabel = environment
-      label(environment)
     }
     y += SVGCanvas.captionLine
     let displayMode = DiagramCaption.displayModeNode(of: layout)?.split?.displayMode
@@ -229,7 +250,6 @@ struct SVGDrawing {
         DiagramCaption.traits(sizeClasses: frame.sizeClasses, displayMode: displayMode),
         class: "caption", x: x, y: y, fontSize: 13, width: room)
       frame.traitsLabels.append((displayMode, traits))
-      label(traits)
     }
     y += SVGCanvas.captionLine
     let warnings = layout.warnings
@@ -245,7 +265,7 @@ struct SVGDrawing {
     let dot =
       warnings.isEmpty
       ? nil
-      : SVGDocument.lines(depth: 1) {
+      : document.recording {
         $0.element(
           "circle",
           [("class", "warning-dot"), ("cx", num(x + 5)), ("cy", num(y - 4.5)), ("r", "5")],
@@ -257,19 +277,23 @@ struct SVGDrawing {
     if frame.warningLines.count < SVGFrame.warningLinesLimit {
       frame.warningLines.append((warnings.map(\.code), dot, line))
     }
-    if let dot { document.append(dot) }
-    label(line)
   }
 
-  /// A caption's line of `text` fitted to `width`, its baseline starting at (`x`, `y`), to draw
-  /// with `label(_:)` in this diagram and others.
-  private func captionLabel(
+  /// Draws a caption's line of `text` fitted to `width`, its baseline starting at (`x`, `y`), as
+  /// `label` draws it, and returns it to draw with `label(_:)` in other diagrams.
+  private mutating func captionLabel(
     _ text: String, class style: String, x: Double, y: Double, fontSize: Double, width: Double
   ) -> PreparedLabel {
     let shown = fitted(text, width: width, fontSize: fontSize)
-    return PreparedLabel(
-      box: LabelBox.rect(shown, x: x, y: y, fontSize: fontSize, middle: false),
-      lines: SVGDocument.lines(depth: 1) { $0.text(shown, class: style, x: x, y: y) })
+    let box = LabelBox.rect(shown, x: x, y: y, fontSize: fontSize, middle: false)
+    func draw(_ document: inout SVGDocument) {
+      document.text(shown, class: style, x: x, y: y)
+    }
+    guard labels.isFree(box) else {
+      return PreparedLabel(box: box, lines: SVGDocument.lines(depth: document.depth, draw))
+    }
+    labels.claim(box)
+    return PreparedLabel(box: box, lines: document.recording(draw))
   }
 
   /// Draws `prepared` when its box is free, as `label(_:class:x:y:fontSize:)` draws a text with

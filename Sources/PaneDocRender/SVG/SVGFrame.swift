@@ -2,15 +2,15 @@ import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
 
-/// What every diagram of one environment draws alike around its app, drawn once and copied as
-/// bytes (`SVGLines`): the `<svg>` line, the canvas, device, screen and window (with the "Other
+/// What every diagram of one environment draws alike around its app, drawn by the first diagram
+/// that draws it and copied as bytes (`SVGLines`) by the next: the `<svg>` line, the canvas, device, screen and window (with the "Other
 /// app" label and a Slide Over window's shadow) up to the app's group, the clip paths of the
 /// definitions, and the caption's lines that name the environment. A report draws each state of a
 /// scene in the same environments, so `SVGSceneCache` keeps the frames it made.
 ///
-/// A class, so a diagram adds the caption's lines it made to the frame the cache keeps without
-/// copying it out and back: what a frame holds depends on its key alone, so whoever else holds
-/// it (a copy of the cache) finds the same lines.
+/// A class, so a diagram adds the lines it drew to the frame the cache keeps without copying it
+/// out and back: what a frame holds depends on its key alone, so whoever else holds it (a copy of
+/// the cache) finds the same lines.
 final class SVGFrame {
   /// What a frame is made of: the environment without its safe area and keyboard, which the
   /// frame does not draw.
@@ -39,24 +39,27 @@ final class SVGFrame {
   }
 
   let key: Key
+  /// The environment and the id prefix (sanitized) the frame is drawn for.
+  private let info: EnvironmentInfo
+  private let prefix: String
   let canvas: SVGCanvas
   /// The screen's corners (`SVGDrawing.screenRadius(_:)`).
   let screenRadius: Double
   /// The window's corners (`SVGDrawing.windowCornerRadius`).
   let windowCornerRadius: Double
-  /// The `<svg>` line, which starts the document.
-  let root: SVGLines
-  /// From the canvas's `rect` to the app's `g`, which it leaves open.
-  let chrome: SVGLines
-  /// Where the "Other app" label is, which `chrome` draws, when it is drawn; the first label of a
+  /// The `<svg>` line, which starts the document (`drawRoot`).
+  var root: SVGLines?
+  /// From the canvas's `rect` to the app's `g`, which it leaves open (`drawChrome`).
+  var chrome: SVGLines?
+  /// Where the "Other app" label's middle is and its box, when it is drawn; the first label of a
   /// diagram, so nothing is in its way.
-  let otherAppBox: Rect?
+  let otherApp: (x: Double, y: Double, box: Rect)?
   /// The element ids of the clip paths of the window (which the app's group refers to) and of
   /// the screen (which a keyboard refers to): the definitions hold those referred to.
   let windowClipId: String
   let screenClipId: String
-  /// The window's clip path, two elements deep (in the `defs`).
-  let windowClip: SVGLines
+  /// The window's clip path, two elements deep (in the `defs`; `drawWindowClip`).
+  var windowClip: SVGLines?
   /// "ios17 · ipad-9.7 · landscape · full" (`DiagramCaption.environment`) escaped, as the
   /// diagram's `title` ends.
   let environmentMarkup: [UInt8]
@@ -74,49 +77,22 @@ final class SVGFrame {
   /// How many lists of warning codes a frame keeps lines for: the states of a scene have a few.
   static let warningLinesLimit = 8
 
-  /// The frame of diagrams of `info` whose element ids start with `prefix` (sanitized, its bytes
-  /// `prefixBytes`).
-  init(_ info: EnvironmentInfo, prefix: String, prefixBytes: [UInt8]) {
+  /// The frame of diagrams of `info` whose element ids start with `prefix` (sanitized).
+  init(_ info: EnvironmentInfo, prefix: String) {
     key = Key(info)
+    self.info = info
+    self.prefix = prefix
     let canvas = SVGCanvas(screen: info.screen)
-    let screenRadius = SVGDrawing.screenRadius(info.device)
-    let windowRadius = info.windowName == .named(.full) ? screenRadius : 10
+    screenRadius = SVGDrawing.screenRadius(info.device)
+    windowCornerRadius = info.windowName == .named(.full) ? screenRadius : 10
     self.canvas = canvas
-    self.screenRadius = screenRadius
-    windowCornerRadius = windowRadius
-    root = SVGDocument.lines(depth: 0, first: true) { document in
-      document.open(
-        "svg",
-        [
-          ("xmlns", "http://www.w3.org/2000/svg"), ("width", num(canvas.width)),
-          ("height", num(canvas.height)),
-          ("viewBox", "0 0 \(num(canvas.width)) \(num(canvas.height))"),
-        ])
+    otherApp = Self.otherAppArea(info).map { area in
+      let x = canvas.screen.x + area.midX
+      let y = canvas.screen.y + area.midY + 5
+      return (x, y, LabelBox.rect(Self.otherAppText, x: x, y: y, fontSize: 15, middle: true))
     }
-    let otherApp = Self.otherAppArea(info).map { area in
-      (x: canvas.screen.x + area.midX, y: canvas.screen.y + area.midY + 5)
-    }
-    otherAppBox = otherApp.map {
-      LabelBox.rect(Self.otherAppText, x: $0.x, y: $0.y, fontSize: 15, middle: true)
-    }
-    chrome = SVGDocument.lines(depth: 1, idPrefix: prefixBytes) { document in
-      Self.drawChrome(
-        info, canvas: canvas, screenRadius: screenRadius, windowRadius: windowRadius,
-        otherApp: otherApp, prefix: prefix, into: &document)
-    }
-    let windowClipId = prefix + "window-clip"
-    self.windowClipId = windowClipId
+    windowClipId = prefix + "window-clip"
     screenClipId = prefix + "screen-clip"
-    windowClip = SVGDocument.lines(depth: 2) { document in
-      document.open("clipPath", [("id", windowClipId)])
-      document.element(
-        "rect",
-        [
-          ("x", "0"), ("y", "0"), ("width", num(info.window.width)),
-          ("height", num(info.window.height)), ("rx", num(windowRadius)),
-        ])
-      document.close("clipPath")
-    }
     environment = DiagramCaption.environment(of: info)
     sizeClasses = DiagramCaption.sizeClasses(of: info)
     var markup = TextBuffer(capacity: environment.utf8.count)
@@ -126,12 +102,20 @@ final class SVGFrame {
 
   static let otherAppText = "Other app"
 
-  /// The canvas, the device, its screen, the label of the other app beside the window (at
-  /// `otherApp`), the window (and a Slide Over window's shadow), and the app's group, left open.
-  private static func drawChrome(
-    _ info: EnvironmentInfo, canvas: SVGCanvas, screenRadius: Double, windowRadius: Double,
-    otherApp: (x: Double, y: Double)?, prefix: String, into document: inout SVGDocument
-  ) {
+  /// The `<svg>` element's line, which opens it.
+  func drawRoot(into document: inout SVGDocument) {
+    document.open(
+      "svg",
+      [
+        ("xmlns", "http://www.w3.org/2000/svg"), ("width", num(canvas.width)),
+        ("height", num(canvas.height)),
+        ("viewBox", "0 0 \(num(canvas.width)) \(num(canvas.height))"),
+      ])
+  }
+
+  /// The canvas, the device, its screen, the label of the other app beside the window, the window
+  /// (and a Slide Over window's shadow), and the app's group, left open.
+  func drawChrome(into document: inout SVGDocument) {
     let body = canvas.body
     let screen = canvas.screen
     document.rect(
@@ -146,7 +130,8 @@ final class SVGFrame {
         "Screen \(num(info.screen.width)) × \(num(info.screen.height)) pt, scale \(num(info.scale))"
     )
     if let otherApp {
-      document.text(otherAppText, class: "other-app", x: otherApp.x, y: otherApp.y, middle: true)
+      document.text(
+        Self.otherAppText, class: "other-app", x: otherApp.x, y: otherApp.y, middle: true)
     }
     let window = info.window
     let windowFrame = Rect(
@@ -154,10 +139,10 @@ final class SVGFrame {
     if info.windowName == .named(.slideOver) {
       document.rect(
         class: "shadow", frame: windowFrame.offsetBy(dx: 0, dy: SVGDrawing.shadowOffset),
-        rx: windowRadius, title: "Shadow of the Slide Over window")
+        rx: windowCornerRadius, title: "Shadow of the Slide Over window")
     }
     document.rect(
-      id: prefix + "window", class: "window", frame: windowFrame, rx: windowRadius,
+      id: prefix + "window", class: "window", frame: windowFrame, rx: windowCornerRadius,
       title:
         "App window (\(info.windowName.rawValue)) \(num(window.x)), \(num(window.y)), \(num(window.width)) × \(num(window.height)) pt"
     )
@@ -171,6 +156,18 @@ final class SVGFrame {
         ),
         ("clip-path", "url(#\(prefix)window-clip)"),
       ])
+  }
+
+  /// The window's clip path.
+  func drawWindowClip(into document: inout SVGDocument) {
+    document.open("clipPath", [("id", windowClipId)])
+    document.element(
+      "rect",
+      [
+        ("x", "0"), ("y", "0"), ("width", num(info.window.width)),
+        ("height", num(info.window.height)), ("rx", num(windowCornerRadius)),
+      ])
+    document.close("clipPath")
   }
 
   /// The widest part of the screen the app window leaves to another app, if it is wide enough to

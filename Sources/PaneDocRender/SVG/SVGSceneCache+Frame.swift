@@ -35,20 +35,22 @@ extension SVGSceneCache {
     return title
   }
 
-  /// The `style` element with the rules `rules` sets, two elements deep (in the `defs`).
-  mutating func styleSheet(_ rules: UInt64) -> SVGLines {
-    if let index = styleSheets.firstIndex(where: { $0.rules == rules }) {
-      let lines = styleSheets[index].lines
-      if index > 0 {
-        styleSheets.remove(at: index)
-        styleSheets.insert((rules, lines), at: 0)
-      }
-      return lines
+  /// The `style` element kept for the rules `rules` sets, two elements deep (in the `defs`).
+  mutating func keptStyleSheet(_ rules: UInt64) -> SVGLines? {
+    guard let index = styleSheets.firstIndex(where: { $0.rules == rules }) else { return nil }
+    let kept = styleSheets[index]
+    if index > 0 {
+      styleSheets.remove(at: index)
+      styleSheets.insert(kept, at: 0)
     }
-    let lines = SVGDocument.lines(depth: 2) { $0.style(rules) }
+    return kept.lines
+  }
+
+  /// Keeps `lines`, the `style` element of the rules `rules` sets, as the latest, forgetting the
+  /// oldest beyond `styleSheetLimit`.
+  mutating func keep(styleSheet lines: SVGLines, rules: UInt64) {
     styleSheets.insert((rules, lines), at: 0)
     if styleSheets.count > Self.styleSheetLimit { styleSheets.removeLast() }
-    return lines
   }
 }
 
