@@ -5,7 +5,9 @@ import PaneDocModel
 /// What a diagram writes of a node that does not depend on where the node is: its id as element
 /// id characters and the start of its description, escaped. The same node is drawn in every
 /// environment of its scene, so a report works it out once (`SVGSceneCache`) and copies bytes.
-struct NodeText {
+/// A class, never changed once made: the tables of a cache share a node's text, and handing it
+/// out costs one reference instead of one per string and array in it.
+final class NodeText {
   /// What the text was made from: it serves another node only when all of these are the same.
   private let id: String
   private let kind: Node.Kind

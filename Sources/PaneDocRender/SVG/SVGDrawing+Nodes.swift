@@ -94,7 +94,7 @@ extension SVGDrawing {
       let node = nodes[index]
       let text = table.text(of: node, at: index)
       document.rect(
-        id: elementId(.dim, of: index, text: text), class: "dim", frame: node.frame!,
+        id: elementId(.dim, of: index, text: text), class: .dim, frame: node.frame!,
         title: text.title(frame: node.frame, lead: "Dimmed under an overlay: "))
     }
     drawSurfaces(shown.filter { !nodes[$0].dimmed }, inPresentation: inPresentation)
@@ -167,7 +167,7 @@ extension SVGDrawing {
       drawItem(node, frame: frame, id: id, title: title)
     case .searchBar:
       document.rect(
-        id: id, class: "search", frame: frame.inset(by: Insets(all: 6)), rx: 9, title: title)
+        id: id, class: .search, frame: frame.inset(by: Insets(all: 6)), rx: 9, title: title)
       leadingLabel(
         node.title ?? "Search", width: frame.width - 30, class: "search-text", x: frame.minX + 18,
         y: frame.midY + 5, fontSize: 15, lines: 1, avoiding: [])
@@ -177,11 +177,11 @@ extension SVGDrawing {
       drawStatusBar(frame: frame, id: id, title: title)
     case .divider:
       let line = Rect(x: frame.x, y: frame.y, width: max(1, frame.width), height: frame.height)
-      document.rect(id: id, class: "divider", frame: line, title: title)
+      document.rect(id: id, class: .divider, frame: line, title: title)
     case .view:
       let anchor = layout.presentations.contains { $0.anchor == frame }
       document.rect(
-        id: id, class: anchor ? "view anchor-view" : "view", frame: frame, rx: 4,
+        id: id, class: anchor ? .anchorView : .view, frame: frame, rx: 4,
         title: anchor ? text.title(frame: frame, trail: ", anchor of a presentation") : title)
       if frame.height >= 14 {
         // A nested view whose label would cross its parent's takes the next line down, as many
@@ -203,12 +203,13 @@ extension SVGDrawing {
     _ node: Node, frame: Rect, id: NodeElementId?, title: NodeTitle, inPresentation: Bool
   ) {
     if let column = node.column {
-      document.rect(id: id, class: "column column-" + column.rawValue, frame: frame, title: title)
+      document.rect(id: id, class: .column(column), frame: frame, title: title)
     } else if node.kind.isContainer {
-      document.rect(id: id, class: "controller", frame: frame, title: title)
+      document.rect(id: id, class: .controller, frame: frame, title: title)
     } else {
-      let style = inPresentation ? "content-controller" : "controller"
-      document.rect(id: id, class: style, frame: frame, title: title)
+      document.rect(
+        id: id, class: inPresentation ? .contentController : .controller, frame: frame,
+        title: title)
       if inPresentation, let name = node.title { drawPresentedTitle(name, frame: frame) }
     }
   }
@@ -240,7 +241,7 @@ extension SVGDrawing {
 
   /// A windowed scene's controls: three dots at the top leading corner, as iPadOS 26 draws them.
   private mutating func drawWindowControls(frame: Rect, id: NodeElementId?, title: NodeTitle) {
-    document.rect(id: id, class: "status", frame: frame, title: title)
+    document.rect(id: id, class: .status, frame: frame, title: title)
     for index in 0..<3 {
       document.element(
         "circle",
@@ -351,13 +352,13 @@ extension SVGDrawing {
     // A tab bar that does not reach the window's bottom floats at the top (iPadOS 18 on).
     if node.kind == .tabBar, frame.maxY < layout.environment.window.height / 2 {
       document.rect(
-        id: id, class: "floating-tab-bar", frame: frame, rx: frame.height / 2, title: title)
+        id: id, class: .floatingTabBar, frame: frame, rx: frame.height / 2, title: title)
       return
     }
-    document.rect(id: id, class: "bar", frame: frame, title: title)
+    document.rect(id: id, class: .bar, frame: frame, title: title)
     let edge = node.kind == .navigationBar ? frame.maxY : frame.minY
     document.line(
-      class: "hairline", x1: frame.minX, y1: edge, x2: frame.maxX, y2: edge, title: title)
+      class: .hairline, x1: frame.minX, y1: edge, x2: frame.maxX, y2: edge, title: title)
     if node.kind == .navigationBar, let name = node.title {
       // A search bar in a band at the bottom of the bar leaves the title the part above it.
       // The bar's children by their parents' keys: integers compared, not ids.
@@ -402,7 +403,7 @@ extension SVGDrawing {
   private mutating func drawItem(
     _ node: Node, frame: Rect, id: NodeElementId?, title: NodeTitle
   ) {
-    document.rect(id: id, class: "item", frame: frame, rx: 8, title: title)
+    document.rect(id: id, class: .item, frame: frame, rx: 8, title: title)
     if let glyph = node.glyph {
       let half = BarGlyphs.size / 2
       document.element(
@@ -426,7 +427,7 @@ extension SVGDrawing {
   }
 
   private mutating func drawStatusBar(frame: Rect, id: NodeElementId?, title: NodeTitle) {
-    document.rect(id: id, class: "status", frame: frame, title: title)
+    document.rect(id: id, class: .status, frame: frame, title: title)
     label("9:41", class: "status-text", x: frame.minX + 14, y: frame.midY + 4, fontSize: 12)
     let battery = Rect(x: frame.maxX - 38, y: frame.midY - 5, width: 24, height: 10)
     document.rect(class: "battery", frame: battery, rx: 3, title: "Battery")
@@ -450,7 +451,7 @@ extension SVGDrawing {
         && (frame.minY <= window.minY || frame.maxY >= window.maxY)
       let outline = frame.inset(by: Insets(all: 1.5))
       document.rect(
-        id: id, class: "warning", frame: outline,
+        id: id, class: .warning, frame: outline,
         rx: reachesCorner ? max(4, windowCornerRadius - 1.5) : 4,
         title: "Warning on \(node.id): " + codes.joined(separator: ", "))
     }
