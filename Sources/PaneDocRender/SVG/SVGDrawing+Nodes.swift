@@ -254,29 +254,26 @@ extension SVGDrawing {
 
   /// The column's title in its middle and its width below, large enough for a thumbnail.
   private mutating func drawColumnLabels(title: String?, column: SplitColumn, frame: Rect) {
+    // Each text is counted once: its width is tried at many places.
     let titleText = title.map { fitted($0, width: frame.width - 16, fontSize: 22) }
-    // A width is never cut: down to the bare number, and no label where not even that fits.
-    let number = num(frame.width)
-    let widthText =
-      frame.width > 8
-        && Self.characterLimit(width: frame.width - 8, fontSize: 12) >= number.utf8.count
-      ? longestFitting(
-        ["\(column.rawValue) · \(number) pt", "\(number) pt", number], width: frame.width - 8,
-        fontSize: 12) : nil
-    let width = min(frame.width, Double(titleText.map(LabelBox.characters) ?? 8) * 22 * 0.6 + 8)
+    let titleCharacters = titleText.map(LabelBox.characters)
+    let widthText = Self.columnWidthText(column: column, width: frame.width)
+    let width = min(frame.width, Double(titleCharacters ?? 8) * 22 * 0.6 + 8)
     let centre = columnLabelCentre(in: frame, width: width)
     columnLabelBoxes.append(
       Rect(x: frame.midX - width / 2, y: centre - 22, width: width, height: 44))
     // Where other labels are in the way, the nearest free place for both lines, else for the
     // title alone, else for the width alone; what finds none is left to the column's `<title>`.
-    let lines = [(titleText, widthText), (titleText, nil), (nil, widthText)]
     let candidates = columnLabelCandidates(in: frame, from: centre)
     func isFree(_ box: Rect) -> Bool {
       labels.isFree(box) && !chromeBoxes.contains { LabelBox.overlap($0, box) }
     }
-    let titleWidth = titleText.map { LabelBox.width(of: $0, fontSize: 22) } ?? 0
+    let titleWidth = titleCharacters.map { Double($0) * 22 * LabelBox.characterWidth } ?? 0
     let widthWidth = widthText.map { LabelBox.width(of: $0, fontSize: 12) } ?? 0
-    for (title, width) in lines where title != nil || width != nil {
+    for (showsTitle, showsWidth) in [(true, true), (true, false), (false, true)] {
+      let title = showsTitle ? titleText : nil
+      let width = showsWidth ? widthText : nil
+      guard title != nil || width != nil else { continue }
       for y in candidates {
         if title != nil,
           !isFree(labelBox(width: titleWidth, x: frame.midX, y: y, fontSize: 22, middle: true))
@@ -289,14 +286,35 @@ extension SVGDrawing {
           continue
         }
         if let title {
-          label(title, class: "column-title", x: frame.midX, y: y, fontSize: 22, middle: true)
+          label(
+            title, width: titleWidth, class: "column-title", x: frame.midX, y: y, fontSize: 22,
+            middle: true)
         }
         if let width {
-          label(width, class: "width-label", x: frame.midX, y: y + 24, fontSize: 12, middle: true)
+          label(
+            width, width: widthWidth, class: "width-label", x: frame.midX, y: y + 24,
+            fontSize: 12, middle: true)
         }
         return
       }
     }
+  }
+
+  /// A column's width as its label says it: "primary · 320 pt", else "320 pt", else "320",
+  /// whichever fits in the column (less 8 pt) at 12 pt; none when not even the number does. A
+  /// width is never cut. The number and the column's name are ASCII, one character a byte, so
+  /// the texts are counted without being made.
+  static func columnWidthText(column: SplitColumn, width: Double) -> String? {
+    guard width > 8 else { return nil }
+    let number = num(width)
+    let digits = number.utf8.count
+    let limit = characterLimit(width: width - 8, fontSize: 12)
+    guard limit >= digits else { return nil }
+    // " · " and " pt" are three characters each.
+    if limit >= column.rawValue.utf8.count + digits + 6 {
+      return "\(column.rawValue) · \(number) pt"
+    }
+    return limit >= digits + 3 ? number + " pt" : number
   }
 
   /// The title baselines a column's label may take: `centre`'s first, then the nearest others
@@ -323,17 +341,18 @@ extension SVGDrawing {
   private func columnLabelCentre(in frame: Rect, width: Double) -> Double {
     let half = 22.0
     let middle = frame.midY + 10
-    let obstacles =
-      layout.nodes.compactMap { node -> Rect? in
-        guard node.visible, node.kind.isLabelObstacle, let box = node.frame,
-          box.intersection(frame) != nil
-        else { return nil }
-        return box
-      } + layout.presentations.map(\.frame) + columnLabelBoxes
+    let obstacles = layout.nodes.compactMap { node -> Rect? in
+      guard node.visible, node.kind.isLabelObstacle, let box = node.frame,
+        box.intersection(frame) != nil
+      else { return nil }
+      return box
+    }
     func isFree(_ centre: Double) -> Bool {
       let band = Rect(x: frame.midX - width / 2, y: centre - half, width: width, height: 2 * half)
       guard band.minY >= frame.minY, band.maxY <= frame.maxY else { return false }
       return obstacles.allSatisfy { $0.intersection(band) == nil }
+        && layout.presentations.allSatisfy { $0.frame.intersection(band) == nil }
+        && columnLabelBoxes.allSatisfy { $0.intersection(band) == nil }
     }
     let steps = Int(min(frame.height, 4_000) / (2 * half))
     for step in 0...max(0, steps) {
