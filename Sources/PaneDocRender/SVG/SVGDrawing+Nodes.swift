@@ -118,35 +118,39 @@ extension SVGDrawing {
   /// that split's own columns, so an inner "primary" is never confused with the outer one.
   private mutating func drawColumnLabels(of indices: [Int]) {
     let nodes = layout.nodes
-    // Ids and parents as positions in `indices` (that of the first node there with that id), so
-    // that collecting each column's subtree is a walk over flags rather than over hashed ids.
+    // Most layers hold no column: nothing is set up for them.
+    guard indices.contains(where: { nodes[$0].column != nil }) else { return }
+    // By id (its key, `NodeKeys`): the first node of `indices` with that id, and the position in
+    // `indices` of the column whose subtree holds it, so that collecting each column's subtree
+    // is a walk over numbers rather than over hashed ids, with no list made per column.
     var first = [Int](repeating: -1, count: nodes.count)
-    for (position, index) in indices.enumerated() where first[keys.id[index]] < 0 {
-      first[keys.id[index]] = position
-    }
-    let ids = indices.map { first[keys.id[$0]] }
-    let parents = indices.map { index in
-      keys.parent[index].flatMap { first[$0] >= 0 ? first[$0] : nil }
-    }
+    for index in indices where first[keys.id[index]] < 0 { first[keys.id[index]] = index }
+    var subtree = [Int](repeating: -1, count: nodes.count)
+    // What a column's label keeps clear of, found once for all the columns.
+    var obstacles: [Rect]?
     for (rootPosition, rootIndex) in indices.enumerated() {
       let root = nodes[rootIndex]
       guard let column = root.column, !root.kind.isSplit, root.kind.isController,
         let frame = root.frame
       else { continue }
       // The column's own controller: its parent is a split, or is not in this column at all.
-      let parent = parents[rootPosition].map { nodes[indices[$0]] }
+      let parent = keys.parent[rootIndex].flatMap { first[$0] >= 0 ? nodes[first[$0]] : nil }
       guard parent.map({ $0.kind.isSplit || $0.column != column }) ?? true else {
         continue
       }
-      var inSubtree = [Bool](repeating: false, count: indices.count)
-      inSubtree[ids[rootPosition]] = true
+      subtree[keys.id[rootIndex]] = rootPosition
       var title = root.title
-      for (position, index) in indices.enumerated() {
-        guard let parent = parents[position], inSubtree[parent] else { continue }
-        inSubtree[ids[position]] = true
+      for index in indices {
+        guard let parent = keys.parent[index], subtree[parent] == rootPosition else { continue }
+        subtree[keys.id[index]] = rootPosition
         if title == nil, nodes[index].kind.isController { title = nodes[index].title }
       }
-      drawColumnLabels(title: title, column: column, frame: frame)
+      if obstacles == nil {
+        obstacles = nodes.compactMap { node in
+          node.visible && node.kind.isLabelObstacle ? node.frame : nil
+        }
+      }
+      drawColumnLabels(title: title, column: column, frame: frame, obstacles: obstacles ?? [])
     }
   }
 
@@ -253,13 +257,17 @@ extension SVGDrawing {
   }
 
   /// The column's title in its middle and its width below, large enough for a thumbnail.
-  private mutating func drawColumnLabels(title: String?, column: SplitColumn, frame: Rect) {
+  /// `obstacles` are the frames of the visible nodes a label must not cross
+  /// (`Node.Kind.isLabelObstacle`).
+  private mutating func drawColumnLabels(
+    title: String?, column: SplitColumn, frame: Rect, obstacles: [Rect]
+  ) {
     // Each text is counted once: its width is tried at many places.
     let titleText = title.map { fitted($0, width: frame.width - 16, fontSize: 22) }
     let titleCharacters = titleText.map(LabelBox.characters)
     let widthText = Self.columnWidthText(column: column, width: frame.width)
     let width = min(frame.width, Double(titleCharacters ?? 8) * 22 * 0.6 + 8)
-    let centre = columnLabelCentre(in: frame, width: width)
+    let centre = columnLabelCentre(in: frame, width: width, obstacles: obstacles)
     columnLabelBoxes.append(
       Rect(x: frame.midX - width / 2, y: centre - 22, width: width, height: 44))
     // Where other labels are in the way, the nearest free place for both lines, else for the
@@ -336,21 +344,16 @@ extension SVGDrawing {
 
   /// The vertical centre of a column's two-line label (44 pt high, `width` wide): the column's
   /// middle when nothing drawn there crosses it (another column's label included), else the
-  /// nearest free place above or below in steps of 22 pt, else the middle. Popovers are in the
-  /// way too.
-  private func columnLabelCentre(in frame: Rect, width: Double) -> Double {
+  /// nearest free place above or below in steps of 22 pt, else the middle. `obstacles` are the
+  /// frames of the layout's label obstacles, of which those that meet the column are in the way;
+  /// popovers are too.
+  private func columnLabelCentre(in frame: Rect, width: Double, obstacles: [Rect]) -> Double {
     let half = 22.0
     let middle = frame.midY + 10
-    let obstacles = layout.nodes.compactMap { node -> Rect? in
-      guard node.visible, node.kind.isLabelObstacle, let box = node.frame,
-        box.intersection(frame) != nil
-      else { return nil }
-      return box
-    }
     func isFree(_ centre: Double) -> Bool {
       let band = Rect(x: frame.midX - width / 2, y: centre - half, width: width, height: 2 * half)
       guard band.minY >= frame.minY, band.maxY <= frame.maxY else { return false }
-      return obstacles.allSatisfy { $0.intersection(band) == nil }
+      return obstacles.allSatisfy { $0.intersection(frame) == nil || $0.intersection(band) == nil }
         && layout.presentations.allSatisfy { $0.frame.intersection(band) == nil }
         && columnLabelBoxes.allSatisfy { $0.intersection(band) == nil }
     }
