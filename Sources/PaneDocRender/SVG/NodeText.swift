@@ -29,9 +29,7 @@ final class NodeText {
     if let title = node.title { text += " “\(title)”" }
     text += " (\(node.id))"
     if let column = node.column { text += ", \(column.rawValue) column" }
-    var buffer = TextBuffer(capacity: text.utf8.count + 16)
-    buffer.append(markup: text)
-    head = buffer.bytes
+    head = NodeTitle.head(text)
   }
 
   /// Whether this is `node`'s text.
@@ -53,6 +51,13 @@ struct NodeTitle {
   var head: [UInt8]
   var frame: Rect?
   var trail: StaticString
+
+  /// `text` escaped for markup, as a title's `head`.
+  static func head(_ text: String) -> [UInt8] {
+    var buffer = TextBuffer(capacity: text.utf8.count + 16)
+    buffer.append(markup: text)
+    return buffer.bytes
+  }
 }
 
 /// A node's element id: the document's prefix, `family` (`n-`, `dim-`, `w-`) and the node's id as

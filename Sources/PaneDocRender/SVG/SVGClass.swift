@@ -35,6 +35,9 @@ struct SVGClass {
   static let status = SVGClass("status")
   static let dim = SVGClass("dim")
   static let warning = SVGClass("warning")
+  static let anchor = SVGClass("anchor")
+  static let sheet = SVGClass("sheet")
+  static let contentFrame = SVGClass("content-frame")
 
   /// The class of the controller that fills `column`: "column column-primary" and the like.
   static func column(_ column: SplitColumn) -> SVGClass {

@@ -125,6 +125,21 @@ struct SVGDocument {
     buffer.append("</title></rect>" as StaticString)
   }
 
+  /// A `rect` with an `id` (none when empty) and a description (`NodeTitle`) that ends with its
+  /// frame: a presentation's shapes.
+  mutating func rect(
+    id: String, class style: SVGClass, frame: Rect, rx: Double? = nil, title: NodeTitle
+  ) {
+    startLine()
+    buffer.append("<rect" as StaticString)
+    if !id.isEmpty { attribute("id", id) }
+    attribute(style)
+    frameAttributes(frame, rx: rx)
+    buffer.append("><title>" as StaticString)
+    append(title)
+    buffer.append("</title></rect>" as StaticString)
+  }
+
   /// A `rect`'s `class`, `x`, `y`, `width`, `height` and `rx` when given.
   private mutating func rectAttributes(class style: String, frame: Rect, rx: Double?) {
     attribute("class", style)
