@@ -9,6 +9,9 @@ struct NodeKeys {
   let id: [Int]
   /// For each node, `id`'s key of its parent, or `nil` when it has none or no node has that id.
   let parent: [Int?]
+  /// The index of the first node with each id: what a new table looks up the texts of the
+  /// nodes that earlier layouts had by (`NodeTable`).
+  let first: [String: Int]
 
   init(_ nodes: [Node]) {
     var first: [String: Int] = [:]
@@ -22,6 +25,7 @@ struct NodeKeys {
       id.append(read(&first[node.id, default: index]))
     }
     self.id = id
+    self.first = first
     parent = nodes.map { node in node.parent.flatMap { first[$0] } }
   }
 }

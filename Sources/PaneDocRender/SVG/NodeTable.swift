@@ -11,11 +11,21 @@ struct NodeTable {
   /// Each node's text, by its index; `nil` until the node is drawn.
   private var texts: [NodeText?]
 
-  init(_ nodes: [Node]) {
+  /// A table for `nodes`, its texts taken from `earlier` tables (the latest first) where they
+  /// had a node with the same id: a scene's layouts differ in a few nodes (a collapsed split, a
+  /// presentation), and the rest need not be described again. A text taken is still checked
+  /// against its node when it is used (`text(of:at:)`).
+  init(_ nodes: [Node], reusing earlier: [NodeTable] = []) {
     ids = nodes.map(\.id)
     parents = nodes.map(\.parent)
     keys = NodeKeys(nodes)
     texts = [NodeText?](repeating: nil, count: nodes.count)
+    for table in earlier {
+      for (index, text) in table.texts.enumerated() {
+        guard let text, let key = keys.first[table.ids[index]], texts[key] == nil else { continue }
+        texts[key] = text
+      }
+    }
   }
 
   /// Whether the keys are those of `nodes`: the same ids and parents in the same order.

@@ -5,7 +5,9 @@ import PaneDocModel
 /// What a diagram writes of a node that does not depend on where the node is: its id as element
 /// id characters and the start of its description, escaped. The same node is drawn in every
 /// environment of its scene, so a report works it out once (`SVGSceneCache`) and copies bytes.
-struct NodeText {
+/// A class, never changed once made: the tables of a cache share a node's text, and handing it
+/// out costs one reference instead of one per string and array in it.
+final class NodeText {
   /// What the text was made from: it serves another node only when all of these are the same.
   private let id: String
   private let kind: Node.Kind
@@ -27,9 +29,7 @@ struct NodeText {
     if let title = node.title { text += " “\(title)”" }
     text += " (\(node.id))"
     if let column = node.column { text += ", \(column.rawValue) column" }
-    var buffer = TextBuffer(capacity: text.utf8.count + 16)
-    buffer.append(markup: text)
-    head = buffer.bytes
+    head = NodeTitle.head(text)
   }
 
   /// Whether this is `node`'s text.
@@ -51,6 +51,13 @@ struct NodeTitle {
   var head: [UInt8]
   var frame: Rect?
   var trail: StaticString
+
+  /// `text` escaped for markup, as a title's `head`.
+  static func head(_ text: String) -> [UInt8] {
+    var buffer = TextBuffer(capacity: text.utf8.count + 16)
+    buffer.append(markup: text)
+    return buffer.bytes
+  }
 }
 
 /// A node's element id: the document's prefix, `family` (`n-`, `dim-`, `w-`) and the node's id as

@@ -93,15 +93,19 @@ struct SVGDocument {
     buffer.append("</title></rect>" as StaticString)
   }
 
+  // The shapes of nodes: prepared classes (`SVGClass`), ids (`NodeElementId`) and descriptions
+  // (`NodeTitle`) copied as bytes, with only the frame's numbers written per diagram.
+
   /// A node's `rect` with its description (`NodeTitle`) as its `<title>`: `rect(id:class:…)`
-  /// without building the id or the title as strings.
+  /// without building the id, the class or the title as strings.
   mutating func rect(
-    id: NodeElementId?, class style: String, frame: Rect, rx: Double? = nil, title: NodeTitle
+    id: NodeElementId?, class style: SVGClass, frame: Rect, rx: Double? = nil, title: NodeTitle
   ) {
     startLine()
     buffer.append("<rect" as StaticString)
     if let id { attribute(id) }
-    rectAttributes(class: style, frame: frame, rx: rx)
+    attribute(style)
+    frameAttributes(frame, rx: rx)
     buffer.append("><title>" as StaticString)
     append(title)
     buffer.append("</title></rect>" as StaticString)
@@ -109,20 +113,41 @@ struct SVGDocument {
 
   /// A node's `rect` with a `<title>` of its own.
   mutating func rect(
-    id: NodeElementId?, class style: String, frame: Rect, rx: Double? = nil, title: String
+    id: NodeElementId?, class style: SVGClass, frame: Rect, rx: Double? = nil, title: String
   ) {
     startLine()
     buffer.append("<rect" as StaticString)
     if let id { attribute(id) }
-    rectAttributes(class: style, frame: frame, rx: rx)
+    attribute(style)
+    frameAttributes(frame, rx: rx)
     buffer.append("><title>" as StaticString)
     buffer.append(markup: title)
+    buffer.append("</title></rect>" as StaticString)
+  }
+
+  /// A `rect` with an `id` (none when empty) and a description (`NodeTitle`) that ends with its
+  /// frame: a presentation's shapes.
+  mutating func rect(
+    id: String, class style: SVGClass, frame: Rect, rx: Double? = nil, title: NodeTitle
+  ) {
+    startLine()
+    buffer.append("<rect" as StaticString)
+    if !id.isEmpty { attribute("id", id) }
+    attribute(style)
+    frameAttributes(frame, rx: rx)
+    buffer.append("><title>" as StaticString)
+    append(title)
     buffer.append("</title></rect>" as StaticString)
   }
 
   /// A `rect`'s `class`, `x`, `y`, `width`, `height` and `rx` when given.
   private mutating func rectAttributes(class style: String, frame: Rect, rx: Double?) {
     attribute("class", style)
+    frameAttributes(frame, rx: rx)
+  }
+
+  /// A `rect`'s `x`, `y`, `width`, `height` and `rx` when given.
+  private mutating func frameAttributes(_ frame: Rect, rx: Double?) {
     number(" x=\"", frame.x)
     number(" y=\"", frame.y)
     number(" width=\"", frame.width)
@@ -130,13 +155,19 @@ struct SVGDocument {
     if let rx { number(" rx=\"", rx) }
   }
 
+  /// A prepared `class` attribute, noting the rules it selects.
+  private mutating func attribute(_ style: SVGClass) {
+    buffer.append(bytes: style.attribute)
+    styleRules |= style.rules
+  }
+
   /// A `line` from (`x1`, `y1`) to (`x2`, `y2`) with a node's description as its `<title>`.
   mutating func line(
-    class style: String, x1: Double, y1: Double, x2: Double, y2: Double, title: NodeTitle
+    class style: SVGClass, x1: Double, y1: Double, x2: Double, y2: Double, title: NodeTitle
   ) {
     startLine()
     buffer.append("<line" as StaticString)
-    attribute("class", style)
+    attribute(style)
     number(" x1=\"", x1)
     number(" y1=\"", y1)
     number(" x2=\"", x2)

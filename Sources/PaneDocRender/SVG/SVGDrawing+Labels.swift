@@ -23,7 +23,19 @@ extension SVGDrawing {
     _ text: String, class style: String, x: Double, y: Double, fontSize: Double,
     middle: Bool = false, avoiding: [Rect] = []
   ) -> Bool {
-    let box = labelBox(text, x: x, y: y, fontSize: fontSize, middle: middle)
+    label(
+      text, width: LabelBox.width(of: text, fontSize: fontSize), class: style, x: x, y: y,
+      fontSize: fontSize, middle: middle, avoiding: avoiding)
+  }
+
+  /// `label` of a text `width` wide (`LabelBox.width`), measured once for the places it is tried
+  /// at.
+  @discardableResult
+  mutating func label(
+    _ text: String, width: Double, class style: String, x: Double, y: Double, fontSize: Double,
+    middle: Bool = false, avoiding: [Rect] = []
+  ) -> Bool {
+    let box = labelBox(width: width, x: x, y: y, fontSize: fontSize, middle: middle)
     guard labels.isFree(box), !avoiding.contains(where: { LabelBox.overlap($0, box) }) else {
       return false
     }

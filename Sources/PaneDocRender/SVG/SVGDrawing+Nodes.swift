@@ -94,7 +94,7 @@ extension SVGDrawing {
       let node = nodes[index]
       let text = table.text(of: node, at: index)
       document.rect(
-        id: elementId(.dim, of: index, text: text), class: "dim", frame: node.frame!,
+        id: elementId(.dim, of: index, text: text), class: .dim, frame: node.frame!,
         title: text.title(frame: node.frame, lead: "Dimmed under an overlay: "))
     }
     drawSurfaces(shown.filter { !nodes[$0].dimmed }, inPresentation: inPresentation)
@@ -118,35 +118,39 @@ extension SVGDrawing {
   /// that split's own columns, so an inner "primary" is never confused with the outer one.
   private mutating func drawColumnLabels(of indices: [Int]) {
     let nodes = layout.nodes
-    // Ids and parents as positions in `indices` (that of the first node there with that id), so
-    // that collecting each column's subtree is a walk over flags rather than over hashed ids.
+    // Most layers hold no column: nothing is set up for them.
+    guard indices.contains(where: { nodes[$0].column != nil }) else { return }
+    // By id (its key, `NodeKeys`): the first node of `indices` with that id, and the position in
+    // `indices` of the column whose subtree holds it, so that collecting each column's subtree
+    // is a walk over numbers rather than over hashed ids, with no list made per column.
     var first = [Int](repeating: -1, count: nodes.count)
-    for (position, index) in indices.enumerated() where first[keys.id[index]] < 0 {
-      first[keys.id[index]] = position
-    }
-    let ids = indices.map { first[keys.id[$0]] }
-    let parents = indices.map { index in
-      keys.parent[index].flatMap { first[$0] >= 0 ? first[$0] : nil }
-    }
+    for index in indices where first[keys.id[index]] < 0 { first[keys.id[index]] = index }
+    var subtree = [Int](repeating: -1, count: nodes.count)
+    // What a column's label keeps clear of, found once for all the columns.
+    var obstacles: [Rect]?
     for (rootPosition, rootIndex) in indices.enumerated() {
       let root = nodes[rootIndex]
       guard let column = root.column, !root.kind.isSplit, root.kind.isController,
         let frame = root.frame
       else { continue }
       // The column's own controller: its parent is a split, or is not in this column at all.
-      let parent = parents[rootPosition].map { nodes[indices[$0]] }
+      let parent = keys.parent[rootIndex].flatMap { first[$0] >= 0 ? nodes[first[$0]] : nil }
       guard parent.map({ $0.kind.isSplit || $0.column != column }) ?? true else {
         continue
       }
-      var inSubtree = [Bool](repeating: false, count: indices.count)
-      inSubtree[ids[rootPosition]] = true
+      subtree[keys.id[rootIndex]] = rootPosition
       var title = root.title
-      for (position, index) in indices.enumerated() {
-        guard let parent = parents[position], inSubtree[parent] else { continue }
-        inSubtree[ids[position]] = true
+      for index in indices {
+        guard let parent = keys.parent[index], subtree[parent] == rootPosition else { continue }
+        subtree[keys.id[index]] = rootPosition
         if title == nil, nodes[index].kind.isController { title = nodes[index].title }
       }
-      drawColumnLabels(title: title, column: column, frame: frame)
+      if obstacles == nil {
+        obstacles = nodes.compactMap { node in
+          node.visible && node.kind.isLabelObstacle ? node.frame : nil
+        }
+      }
+      drawColumnLabels(title: title, column: column, frame: frame, obstacles: obstacles ?? [])
     }
   }
 
@@ -167,7 +171,7 @@ extension SVGDrawing {
       drawItem(node, frame: frame, id: id, title: title)
     case .searchBar:
       document.rect(
-        id: id, class: "search", frame: frame.inset(by: Insets(all: 6)), rx: 9, title: title)
+        id: id, class: .search, frame: frame.inset(by: Insets(all: 6)), rx: 9, title: title)
       leadingLabel(
         node.title ?? "Search", width: frame.width - 30, class: "search-text", x: frame.minX + 18,
         y: frame.midY + 5, fontSize: 15, lines: 1, avoiding: [])
@@ -177,11 +181,11 @@ extension SVGDrawing {
       drawStatusBar(frame: frame, id: id, title: title)
     case .divider:
       let line = Rect(x: frame.x, y: frame.y, width: max(1, frame.width), height: frame.height)
-      document.rect(id: id, class: "divider", frame: line, title: title)
+      document.rect(id: id, class: .divider, frame: line, title: title)
     case .view:
       let anchor = layout.presentations.contains { $0.anchor == frame }
       document.rect(
-        id: id, class: anchor ? "view anchor-view" : "view", frame: frame, rx: 4,
+        id: id, class: anchor ? .anchorView : .view, frame: frame, rx: 4,
         title: anchor ? text.title(frame: frame, trail: ", anchor of a presentation") : title)
       if frame.height >= 14 {
         // A nested view whose label would cross its parent's takes the next line down, as many
@@ -203,12 +207,13 @@ extension SVGDrawing {
     _ node: Node, frame: Rect, id: NodeElementId?, title: NodeTitle, inPresentation: Bool
   ) {
     if let column = node.column {
-      document.rect(id: id, class: "column column-" + column.rawValue, frame: frame, title: title)
+      document.rect(id: id, class: .column(column), frame: frame, title: title)
     } else if node.kind.isContainer {
-      document.rect(id: id, class: "controller", frame: frame, title: title)
+      document.rect(id: id, class: .controller, frame: frame, title: title)
     } else {
-      let style = inPresentation ? "content-controller" : "controller"
-      document.rect(id: id, class: style, frame: frame, title: title)
+      document.rect(
+        id: id, class: inPresentation ? .contentController : .controller, frame: frame,
+        title: title)
       if inPresentation, let name = node.title { drawPresentedTitle(name, frame: frame) }
     }
   }
@@ -240,7 +245,7 @@ extension SVGDrawing {
 
   /// A windowed scene's controls: three dots at the top leading corner, as iPadOS 26 draws them.
   private mutating func drawWindowControls(frame: Rect, id: NodeElementId?, title: NodeTitle) {
-    document.rect(id: id, class: "status", frame: frame, title: title)
+    document.rect(id: id, class: .status, frame: frame, title: title)
     for index in 0..<3 {
       document.element(
         "circle",
@@ -252,30 +257,31 @@ extension SVGDrawing {
   }
 
   /// The column's title in its middle and its width below, large enough for a thumbnail.
-  private mutating func drawColumnLabels(title: String?, column: SplitColumn, frame: Rect) {
+  /// `obstacles` are the frames of the visible nodes a label must not cross
+  /// (`Node.Kind.isLabelObstacle`).
+  private mutating func drawColumnLabels(
+    title: String?, column: SplitColumn, frame: Rect, obstacles: [Rect]
+  ) {
+    // Each text is counted once: its width is tried at many places.
     let titleText = title.map { fitted($0, width: frame.width - 16, fontSize: 22) }
-    // A width is never cut: down to the bare number, and no label where not even that fits.
-    let number = num(frame.width)
-    let widthText =
-      frame.width > 8
-        && Self.characterLimit(width: frame.width - 8, fontSize: 12) >= number.utf8.count
-      ? longestFitting(
-        ["\(column.rawValue) · \(number) pt", "\(number) pt", number], width: frame.width - 8,
-        fontSize: 12) : nil
-    let width = min(frame.width, Double(titleText.map(LabelBox.characters) ?? 8) * 22 * 0.6 + 8)
-    let centre = columnLabelCentre(in: frame, width: width)
+    let titleCharacters = titleText.map(LabelBox.characters)
+    let widthText = Self.columnWidthText(column: column, width: frame.width)
+    let width = min(frame.width, Double(titleCharacters ?? 8) * 22 * 0.6 + 8)
+    let centre = columnLabelCentre(in: frame, width: width, obstacles: obstacles)
     columnLabelBoxes.append(
       Rect(x: frame.midX - width / 2, y: centre - 22, width: width, height: 44))
     // Where other labels are in the way, the nearest free place for both lines, else for the
     // title alone, else for the width alone; what finds none is left to the column's `<title>`.
-    let lines = [(titleText, widthText), (titleText, nil), (nil, widthText)]
     let candidates = columnLabelCandidates(in: frame, from: centre)
     func isFree(_ box: Rect) -> Bool {
       labels.isFree(box) && !chromeBoxes.contains { LabelBox.overlap($0, box) }
     }
-    let titleWidth = titleText.map { LabelBox.width(of: $0, fontSize: 22) } ?? 0
+    let titleWidth = titleCharacters.map { Double($0) * 22 * LabelBox.characterWidth } ?? 0
     let widthWidth = widthText.map { LabelBox.width(of: $0, fontSize: 12) } ?? 0
-    for (title, width) in lines where title != nil || width != nil {
+    for (showsTitle, showsWidth) in [(true, true), (true, false), (false, true)] {
+      let title = showsTitle ? titleText : nil
+      let width = showsWidth ? widthText : nil
+      guard title != nil || width != nil else { continue }
       for y in candidates {
         if title != nil,
           !isFree(labelBox(width: titleWidth, x: frame.midX, y: y, fontSize: 22, middle: true))
@@ -288,14 +294,35 @@ extension SVGDrawing {
           continue
         }
         if let title {
-          label(title, class: "column-title", x: frame.midX, y: y, fontSize: 22, middle: true)
+          label(
+            title, width: titleWidth, class: "column-title", x: frame.midX, y: y, fontSize: 22,
+            middle: true)
         }
         if let width {
-          label(width, class: "width-label", x: frame.midX, y: y + 24, fontSize: 12, middle: true)
+          label(
+            width, width: widthWidth, class: "width-label", x: frame.midX, y: y + 24,
+            fontSize: 12, middle: true)
         }
         return
       }
     }
+  }
+
+  /// A column's width as its label says it: "primary · 320 pt", else "320 pt", else "320",
+  /// whichever fits in the column (less 8 pt) at 12 pt; none when not even the number does. A
+  /// width is never cut. The number and the column's name are ASCII, one character a byte, so
+  /// the texts are counted without being made.
+  static func columnWidthText(column: SplitColumn, width: Double) -> String? {
+    guard width > 8 else { return nil }
+    let number = num(width)
+    let digits = number.utf8.count
+    let limit = characterLimit(width: width - 8, fontSize: 12)
+    guard limit >= digits else { return nil }
+    // " · " and " pt" are three characters each.
+    if limit >= column.rawValue.utf8.count + digits + 6 {
+      return "\(column.rawValue) · \(number) pt"
+    }
+    return limit >= digits + 3 ? number + " pt" : number
   }
 
   /// The title baselines a column's label may take: `centre`'s first, then the nearest others
@@ -317,22 +344,18 @@ extension SVGDrawing {
 
   /// The vertical centre of a column's two-line label (44 pt high, `width` wide): the column's
   /// middle when nothing drawn there crosses it (another column's label included), else the
-  /// nearest free place above or below in steps of 22 pt, else the middle. Popovers are in the
-  /// way too.
-  private func columnLabelCentre(in frame: Rect, width: Double) -> Double {
+  /// nearest free place above or below in steps of 22 pt, else the middle. `obstacles` are the
+  /// frames of the layout's label obstacles, of which those that meet the column are in the way;
+  /// popovers are too.
+  private func columnLabelCentre(in frame: Rect, width: Double, obstacles: [Rect]) -> Double {
     let half = 22.0
     let middle = frame.midY + 10
-    let obstacles =
-      layout.nodes.compactMap { node -> Rect? in
-        guard node.visible, node.kind.isLabelObstacle, let box = node.frame,
-          box.intersection(frame) != nil
-        else { return nil }
-        return box
-      } + layout.presentations.map(\.frame) + columnLabelBoxes
     func isFree(_ centre: Double) -> Bool {
       let band = Rect(x: frame.midX - width / 2, y: centre - half, width: width, height: 2 * half)
       guard band.minY >= frame.minY, band.maxY <= frame.maxY else { return false }
-      return obstacles.allSatisfy { $0.intersection(band) == nil }
+      return obstacles.allSatisfy { $0.intersection(frame) == nil || $0.intersection(band) == nil }
+        && layout.presentations.allSatisfy { $0.frame.intersection(band) == nil }
+        && columnLabelBoxes.allSatisfy { $0.intersection(band) == nil }
     }
     let steps = Int(min(frame.height, 4_000) / (2 * half))
     for step in 0...max(0, steps) {
@@ -351,13 +374,13 @@ extension SVGDrawing {
     // A tab bar that does not reach the window's bottom floats at the top (iPadOS 18 on).
     if node.kind == .tabBar, frame.maxY < layout.environment.window.height / 2 {
       document.rect(
-        id: id, class: "floating-tab-bar", frame: frame, rx: frame.height / 2, title: title)
+        id: id, class: .floatingTabBar, frame: frame, rx: frame.height / 2, title: title)
       return
     }
-    document.rect(id: id, class: "bar", frame: frame, title: title)
+    document.rect(id: id, class: .bar, frame: frame, title: title)
     let edge = node.kind == .navigationBar ? frame.maxY : frame.minY
     document.line(
-      class: "hairline", x1: frame.minX, y1: edge, x2: frame.maxX, y2: edge, title: title)
+      class: .hairline, x1: frame.minX, y1: edge, x2: frame.maxX, y2: edge, title: title)
     if node.kind == .navigationBar, let name = node.title {
       // A search bar in a band at the bottom of the bar leaves the title the part above it.
       // The bar's children by their parents' keys: integers compared, not ids.
@@ -402,7 +425,7 @@ extension SVGDrawing {
   private mutating func drawItem(
     _ node: Node, frame: Rect, id: NodeElementId?, title: NodeTitle
   ) {
-    document.rect(id: id, class: "item", frame: frame, rx: 8, title: title)
+    document.rect(id: id, class: .item, frame: frame, rx: 8, title: title)
     if let glyph = node.glyph {
       let half = BarGlyphs.size / 2
       document.element(
@@ -426,7 +449,7 @@ extension SVGDrawing {
   }
 
   private mutating func drawStatusBar(frame: Rect, id: NodeElementId?, title: NodeTitle) {
-    document.rect(id: id, class: "status", frame: frame, title: title)
+    document.rect(id: id, class: .status, frame: frame, title: title)
     label("9:41", class: "status-text", x: frame.minX + 14, y: frame.midY + 4, fontSize: 12)
     let battery = Rect(x: frame.maxX - 38, y: frame.midY - 5, width: 24, height: 10)
     document.rect(class: "battery", frame: battery, rx: 3, title: "Battery")
@@ -450,7 +473,7 @@ extension SVGDrawing {
         && (frame.minY <= window.minY || frame.maxY >= window.maxY)
       let outline = frame.inset(by: Insets(all: 1.5))
       document.rect(
-        id: id, class: "warning", frame: outline,
+        id: id, class: .warning, frame: outline,
         rx: reachesCorner ? max(4, windowCornerRadius - 1.5) : 4,
         title: "Warning on \(node.id): " + codes.joined(separator: ", "))
     }

@@ -10,15 +10,16 @@ extension SVGDrawing {
     }
     let key = SVGIdentifier.sanitize(popover.segue)
     let name = popover.content + " via " + popover.segue
+    // Escaped once for the titles that end with a frame.
+    let escapedName = NodeTitle.head(name)
     if let anchor = popover.anchor {
       document.rect(
-        id: elementId("p-\(key)-anchor"), class: "anchor", frame: anchor, rx: 4,
-        title: "Anchor of \(name): " + Self.frameText(anchor))
+        id: elementId("p-\(key)-anchor"), class: .anchor, frame: anchor, rx: 4,
+        title: NodeTitle(lead: "Anchor of ", head: escapedName, frame: anchor, trail: ""))
     }
     let kind = Self.presentationName(popover.presentation)
     // UIKit dims everything a sheet covers, what an overlay already dims included.
-    let sheets: Set<PresentationLayout.Presentation> = [.formSheet, .pageSheet, .sheet]
-    if sheets.contains(popover.presentation) {
+    if Self.isSheet(popover.presentation) {
       let window = layout.environment.window
       document.rect(
         id: elementId("p-\(key)-dim"), class: "dim",
@@ -62,8 +63,9 @@ extension SVGDrawing {
           rx: radius, title: "Shadow of \(kind.lowercased()) \(name)")
       }
       document.rect(
-        id: elementId("p-\(key)"), class: "sheet", frame: popover.frame, rx: radius,
-        title: "\(kind) \(name): " + Self.frameText(popover.frame))
+        id: elementId("p-\(key)"), class: .sheet, frame: popover.frame, rx: radius,
+        title: NodeTitle(
+          lead: "", head: NodeTitle.head(kind + " " + name), frame: popover.frame, trail: ""))
     }
     // The size is what the label is for: the name and kind go first when room is short, and the
     // size is never cut, nor hidden under the keyboard. Its place is taken before the content's
@@ -90,8 +92,8 @@ extension SVGDrawing {
         title: "Outline of the popover \(name)")
     }
     document.rect(
-      id: elementId("p-\(key)-content"), class: "content-frame", frame: content,
-      title: "Content frame of \(name): " + Self.frameText(content))
+      id: elementId("p-\(key)-content"), class: .contentFrame, frame: content,
+      title: NodeTitle(lead: "Content frame of ", head: escapedName, frame: content, trail: ""))
     if sizeShown {
       document.text(sizeLabel, class: "content-label", x: content.midX, y: sizeY, middle: true)
     }
@@ -117,6 +119,14 @@ extension SVGDrawing {
     document.element(
       "path", [("id", elementId("p-\(key)-zoom")), ("class", "zoom"), ("d", rays)],
       title: "\(name) zooms out of its anchor")
+  }
+
+  /// Whether UIKit dims everything `presentation` covers.
+  static func isSheet(_ presentation: PresentationLayout.Presentation) -> Bool {
+    switch presentation {
+    case .formSheet, .pageSheet, .sheet: true
+    case .popover, .fullScreen, .slideOver: false
+    }
   }
 
   static func presentationName(_ presentation: PresentationLayout.Presentation) -> String {

@@ -33,7 +33,9 @@ public struct SVGSceneCache {
   /// The table for `nodes`, taken out of the cache (the drawing fills it in, then gives it back
   /// with `keep`), or a new one.
   mutating func takeTable(for nodes: [Node]) -> NodeTable {
-    guard let index = tables.firstIndex(where: { $0.fits(nodes) }) else { return NodeTable(nodes) }
+    guard let index = tables.firstIndex(where: { $0.fits(nodes) }) else {
+      return NodeTable(nodes, reusing: tables)
+    }
     return tables.remove(at: index)
   }
 
