@@ -1,3 +1,5 @@
+import PaneDocCore
+import PaneDocLayout
 import PaneDocRender
 
 /// What the filters and the search box match an entry's figure or warning row on: its
@@ -12,15 +14,14 @@ struct EnvironmentWords {
   let split: String
   let search: String
 
-  /// `search` is `search(of: entry)`, which is the same for every entry of a state: the pages
-  /// work it out once per state.
-  init(_ entry: ReportEntry, search: String) {
-    let info = entry.layout.environment
-    environment = info.slug
-    profile = info.profile.rawValue
-    device = MarkupText.clean(info.device.rawValue)
-    orientation = info.orientation.rawValue
-    split = MarkupText.clean(info.windowName.rawValue)
+  /// `search` is `search(of: entry)` for an entry in `environment`, which is the same for every
+  /// entry of a state: the pages work it out once per state.
+  init(_ environment: FigureEnvironment, search: String) {
+    self.environment = environment.slug
+    profile = environment.profile
+    device = environment.device
+    orientation = environment.orientation
+    split = environment.split
     self.search = search
   }
 
@@ -30,4 +31,66 @@ struct EnvironmentWords {
       [entry.layout.file, entry.sceneTitle, entry.sceneId, entry.stateTitle]
         .joined(separator: " ").lowercased())
   }
+}
+
+/// What a figure or a warning row says of its environment alone, cleaned: the same for every
+/// entry of a scene in that environment, whatever its state, on the scene page and on the index,
+/// so the pages work it out once per environment of a scene (`SceneEnvironments`).
+///
+/// A class, so that reading one for an entry is one retain rather than one per text.
+final class FigureEnvironment: Sendable {
+  /// `ios17-ipad-9.7-landscape-full`.
+  let slug: String
+  let profile: String
+  let device: String
+  let orientation: String
+  let split: String
+  /// `FigureCaption.environment(of:)`, cleaned.
+  let text: String
+  /// `FigureCaption.sizeClasses(of:)`, which the traits of every layout start with.
+  let sizeClasses: String
+  /// The diagram's size, as its SVG gives it.
+  let width: String
+  let height: String
+  /// The environment as the filters see it (`FilterValues.keys(of:)`).
+  let keys: [String]
+
+  init(_ info: EnvironmentInfo) {
+    slug = info.slug
+    profile = info.profile.rawValue
+    device = MarkupText.clean(info.device.rawValue)
+    orientation = info.orientation.rawValue
+    split = MarkupText.clean(info.windowName.rawValue)
+    text = MarkupText.clean(FigureCaption.environment(of: info))
+    sizeClasses = FigureCaption.sizeClasses(of: info)
+    let canvas = SVGCanvas(screen: info.screen)
+    width = NumberFormat.string(canvas.width)
+    height = NumberFormat.string(canvas.height)
+    keys = FilterValues.keys(of: info)
+  }
+}
+
+/// The environments of a scene's entries, each worked out once: a scene of four states in 18
+/// environments has 72 figures on its page and 18 more on the index, in 18 environments.
+struct SceneEnvironments: Sendable {
+  /// Each environment once, in the order the entries first have it.
+  let distinct: [FigureEnvironment]
+  /// The index in `distinct` of each entry's environment.
+  private let ofEntry: [Int]
+
+  init(_ entries: [ReportEntry]) {
+    var distinct: [FigureEnvironment] = []
+    var known: [EnvironmentInfo: Int] = [:]
+    ofEntry = entries.map { entry in
+      let info = entry.layout.environment
+      if let index = known[info] { return index }
+      known[info] = distinct.count
+      distinct.append(FigureEnvironment(info))
+      return distinct.count - 1
+    }
+    self.distinct = distinct
+  }
+
+  /// The environment of entry `index`.
+  subscript(entry index: Int) -> FigureEnvironment { distinct[ofEntry[index]] }
 }
