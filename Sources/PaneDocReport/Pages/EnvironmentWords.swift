@@ -47,7 +47,8 @@ final class FigureEnvironment: Sendable {
   let split: String
   /// `FigureCaption.environment(of:)`, cleaned.
   let text: String
-  /// `FigureCaption.sizeClasses(of:)`, which the traits of every layout start with.
+  /// `FigureCaption.sizeClasses(of:)`, cleaned: the traits of every layout start with it, and
+  /// what follows it there, a display mode's name, needs no cleaning.
   let sizeClasses: String
   /// The diagram's size, as its SVG gives it.
   let width: String
@@ -55,14 +56,18 @@ final class FigureEnvironment: Sendable {
   /// The environment as the filters see it (`FilterValues.keys(of:)`).
   let keys: [String]
 
+  /// The environment itself.
+  let info: EnvironmentInfo
+
   init(_ info: EnvironmentInfo) {
+    self.info = info
     slug = info.slug
     profile = info.profile.rawValue
     device = MarkupText.clean(info.device.rawValue)
     orientation = info.orientation.rawValue
     split = MarkupText.clean(info.windowName.rawValue)
     text = MarkupText.clean(FigureCaption.environment(of: info))
-    sizeClasses = FigureCaption.sizeClasses(of: info)
+    sizeClasses = MarkupText.clean(FigureCaption.sizeClasses(of: info))
     let canvas = SVGCanvas(screen: info.screen)
     width = NumberFormat.string(canvas.width)
     height = NumberFormat.string(canvas.height)
@@ -81,12 +86,23 @@ struct SceneEnvironments: Sendable {
   init(_ entries: [ReportEntry]) {
     var distinct: [FigureEnvironment] = []
     var known: [EnvironmentInfo: Int] = [:]
+    // Each state has the environments in the same order, so an entry's is most often the one
+    // after the entry before's: compared first, it spares hashing the environment's every field.
+    var next = 0
     ofEntry = entries.map { entry in
       let info = entry.layout.environment
-      if let index = known[info] { return index }
-      known[info] = distinct.count
-      distinct.append(FigureEnvironment(info))
-      return distinct.count - 1
+      let index: Int
+      if next < distinct.count, distinct[next].info == info {
+        index = next
+      } else if let found = known[info] {
+        index = found
+      } else {
+        index = distinct.count
+        known[info] = index
+        distinct.append(FigureEnvironment(info))
+      }
+      next = index + 1
+      return index
     }
     self.distinct = distinct
   }

@@ -344,10 +344,13 @@ enum ReportPages {
   /// display mode its caption names, and the nodes the warnings are about (for their titles).
   static func captionLayout(of layout: Layout) -> Layout {
     var cut = layout
-    let subjects = Set(layout.warnings.map(\.subject))
-    cut.nodes =
-      (DiagramCaption.displayModeNode(of: layout).map { [$0] } ?? [])
-      + layout.nodes.filter { subjects.contains($0.id) && $0.title != nil }
+    cut.nodes = DiagramCaption.displayModeNode(of: layout).map { [$0] } ?? []
+    // A layout has a few warnings at most, most none: their subjects are compared one by one
+    // instead of hashed into a set that every node's id is hashed to look up.
+    let subjects = layout.warnings.map(\.subject)
+    if !subjects.isEmpty {
+      cut.nodes += layout.nodes.filter { $0.title != nil && subjects.contains($0.id) }
+    }
     cut.presentations = []
     cut.assumptions = []
     return cut
@@ -422,7 +425,7 @@ enum ReportPages {
     values.append(.text(state.title))
     values.append(.text(environment.text))
     values.append(
-      .text(clean(FigureCaption.traits(of: layout, sizeClasses: environment.sizeClasses))))
+      .text(FigureCaption.traits(of: layout, sizeClasses: environment.sizeClasses)))
     values.append(
       .text(
         layout.warnings.isEmpty
