@@ -1,3 +1,4 @@
+import Foundation
 import PaneDocCore
 import PaneDocLayout
 import PaneDocRender
@@ -56,11 +57,7 @@ final class FigureEnvironment: Sendable {
   /// The environment as the filters see it (`FilterValues.keys(of:)`).
   let keys: [String]
 
-  /// The environment itself.
-  let info: EnvironmentInfo
-
   init(_ info: EnvironmentInfo) {
-    self.info = info
     slug = info.slug
     profile = info.profile.rawValue
     device = MarkupText.clean(info.device.rawValue)
@@ -76,7 +73,8 @@ final class FigureEnvironment: Sendable {
 }
 
 /// The environments of a scene's entries, each worked out once: a scene of four states in 18
-/// environments has 72 figures on its page and 18 more on the index, in 18 environments.
+/// environments has 72 figures on its page and 18 more on the index, in 18 environments. The
+/// scenes of a run share them (`FigureEnvironmentCache`).
 struct SceneEnvironments: Sendable {
   /// Each environment once, in the order the entries first have it.
   let distinct: [FigureEnvironment]
@@ -85,6 +83,7 @@ struct SceneEnvironments: Sendable {
 
   init(_ entries: [ReportEntry]) {
     var distinct: [FigureEnvironment] = []
+    var infos: [EnvironmentInfo] = []
     var known: [EnvironmentInfo: Int] = [:]
     // Each state has the environments in the same order, so an entry's is most often the one
     // after the entry before's: compared first, it spares hashing the environment's every field.
@@ -92,14 +91,15 @@ struct SceneEnvironments: Sendable {
     ofEntry = entries.map { entry in
       let info = entry.layout.environment
       let index: Int
-      if next < distinct.count, distinct[next].info == info {
+      if next < infos.count, infos[next] == info {
         index = next
       } else if let found = known[info] {
         index = found
       } else {
         index = distinct.count
         known[info] = index
-        distinct.append(FigureEnvironment(info))
+        infos.append(info)
+        distinct.append(FigureEnvironmentCache.shared.environment(info))
       }
       next = index + 1
       return index
@@ -109,4 +109,31 @@ struct SceneEnvironments: Sendable {
 
   /// The environment of entry `index`.
   subscript(entry index: Int) -> FigureEnvironment { distinct[ofEntry[index]] }
+}
+
+/// The environments worked out so far in this process, shared by every scene: the scenes of a
+/// run are laid out in the same environments, so each is worked out once per run instead of once
+/// per scene, and the scenes the index keeps to its end hold one copy of each instead of their
+/// own (20 MB of a thousand scenes' report).
+final class FigureEnvironmentCache: @unchecked Sendable {
+  static let shared = FigureEnvironmentCache()
+
+  /// Environments kept at most: a process that renders report after report in ever new windows
+  /// starts over past this many, so the cache cannot grow without end.
+  static let capacity = 4_096
+
+  private let lock = NSLock()
+  /// Guarded by `lock`.
+  private var known: [EnvironmentInfo: FigureEnvironment] = [:]
+
+  /// `info`'s words, worked out when no scene asked for them before.
+  func environment(_ info: EnvironmentInfo) -> FigureEnvironment {
+    lock.holding {
+      if let known = known[info] { return known }
+      if known.count >= Self.capacity { known = [:] }
+      let environment = FigureEnvironment(info)
+      known[info] = environment
+      return environment
+    }
+  }
 }
