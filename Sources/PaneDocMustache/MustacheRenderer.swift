@@ -61,10 +61,11 @@ struct MustacheRenderer {
   }
 
   mutating func render(_ nodes: [MustacheTemplate.Node]) {
-    for node in nodes {
+    // By index: the array's iterator handed out a copy of each node, a retain and a release.
+    for index in nodes.indices {
       steps += 1
       guard !stopped, withinLimits() else { return }
-      switch node {
+      switch nodes[index] {
       case .text(let bytes, let lineStarts):
         if indentation.isEmpty || lineStarts.isEmpty {
           output.append(contentsOf: bytes)
