@@ -8,22 +8,41 @@
 /// it compares the one name whose key matches. The values keep their types (`MustacheValue`), so
 /// the renderer writes text and iterates lists without casting from `Any`.
 public struct MustacheFields {
-  /// The names' keys, names and values, side by side: a lookup scans the keys alone.
-  private var keys: [UInt64] = []
-  private var names: [String] = []
+  /// The names, with their keys: a lookup scans the keys alone. An object built from a list of
+  /// names given once (`init(_:)`) shares that list, so its names cost nothing to add.
+  private var names: MustacheNames
   private var values: [MustacheValue] = []
 
   /// An empty object with room for `capacity` names.
   public init(capacity: Int = 0) {
-    keys.reserveCapacity(capacity)
-    names.reserveCapacity(capacity)
+    names = MustacheNames(capacity: capacity)
     values.reserveCapacity(capacity)
+  }
+
+  /// An empty object whose values are given in the order of `names`, with `append(_:)`: its
+  /// names and their keys are worked out once for every object of its kind.
+  public init(_ names: MustacheNames) {
+    self.names = names
+    values.reserveCapacity(names.texts.count)
+  }
+
+  /// An object with `values` for the first of `names`, in their order.
+  public init(_ names: MustacheNames, values: [MustacheValue]) {
+    precondition(values.count <= names.texts.count, "more values than names")
+    self.names = names
+    self.values = values
+  }
+
+  /// Adds the value of the next of the names the object was made with.
+  public mutating func append(_ value: MustacheValue) {
+    precondition(values.count < names.texts.count, "more values than names")
+    values.append(value)
   }
 
   /// Adds `name` with `value`; a name already there keeps its first value, as
   /// `[String: Any].merging` keeping the current one does.
   public mutating func add(_ name: String, _ value: MustacheValue) {
-    keys.append(MustacheName.key(of: name))
+    if names.texts.count > values.count { names.removeLast(names.texts.count - values.count) }
     names.append(name)
     values.append(value)
   }
@@ -45,8 +64,9 @@ public struct MustacheFields {
   /// The first value given for `name`, as the renderer reads it.
   func value(of name: MustacheName) -> MustacheValue? {
     var index = 0
-    while index < keys.count {
-      if keys[index] == name.key, name.keyIsWhole || names[index] == name.text {
+    let count = values.count
+    while index < count {
+      if names.keys[index] == name.key, name.keyIsWhole || names.texts[index] == name.text {
         return values[index]
       }
       index += 1
@@ -58,8 +78,37 @@ public struct MustacheFields {
   /// contexts other than the renderer.
   public var dictionary: [String: Any] {
     var result: [String: Any] = [:]
-    for (name, value) in zip(names, values) where result[name] == nil { result[name] = value.any }
+    for (name, value) in zip(names.texts, values) where result[name] == nil {
+      result[name] = value.any
+    }
     return result
+  }
+}
+
+/// The names of an object's values with their keys (`MustacheName.key`), in order: a list made
+/// once for every object of one kind (a figure, a warning row), so each of them adds its values
+/// alone.
+public struct MustacheNames: Sendable {
+  fileprivate private(set) var keys: [UInt64] = []
+  public private(set) var texts: [String] = []
+
+  public init(_ texts: [String]) {
+    for text in texts { append(text) }
+  }
+
+  init(capacity: Int) {
+    keys.reserveCapacity(capacity)
+    texts.reserveCapacity(capacity)
+  }
+
+  fileprivate mutating func append(_ text: String) {
+    keys.append(MustacheName.key(of: text))
+    texts.append(text)
+  }
+
+  fileprivate mutating func removeLast(_ count: Int) {
+    keys.removeLast(count)
+    texts.removeLast(count)
   }
 }
 

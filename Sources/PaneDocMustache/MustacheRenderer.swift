@@ -34,6 +34,8 @@ struct MustacheRenderer {
   private(set) var failed = false
   /// The limit the rendering met, at the section it was in; it stops there.
   private(set) var failure: MustacheError?
+  /// Whether `failure` is set: asked at every node, where testing the optional error copied it.
+  private var stopped = false
   private var steps = 0
   /// The sections being rendered, outermost first.
   private var places: [MustacheTemplate.Place] = []
@@ -59,10 +61,11 @@ struct MustacheRenderer {
   }
 
   mutating func render(_ nodes: [MustacheTemplate.Node]) {
-    for node in nodes {
+    // By index: the array's iterator handed out a copy of each node, a retain and a release.
+    for index in nodes.indices {
       steps += 1
-      guard failure == nil, withinLimits() else { return }
-      switch node {
+      guard !stopped, withinLimits() else { return }
+      switch nodes[index] {
       case .text(let bytes, let lineStarts):
         if indentation.isEmpty || lineStarts.isEmpty {
           output.append(contentsOf: bytes)
@@ -98,7 +101,7 @@ struct MustacheRenderer {
       }
     }
     // The last node's bytes count too.
-    if failure == nil { _ = withinLimits() }
+    if !stopped { _ = withinLimits() }
   }
 
   /// A standalone partial adds its own indentation to that of the partials around it; a partial
@@ -170,7 +173,7 @@ struct MustacheRenderer {
   /// Counts a list item entered as a step: whether the rendering may go on.
   private mutating func enter() -> Bool {
     steps += 1
-    return failure == nil && withinLimits()
+    return !stopped && withinLimits()
   }
 
   /// Whether the rendering is within its output and step limits; when not, it stops at the
@@ -193,6 +196,7 @@ struct MustacheRenderer {
   private mutating func stop(
     at place: MustacheTemplate.Place, _ limit: MustacheError.Limit, _ reason: String
   ) {
+    stopped = true
     failure = MustacheError(
       template: place.template, line: place.line, column: place.column, reason: reason,
       limit: limit)
@@ -211,23 +215,24 @@ struct MustacheRenderer {
   /// The value of a dotted name: its first part from the innermost context that has it, the
   /// rest inside that value. `[]` (the name `.`) is the innermost context itself.
   private mutating func lookup(_ path: [MustacheName]) -> MustacheValue? {
-    guard let first = path.first else { return stack.last }
+    // Indices rather than `first` and `dropFirst()`, and no optional compared with `nil`: both
+    // ran through generic code, a call per value copied.
+    guard !path.isEmpty else { return stack.last }
     var level = stack.count - 1
-    var found: MustacheValue?
     while level >= 0 {
-      found = Self.child(first, of: stack[level])
-      if found != nil { break }
+      if var value = Self.child(path[0], of: stack[level]) {
+        var part = 1
+        while part < path.count {
+          guard let next = Self.child(path[part], of: value) else { return nil }
+          value = next
+          part += 1
+        }
+        return value
+      }
       level -= 1
     }
-    guard var value = found else {
-      if sealed { failed = true }
-      return nil
-    }
-    for name in path.dropFirst() {
-      guard let next = Self.child(name, of: value) else { return nil }
-      value = next
-    }
-    return value
+    if sealed { failed = true }
+    return nil
   }
 
   /// The pages' objects are `MustacheFields`, `[String: Any]` or `[String: String]`, told apart

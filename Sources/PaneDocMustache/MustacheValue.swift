@@ -11,7 +11,9 @@ public enum MustacheValue {
   case texts([String])
   /// A list rendered ahead: its bytes stand for its section.
   case rendered(MustacheRenderedList)
-  case other(Any)
+  /// Boxed: kept inline, the existential made every value four words and its copies calls
+  /// through the type's value witnesses.
+  indirect case other(Any)
 
   /// `value` typed by its exact type: types are compared before any cast, since a conditional
   /// cast from `Any` searches the runtime's conformances.

@@ -171,11 +171,13 @@ public enum ReportBuilder {
       if index > 0 { layoutLines.append(",\n" as StaticString) }
       LayoutJSON.writeLine(entry.layout, to: &layoutLines)
     }
-    try add(folder + "/index.html", try templates.render("scene", ReportPages.scene(scene)))
+    let page = ReportPages.scene(scene, folder: folder)
+    try add(folder + "/index.html", try templates.render("scene", page.context))
     let summarized = scene.summarized
     return ReportPart(
       scene: summarized, layoutLines: Data(layoutLines.bytes), files: files, digests: digests,
-      indexItems: try indexItems?.render(summarized, folder: folder, opensFile: opensFile))
+      indexItems: try indexItems?.render(
+        summarized, folder: folder, opensFile: opensFile, figures: page.indexFigures))
   }
 
   /// Only the HTML pages of the report (each scene's page, then the index), one after another:
@@ -192,14 +194,16 @@ public enum ReportBuilder {
     for (number, entries) in grouped.scenes.enumerated() {
       let scene = ReportScene(entries)
       let folder = folders.folder(for: scene.sceneId)
+      let page = ReportPages.scene(scene, folder: folder)
       pages.append(
         ReportFile(
           path: folder + "/index.html",
-          bytes: Data(try templates.render("scene", ReportPages.scene(scene)))))
+          bytes: Data(try templates.render("scene", page.context))))
       let summarized = scene.summarized
       index.add(
         summarized, folder: folder, opensFile: opensFile[number],
-        items: try index.items?.render(summarized, folder: folder, opensFile: opensFile[number]))
+        items: try index.items?.render(
+          summarized, folder: folder, opensFile: opensFile[number], figures: page.indexFigures))
     }
     return pages + (try index.finish())
   }

@@ -115,4 +115,32 @@ import Testing
     #expect(try library.render("main", boxed) == library.render("main", typed))
     #expect(try library.render("main", typed.dictionary) == library.render("main", typed))
   }
+
+  /// Objects made from one list of names hold their own values, render as objects given name
+  /// by name, and a name added to one of them leaves the others' names as they were.
+  @Test func objectsOfSharedNamesKeepTheirOwnValues() throws {
+    let names = MustacheNames(["href", "environment", "showsId"])
+    var first = MustacheFields(names)
+    first.append(.text("a"))
+    first.append(.text("env-a"))
+    first.append(.flag(true))
+    var second = MustacheFields(names, values: [.text("b"), .text("env-b")])
+    second.add("extra", "x")
+    #expect(first["href"] as? String == "a")
+    #expect(second["href"] as? String == "b")
+    #expect(second["showsId"] == nil)
+    #expect(second["extra"] as? String == "x")
+    #expect(first["extra"] == nil)
+    #expect(first["showsId"] as? Bool == true)
+    #expect(names.texts == ["href", "environment", "showsId"])
+    let added = Self.fields(["href": "a", "environment": "env-a", "showsId": true])
+    var library = MustacheLibrary()
+    library.register(
+      try MustacheTemplate("{{#rows}}{{href}} {{environment}}{{#showsId}}!{{/showsId}};{{/rows}}"),
+      named: "main")
+    #expect(
+      try library.render("main", ["rows": [first]]) == library.render("main", ["rows": [added]]))
+    #expect(
+      try library.render("main", ["rows": [first, second]]) == Array("a env-a!;b env-b;".utf8))
+  }
 }

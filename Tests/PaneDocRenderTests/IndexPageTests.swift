@@ -25,7 +25,9 @@ import Testing
   /// The index rendered in one piece from every scene's values.
   static func wholePage(_ templates: ReportTemplates) throws -> [UInt8] {
     var filters = FilterValues()
-    for (scene, _) in scenes { filters.add(scene.entries) }
+    for (scene, _) in scenes {
+      for entry in scene.entries { filters.add(FilterValues.keys(of: entry)) }
+    }
     let entries = scenes.flatMap(\.scene.entries)
     var context = ReportPages.indexTotals(
       sceneCount: scenes.count, layoutCount: entries.count,

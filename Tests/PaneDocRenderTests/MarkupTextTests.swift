@@ -94,6 +94,13 @@ struct MarkupTextTests {
       let string = String(text)
       #expect(MarkupText.escape(string) == Self.reference(string, escaping: true))
       #expect(MarkupText.clean(string) == Self.reference(string, escaping: false))
+      // The pages' `{{value}}` writes the same bytes, and copies as they are the texts the
+      // escape leaves unchanged, and only those.
+      var written: [UInt8] = Array("<p>".utf8)
+      ReportTemplates.escapeMarkup(string, &written)
+      #expect(written == Array(("<p>" + Self.reference(string, escaping: true)).utf8))
+      let plain = Array(string.utf8).withUnsafeBufferPointer(ReportTemplates.isPlainMarkup)
+      #expect(plain == (MarkupText.escape(string) == string))
     }
   }
 }

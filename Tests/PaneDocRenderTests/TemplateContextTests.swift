@@ -83,7 +83,7 @@ import Testing
     for entries in ReportTests.contents.grouped.scenes {
       let scene = ReportScene(entries)
       let folder = names.folder(for: scene.sceneId)
-      let context = ReportPages.scene(scene)
+      let context = ReportPages.scene(scene).context
       goldenFiles.check(try Self.json(context) + "\n", named: "contexts/scene-\(folder).json")
       Self.expectGoldenPage(try templates.render("scene", context), at: folder + "/index.html")
     }

@@ -96,17 +96,57 @@ public struct ReportTemplates: Sendable {
   /// (`TextBuffer.append(markup:)`): markup characters escaped, controls dropped, line breaks
   /// made spaces.
   static let escapeMarkup: MustacheLibrary.Escape = { text, output in
-    var copy = text
-    copy.withUTF8 { bytes in
-      // Most values (ids, numbers, plain titles) need no change and are copied as they are.
-      guard bytes.contains(where: { TextBuffer.mayNeedWork($0, escaping: true) }) else {
-        output.append(contentsOf: bytes)
-        return
-      }
-      var buffer = TextBuffer(capacity: bytes.count + 16)
-      buffer.append(markup: text)
-      output.append(contentsOf: buffer.bytes)
+    // Most values (ids, numbers, plain titles, "ios17 · ipad-9.7") need no change and are
+    // copied as they are, read in place.
+    let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard isPlainMarkup(bytes) else { return false }
+      output.append(contentsOf: bytes)
+      return true
     }
+    guard copied != true else { return }
+    var buffer = TextBuffer(capacity: text.utf8.count + 16)
+    buffer.append(markup: text)
+    output.append(contentsOf: buffer.bytes)
+  }
+
+  /// Whether `TextBuffer.append(markup:)` leaves `bytes` as they are: no ASCII control or
+  /// markup character, and none of the sequences it changes (C2 80–C2 9F, E2 80 A8, E2 80 A9,
+  /// EF BF BE, EF BF BF). `TextBuffer` asks per byte whether one may start there, a call per
+  /// byte from here and true for the middle dot of every caption (C2 B7); this looks at the
+  /// bytes after such a start, so only a text with something to change is rewritten.
+  static func isPlainMarkup(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = bytes.count
+    var index = 0
+    while index < count {
+      let byte = bytes[index]
+      switch byte {
+      case 0x00..<0x40:
+        // One bit per byte 00–3F: the controls, `"`, `&`, `'` and `<`, `>`.
+        if (0x5000_00C4_FFFF_FFFF as UInt64) &>> UInt64(byte) & 1 != 0 { return false }
+      case 0x40..<0x7F:
+        break
+      case 0x7F:
+        return false
+      case 0xC2:
+        if index + 1 < count, (0x80...0x9F).contains(bytes[index + 1]) { return false }
+      case 0xE2:
+        if index + 2 < count, bytes[index + 1] == 0x80,
+          bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+        {
+          return false
+        }
+      case 0xEF:
+        if index + 2 < count, bytes[index + 1] == 0xBF,
+          bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF
+        {
+          return false
+        }
+      default:
+        break
+      }
+      index += 1
+    }
+    return true
   }
 
   /// `template` rendered with `context`, as UTF-8 bytes; every `{{value}}` is escaped for

@@ -83,7 +83,7 @@ struct IndexPageBuilder {
     }
     figureCount += ReportPages.indexFigureCount(scene)
     pageFigures[page] += ReportPages.indexFigureCount(scene)
-    filters.add(scene.entries)
+    filters.add(scene.environments)
     guard complete, let rendered else {
       complete = false
       return
@@ -206,17 +206,22 @@ struct IndexItems: Sendable {
     let notes: [String]
 
     /// The items of `scene` in `folder` (`opensFile` when it is its file's first scene), or
-    /// `nil` when they named a value only the whole page has. A rendering stopped by a limit is
-    /// an error located at its template's file.
-    func render(_ scene: ReportScene, folder: String, opensFile: Bool) throws(Diagnostic)
-      -> IndexItems?
-    {
+    /// `nil` when they named a value only the whole page has; `figures` are those of the scene's
+    /// group when its page made them (`ScenePage.indexFigures`). A rendering stopped by a limit
+    /// is an error located at its template's file.
+    func render(
+      _ scene: ReportScene, folder: String, opensFile: Bool, figures: [MustacheFields]? = nil
+    ) throws(Diagnostic) -> IndexItems? {
       let root = ReportPages.indexRoot(notes: notes)
       let rows = ReportPages.indexWarnings(scene, folder: folder)
       do {
         guard
           let group = try library.render(
-            scenes, items: [ReportPages.indexGroup(scene, folder: folder, opensFile: opensFile)],
+            scenes,
+            items: [
+              ReportPages.indexGroup(
+                scene, folder: folder, opensFile: opensFile, figures: figures)
+            ],
             root: root),
           let rowBytes = try library.render(warnings, items: rows, root: root)
         else { return nil }

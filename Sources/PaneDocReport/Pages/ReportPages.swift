@@ -9,15 +9,24 @@ struct ReportScene: Sendable {
   let paths: ScenePaths
   /// The width sweeps, each with its state's folder.
   let placedSweeps: [(sweep: ReportSweep, folder: String)]
+  /// What each entry's figure and warning rows say of its environment.
+  let environments: SceneEnvironments
+  /// The scene's states in order, each with its folder; then the states that arise at some swept
+  /// width but in no environment of the matrix, shown by their sweeps alone. Every page of the
+  /// scene and the index's tree and group list them.
+  let states: [(id: String, title: String, folder: String)]
 
   /// `entries` all belong to one scene; there is at least one.
   init(_ entries: [ReportEntry], sweeps: [ReportSweep] = []) {
     self.entries = entries
+    environments = SceneEnvironments(entries)
     let paths = ScenePaths(entries, moreStates: sweeps.map(\.stateId))
     self.paths = paths
-    placedSweeps = sweeps.compactMap { sweep in
-      paths.folderOfState[sweep.stateId].map { (sweep, $0) }
+    let placedSweeps = sweeps.compactMap { sweep in
+      paths.folderOfState[sweep.stateId].map { (sweep: sweep, folder: $0) }
     }
+    self.placedSweeps = placedSweeps
+    states = Self.states(of: entries, paths: paths, placedSweeps: placedSweeps)
   }
 
   var sceneId: String { entries[0].sceneId }
@@ -29,9 +38,11 @@ struct ReportScene: Sendable {
   /// The input file the scene was read from, as the report names it.
   var file: String { entries[0].layout.file }
 
-  /// The scene's states in order, each with its folder; then the states that arise at some swept
-  /// width but in no environment of the matrix, shown by their sweeps alone.
-  var states: [(id: String, title: String, folder: String)] {
+  /// The states of `entries` and of the sweeps, as `states` lists them.
+  private static func states(
+    of entries: [ReportEntry], paths: ScenePaths,
+    placedSweeps: [(sweep: ReportSweep, folder: String)]
+  ) -> [(id: String, title: String, folder: String)] {
     var seen: Set<String> = []
     let laidOut = entries.indices.compactMap { index -> (String, String, String)? in
       let entry = entries[index]
@@ -53,13 +64,16 @@ struct ReportScene: Sendable {
         var entry = $0
         entry.layout = ReportPages.captionLayout(of: entry.layout)
         return entry
-      }, paths: paths)
+      }, paths: paths, environments: environments)
   }
 
-  private init(entries: [ReportEntry], paths: ScenePaths) {
+  /// A scene without sweeps, whose states are those of its entries.
+  private init(entries: [ReportEntry], paths: ScenePaths, environments: SceneEnvironments) {
     self.entries = entries
     self.paths = paths
+    self.environments = environments
     placedSweeps = []
+    states = Self.states(of: entries, paths: paths, placedSweeps: [])
   }
 }
 
@@ -87,10 +101,11 @@ enum ReportPages {
   }
 
   /// The index's group for a scene in `folder`: its first state in every environment, headed by
-  /// its file's name when it is the first scene of that file (`opensFile`).
-  static func indexGroup(_ scene: ReportScene, folder: String, opensFile: Bool) -> MustacheFields {
-    let firstState = scene.entries[0].stateId
-    let search = EnvironmentWords.search(of: scene.entries[0])
+  /// its file's name when it is the first scene of that file (`opensFile`). `figures` are the
+  /// group's figures when the scene's page made them (`ScenePage.indexFigures`).
+  static func indexGroup(
+    _ scene: ReportScene, folder: String, opensFile: Bool, figures: [MustacheFields]? = nil
+  ) -> MustacheFields {
     var group = MustacheFields(capacity: 13)
     oneLine("title", scene.sceneTitle, into: &group)
     oneLine("id", scene.sceneId, into: &group)
@@ -103,11 +118,7 @@ enum ReportPages {
     group.add("stateLabel", count(scene.states.count, "state"))
     group.add(
       "states", scene.states.map { stateLink($0.title, stateFolder: $0.folder, folder: folder) })
-    group.add(
-      "figures",
-      scene.entries.indices.filter { scene.entries[$0].stateId == firstState }.map {
-        figure(scene, $0, folder: folder, search: search)
-      })
+    group.add("figures", figures ?? indexFigures(scene, folder: folder))
     return group
   }
 
@@ -173,8 +184,8 @@ enum ReportPages {
   static func indexWarnings(_ scene: ReportScene, folder: String) -> [MustacheFields] {
     var rows: [(first: Int, warning: LayoutWarning, members: [Int])] = []
     var index: [String: Int] = [:]
-    for (number, entry) in scene.entries.enumerated() {
-      for warning in entry.layout.warnings {
+    for number in scene.entries.indices {
+      for warning in scene.entries[number].layout.warnings {
         let key = warning.code.rawValue + "\u{0}" + warning.subject
         if let at = index[key] {
           if rows[at].members.last != number { rows[at].members.append(number) }
@@ -189,54 +200,66 @@ enum ReportPages {
     var searches: [String: String] = [:]
     for row in rows {
       for member in row.members where words[member] == nil {
-        let entry = scene.entries[member]
-        let search = searches[entry.stateId] ?? EnvironmentWords.search(of: entry)
-        searches[entry.stateId] = search
-        words[member] = EnvironmentWords(entry, search: search)
+        let state = scene.entries[member].stateId
+        let search = searches[state] ?? EnvironmentWords.search(of: scene.entries[member])
+        searches[state] = search
+        words[member] = EnvironmentWords(scene.environments[entry: member], search: search)
       }
     }
+    // The entries are read in place: a copy of one (its layout's arrays) costs a retain each.
     return rows.map { row in
-      let entries = row.members.map { scene.entries[$0] }
-      let first = entries[0]
       var states: [String] = []
-      for entry in entries where !states.contains(entry.stateTitle) {
-        states.append(entry.stateTitle)
+      var environments: [String] = []
+      for member in row.members {
+        let title = scene.entries[member].stateTitle
+        if !states.contains(title) { states.append(title) }
+        let slug = scene.environments[entry: member].slug
+        if !environments.contains(slug) { environments.append(slug) }
       }
-      func list(_ part: KeyPath<EnvironmentWords, String>) -> String {
+      func list(_ part: (EnvironmentWords) -> String) -> MustacheValue {
         var seen: [String] = []
         for member in row.members {
-          guard let text = words[member]?[keyPath: part], !seen.contains(text) else { continue }
+          guard let text = words[member].map(part), !seen.contains(text) else { continue }
           seen.append(text)
         }
-        return seen.joined(separator: " ")
+        return .text(seen.joined(separator: " "))
       }
-      var environments: [String] = []
-      for entry in entries where !environments.contains(entry.layout.environment.slug) {
-        environments.append(entry.layout.environment.slug)
-      }
-      var fields = MustacheFields(capacity: 22)
-      oneLine("scene", first.sceneTitle, into: &fields)
-      oneLine("file", first.layout.file, into: &fields)
-      fields.add("environment", list(\.environment))
-      fields.add("profile", list(\.profile))
-      fields.add("device", list(\.device))
-      fields.add("orientation", list(\.orientation))
-      fields.add("split", list(\.split))
-      fields.add("warningsFlag", "yes")
-      fields.add("search", list(\.search))
-      fields.add("code", clean(row.warning.code.rawValue))
-      fields.add("subject", clean(subjectName(row.warning, in: first.layout)))
-      fields.add("message", clean(row.warning.message))
-      fields.add("state", clean(states.joined(separator: ", ")))
-      fields.add("href", folder + "/index.html#" + anchor(scene, row.first))
-      fields.add(
-        "environmentLabel",
-        environments.count == 1 ? clean(environments[0]) : "\(environments.count) environments")
-      fields.add("hasMoreEnvironments", environments.count > 1)
-      fields.add("environments", environments.map { clean($0) })
+      var fields = MustacheFields(warningRowNames)
+      let sceneTitle = oneLine(scene.entries[row.first].sceneTitle)
+      fields.append(sceneTitle.text)
+      fields.append(sceneTitle.full)
+      let file = oneLine(scene.entries[row.first].layout.file)
+      fields.append(file.text)
+      fields.append(file.full)
+      fields.append(list(\.environment))
+      fields.append(list(\.profile))
+      fields.append(list(\.device))
+      fields.append(list(\.orientation))
+      fields.append(list(\.split))
+      fields.append(.text("yes"))
+      fields.append(list(\.search))
+      fields.append(.text(clean(row.warning.code.rawValue)))
+      fields.append(
+        .text(clean(subjectName(row.warning, in: scene.entries[row.first].layout))))
+      fields.append(.text(clean(row.warning.message)))
+      fields.append(.text(clean(states.joined(separator: ", "))))
+      fields.append(.text(folder + "/index.html#" + anchor(scene, row.first)))
+      fields.append(
+        .text(
+          environments.count == 1
+            ? clean(environments[0]) : "\(environments.count) environments"))
+      fields.append(.flag(environments.count > 1))
+      fields.append(.texts(environments.map { clean($0) }))
       return fields
     }
   }
+
+  /// The names of a warning row's values, in the order `indexWarnings` gives them.
+  private static let warningRowNames = MustacheNames([
+    "scene", "sceneFull", "file", "fileFull", "environment", "profile", "device", "orientation",
+    "split", "warningsFlag", "search", "code", "subject", "message", "state", "href",
+    "environmentLabel", "hasMoreEnvironments", "environments",
+  ])
 
   /// The index's values known before any scene: all that a scene's items rendered ahead may
   /// see around them.
@@ -264,8 +287,12 @@ enum ReportPages {
     ]) { root, _ in root }
   }
 
-  /// A scene's page: every state, each in every environment, with its warnings.
-  static func scene(_ scene: ReportScene) -> [String: Any] {
+  /// A scene's page: every state, each in every environment, with its warnings; and, given the
+  /// scene's `folder`, the figures of the scene's group on the index, which are those of its
+  /// first state with their links into the folder (made with the page's, whose values they share).
+  static func scene(_ scene: ReportScene, folder: String? = nil) -> ScenePage {
+    let firstState = scene.entries[0].stateId
+    var indexFigures: [MustacheFields] = []
     let states = scene.states.map { state -> MustacheFields in
       let members = scene.entries.indices.filter { scene.entries[$0].stateId == state.id }
       var fields = MustacheFields(capacity: 8)
@@ -274,9 +301,22 @@ enum ReportPages {
       fields.add("folder", state.folder)
       fields.add("anchor", stateAnchor(state.folder))
       fields.add("figureCount", members.count)
-      // The words the search matches are the same for every figure of a state.
-      let search = members.first.map { EnvironmentWords.search(of: scene.entries[$0]) } ?? ""
-      fields.add("figures", members.map { figure(scene, $0, folder: nil, search: search) })
+      var words: StateWords?
+      var figures: [MustacheFields] = []
+      figures.reserveCapacity(members.count)
+      for member in members {
+        let shared = figureValues(scene, member, words: &words)
+        let inScene = scene.paths.svgPaths[member]
+        if let folder, state.id == firstState {
+          indexFigures.append(indexFigure(scene, member, shared, folder: folder))
+        }
+        var values = shared
+        values.append(.flag(true))
+        values.append(.text(inScene))
+        values.append(.text(inScene))
+        figures.append(MustacheFields(figureNames, values: values))
+      }
+      fields.add("figures", figures)
       fields.add(
         "sweeps",
         scene.placedSweeps.filter { $0.sweep.stateId == state.id }.map {
@@ -284,14 +324,15 @@ enum ReportPages {
         })
       return fields
     }
-    return [
+    let context: [String: Any] = [
       "title": clean(scene.sceneTitle), "id": clean(scene.sceneId),
       "showsId": scene.showsId, "file": clean(scene.file),
       "reportTitle": title, "stateLabel": count(states.count, "state"),
       "figureCount": scene.entries.count,
       "warningCount": scene.entries.reduce(0) { $0 + $1.layout.warnings.count },
-      "filters": FilterValues(scene.entries).menus, "states": states,
+      "filters": FilterValues(scene.environments).menus, "states": states,
     ]
+    return ScenePage(context: context, indexFigures: indexFigures)
   }
 
   /// "1 state", "2 states".
@@ -303,69 +344,123 @@ enum ReportPages {
   /// display mode its caption names, and the nodes the warnings are about (for their titles).
   static func captionLayout(of layout: Layout) -> Layout {
     var cut = layout
-    let subjects = Set(layout.warnings.map(\.subject))
-    cut.nodes =
-      (DiagramCaption.displayModeNode(of: layout).map { [$0] } ?? [])
-      + layout.nodes.filter { subjects.contains($0.id) && $0.title != nil }
+    cut.nodes = DiagramCaption.displayModeNode(of: layout).map { [$0] } ?? []
+    // A layout has a few warnings at most, most none: their subjects are compared one by one
+    // instead of hashed into a set that every node's id is hashed to look up.
+    let subjects = layout.warnings.map(\.subject)
+    if !subjects.isEmpty {
+      cut.nodes += layout.nodes.filter { $0.title != nil && subjects.contains($0.id) }
+    }
     cut.presentations = []
     cut.assumptions = []
     return cut
   }
 
-  /// One diagram: on the index (where `folder` is the scene's folder) it links to its place on
-  /// the scene page, on the scene page (`folder` nil) to the SVG itself at full size.
-  /// `search` is the entry's `EnvironmentWords.search(of:)`, the same for all of its state.
-  private static func figure(
-    _ scene: ReportScene, _ index: Int, folder: String?, search: String
-  ) -> MustacheFields {
-    let entry = scene.entries[index]
-    let layout = entry.layout
-    let info = layout.environment
-    let caption = FigureCaption(layout)
-    let canvas = SVGCanvas(screen: info.screen)
-    let inScene = scene.paths.svgPaths[index]
-    let src = folder.map { $0 + "/" + inScene } ?? inScene
-    var fields = environmentValues(entry, search: search, capacity: 20)
-    fields.add("anchor", anchor(scene, index))
-    fields.add("hasWarnings", !layout.warnings.isEmpty)
-    fields.add("showWarnings", folder == nil)
-    fields.add("href", folder.map { $0 + "/index.html#" + anchor(scene, index) } ?? src)
-    fields.add("src", src)
-    fields.add("alt", clean("\(entry.sceneTitle), \(entry.stateTitle), \(caption.environment)"))
-    fields.add("width", NumberFormat.string(canvas.width))
-    fields.add("height", NumberFormat.string(canvas.height))
-    fields.add("stateTitle", clean(entry.stateTitle))
-    fields.add("environmentText", clean(caption.environment))
-    fields.add("traits", clean(caption.traits))
-    fields.add("warningSummary", clean(caption.warningSummary))
-    fields.add(
-      "warnings",
-      layout.warnings.map {
-        var warning = MustacheFields(capacity: 3)
-        warning.add("code", clean($0.code.rawValue))
-        warning.add("subject", clean(subjectName($0, in: layout)))
-        warning.add("message", clean($0.message))
-        return warning
-      })
-    return fields
+  /// The names of a figure's values: those the scene page and the index share
+  /// (`figureValues`), then `showWarnings`, `href` and `src`, which link differently on each.
+  private static let figureNames = MustacheNames([
+    "environment", "profile", "device", "orientation", "split", "warningsFlag", "search",
+    "anchor", "hasWarnings", "alt", "width", "height", "stateTitle", "environmentText", "traits",
+    "warningSummary", "warnings", "showWarnings", "href", "src",
+  ])
+  private static let warningNames = MustacheNames(["code", "subject", "message"])
+
+  /// What a figure says of the words of its scene and state, the same for all of a state's
+  /// figures: worked out for its first and kept while the titles are the same. The search words
+  /// are the state's first figure's for all of them.
+  private struct StateWords {
+    let sceneTitle: String
+    let stateTitle: String
+    /// `EnvironmentWords.search(of:)`.
+    let search: String
+    /// The state's title, cleaned.
+    let title: String
+    /// The start of the figures' `alt` texts, `"scene, state, "`, cleaned.
+    let alt: String
+
+    init(_ entry: ReportEntry, search: String) {
+      sceneTitle = entry.sceneTitle
+      stateTitle = entry.stateTitle
+      self.search = search
+      title = ReportPages.clean(entry.stateTitle)
+      alt = ReportPages.clean("\(entry.sceneTitle), \(entry.stateTitle), ")
+    }
+
+    func holds(for entry: ReportEntry) -> Bool {
+      entry.sceneTitle == sceneTitle && entry.stateTitle == stateTitle
+    }
   }
 
-  /// What the filters and the search box match an entry's figure or warning row on: its
-  /// environment's parts, whether it has warnings, and the words of its file, scene and state;
-  /// with room for `capacity` names in all.
-  private static func environmentValues(_ entry: ReportEntry, search: String, capacity: Int)
-    -> MustacheFields
+  /// The values of entry `index`'s figure that the scene page and the index share, in
+  /// `figureNames` order, with room for the three that differ. `words` are those of the
+  /// figure's state, kept from the state's figure before when they hold for this one.
+  private static func figureValues(_ scene: ReportScene, _ index: Int, words: inout StateWords?)
+    -> [MustacheValue]
   {
-    let words = EnvironmentWords(entry, search: search)
-    var fields = MustacheFields(capacity: capacity)
-    fields.add("environment", words.environment)
-    fields.add("profile", words.profile)
-    fields.add("device", words.device)
-    fields.add("orientation", words.orientation)
-    fields.add("split", words.split)
-    fields.add("warningsFlag", entry.layout.warnings.isEmpty ? "no" : "yes")
-    fields.add("search", words.search)
-    return fields
+    let entry = scene.entries[index]
+    let layout = entry.layout
+    let environment = scene.environments[entry: index]
+    let state: StateWords
+    switch words {
+    case let kept? where kept.holds(for: entry): state = kept
+    case let kept?: state = StateWords(entry, search: kept.search)
+    case nil: state = StateWords(entry, search: EnvironmentWords.search(of: entry))
+    }
+    words = state
+    var values: [MustacheValue] = []
+    values.reserveCapacity(20)
+    values.append(.text(environment.slug))
+    values.append(.text(environment.profile))
+    values.append(.text(environment.device))
+    values.append(.text(environment.orientation))
+    values.append(.text(environment.split))
+    values.append(.text(layout.warnings.isEmpty ? "no" : "yes"))
+    values.append(.text(state.search))
+    values.append(.text(anchor(scene, index)))
+    values.append(.flag(!layout.warnings.isEmpty))
+    // `clean` works byte by byte, so the text cleaned in two parts is the whole cleaned.
+    values.append(.text(state.alt + environment.text))
+    values.append(.text(environment.width))
+    values.append(.text(environment.height))
+    values.append(.text(state.title))
+    values.append(.text(environment.text))
+    values.append(
+      .text(FigureCaption.traits(of: layout, sizeClasses: environment.sizeClasses)))
+    values.append(
+      .text(
+        layout.warnings.isEmpty
+          ? "No warnings" : clean(FigureCaption.warningSummary(of: layout.warnings))))
+    values.append(
+      .objects(
+        layout.warnings.map {
+          var warning = MustacheFields(warningNames)
+          warning.append(.text(clean($0.code.rawValue)))
+          warning.append(.text(clean(subjectName($0, in: layout))))
+          warning.append(.text(clean($0.message)))
+          return warning
+        }))
+    return values
+  }
+
+  /// Entry `index`'s figure in the index's group of its scene in `folder`, from the values it
+  /// shares with the scene page's: it links to its place on the scene page and shows no warnings.
+  private static func indexFigure(
+    _ scene: ReportScene, _ index: Int, _ shared: [MustacheValue], folder: String
+  ) -> MustacheFields {
+    var values = shared
+    values.append(.flag(false))
+    values.append(.text(folder + "/index.html#" + anchor(scene, index)))
+    values.append(.text(folder + "/" + scene.paths.svgPaths[index]))
+    return MustacheFields(figureNames, values: values)
+  }
+
+  /// The figures of the index's group of `scene` in `folder`: its first state's.
+  private static func indexFigures(_ scene: ReportScene, folder: String) -> [MustacheFields] {
+    let firstState = scene.entries[0].stateId
+    var words: StateWords?
+    return scene.entries.indices.filter { scene.entries[$0].stateId == firstState }.map {
+      indexFigure(scene, $0, figureValues(scene, $0, words: &words), folder: folder)
+    }
   }
 
   /// A warning's subject as a person reads it: the title of the node it is about first, then its
@@ -397,11 +492,24 @@ enum ReportPages {
   /// which the templates put in the element's `title` so a hover or a screen reader has it, and
   /// `false` when not, so a state's section never finds its scene's whole title instead.
   static func oneLine(_ key: String, _ text: String, into fields: inout MustacheFields) {
+    let values = oneLine(text)
+    fields.add(key, values.text)
+    fields.add(key + "Full", values.full)
+  }
+
+  /// The values `oneLine(_:_:into:)` adds for `text`: what shows, and the whole or `false`.
+  static func oneLine(_ text: String) -> (text: MustacheValue, full: MustacheValue) {
     let full = clean(text)
     let shown = MarkupText.shortened(full)
-    fields.add(key, shown)
-    fields.add(key + "Full", shown == full ? .flag(false) : .text(full))
+    return (.text(shown), shown == full ? .flag(false) : .text(full))
   }
+}
+
+/// A scene's page's context, and the figures of the scene's group on the index made with it.
+struct ScenePage {
+  let context: [String: Any]
+  /// Empty when the page was made without the scene's folder.
+  let indexFigures: [MustacheFields]
 }
 
 /// The values of each filter menu (profile, device, orientation, split) in the order they first
@@ -411,12 +519,17 @@ struct FilterValues {
   private var values: [[String]] = Array(repeating: [], count: 4)
   private var slugs: Set<String> = []
 
-  init(_ entries: [ReportEntry] = []) {
-    add(entries)
+  init() {}
+
+  /// The values of the environments of a scene's entries.
+  init(_ environments: SceneEnvironments) {
+    add(environments)
   }
 
-  mutating func add(_ entries: [ReportEntry]) {
-    for entry in entries { add(Self.keys(of: entry)) }
+  /// Adds the environments of a scene's entries: each once, in the order the entries first
+  /// have them, which adds what the entries one by one would.
+  mutating func add(_ environments: SceneEnvironments) {
+    for environment in environments.distinct { add(environment.keys) }
   }
 
   /// Adds one environment's keys, as `keys(of:)` gives them.
@@ -428,9 +541,11 @@ struct FilterValues {
   }
 
   /// An entry's environment as the filters see it: profile, device, orientation, split, slug.
-  static func keys(of entry: ReportEntry) -> [String] {
-    let info = entry.layout.environment
-    return [
+  static func keys(of entry: ReportEntry) -> [String] { keys(of: entry.layout.environment) }
+
+  /// An environment as the filters see it: profile, device, orientation, split, slug.
+  static func keys(of info: EnvironmentInfo) -> [String] {
+    [
       info.profile.rawValue, info.device.rawValue, info.orientation.rawValue,
       info.windowName.rawValue,
       info.slug,
