@@ -1,48 +1,63 @@
 /// UTF-8 text built as bytes: the outputs (SVG, JSON) are hundreds of megabytes for a large
 /// report, and appending bytes to one growing buffer costs a fraction of building and joining
 /// `String`s.
-package struct TextBuffer {
-  package private(set) var bytes: [UInt8] = []
+///
+/// The small appends are `@inlinable`, so the writers in the other modules (SVG, JSON, pages),
+/// which call them for every byte, key and number, get their bodies instead of a call each. The
+/// type is `public` for that alone: Swift 6.3 inlines no `@inlinable` member of a `package` type
+/// into another module (the callers' object files kept every call, docs/benchmarks.md), while it
+/// inlines the `package` members of a `public` type. Its API stays `package`.
+public struct TextBuffer {
+  @usableFromInline var storage: [UInt8] = []
+
+  /// The bytes written so far.
+  @inlinable package var bytes: [UInt8] { storage }
 
   package init(capacity: Int = 0) {
-    bytes.reserveCapacity(capacity)
+    storage.reserveCapacity(capacity)
   }
 
   /// The text as a `String`.
-  package var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: storage, as: UTF8.self) }
 
+  @inlinable
   package mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    storage.append(contentsOf: text.utf8)
   }
 
+  @inlinable
   package mutating func append(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    text.withUTF8Buffer { storage.append(contentsOf: $0) }
   }
 
+  @inlinable
   package mutating func append(bytes more: [UInt8]) {
-    bytes.append(contentsOf: more)
+    storage.append(contentsOf: more)
   }
 
+  @inlinable
   package mutating func append(bytes more: UnsafeBufferPointer<UInt8>) {
-    bytes.append(contentsOf: more)
+    storage.append(contentsOf: more)
   }
 
   /// Puts `more` before the byte at `offset`.
   package mutating func insert(_ more: [UInt8], at offset: Int) {
-    bytes.insert(contentsOf: more, at: offset)
+    storage.insert(contentsOf: more, at: offset)
   }
 
+  @inlinable
   package mutating func append(byte: UInt8) {
-    bytes.append(byte)
+    storage.append(byte)
   }
 
   package mutating func append(spaces count: Int) {
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    storage.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
   }
 
   /// `value` in `NumberFormat`. Whole numbers below 10,000 either way, most coordinates of every
   /// output, are written digit by digit here: the same text as `NumberFormat`'s, as a whole
   /// number that small is exact in hundredths, without its rounding and its temporary buffer.
+  @inlinable
   package mutating func append(number value: Double) {
     let magnitude = value.magnitude
     guard magnitude < 10_000, magnitude.rounded(.towardZero) == magnitude else {
@@ -50,22 +65,23 @@ package struct TextBuffer {
       return
     }
     let whole = Int(magnitude)
-    if value < 0, whole > 0 { bytes.append(UInt8(ascii: "-")) }
+    if value < 0, whole > 0 { storage.append(UInt8(ascii: "-")) }
     if whole >= 1_000 {
-      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 1_000))
+      storage.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 1_000))
     }
     if whole >= 100 {
-      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 100 % 10))
+      storage.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 100 % 10))
     }
     if whole >= 10 {
-      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 10 % 10))
+      storage.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 10 % 10))
     }
-    bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10))
+    storage.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10))
   }
 
   /// `append(number:)` for every other value, through `NumberFormat`.
-  private mutating func appendFormatted(_ value: Double) {
-    NumberFormat.withText(of: value) { bytes.append(contentsOf: $0) }
+  @usableFromInline
+  mutating func appendFormatted(_ value: Double) {
+    NumberFormat.withText(of: value) { storage.append(contentsOf: $0) }
   }
 
   /// `text` made safe for markup, as `MarkupText.escape` (with `escaping`) or `MarkupText.clean`
@@ -103,7 +119,7 @@ package struct TextBuffer {
       let byte = source[index]
       switch byte {
       case 0x09, 0x0A, 0x0D:
-        bytes.append(UInt8(ascii: " "))
+        storage.append(UInt8(ascii: " "))
       case 0x00...0x1F, 0x7F:
         break
       case UInt8(ascii: "&") where escaping: append("&amp;" as StaticString)
@@ -112,19 +128,19 @@ package struct TextBuffer {
       case UInt8(ascii: "\"") where escaping: append("&quot;" as StaticString)
       case UInt8(ascii: "'") where escaping: append("&#39;" as StaticString)
       case 0xC2 where index + 1 < count && (0x80...0x9F).contains(source[index + 1]):
-        if source[index + 1] == 0x85 { bytes.append(UInt8(ascii: " ")) }
+        if source[index + 1] == 0x85 { storage.append(UInt8(ascii: " ")) }
         index += 1
       case 0xE2
       where index + 2 < count && source[index + 1] == 0x80
         && (source[index + 2] == 0xA8 || source[index + 2] == 0xA9):
-        bytes.append(UInt8(ascii: " "))
+        storage.append(UInt8(ascii: " "))
         index += 2
       case 0xEF
       where index + 2 < count && source[index + 1] == 0xBF
         && (source[index + 2] == 0xBE || source[index + 2] == 0xBF):
         index += 2
       default:
-        bytes.append(byte)
+        storage.append(byte)
       }
       index += 1
     }
@@ -132,20 +148,22 @@ package struct TextBuffer {
 
   /// Whether `byte` is a control, a markup character (when `escaping`) or the lead byte of a
   /// sequence that may need a change.
+  @inlinable
   package static func mayNeedWork(_ byte: UInt8, escaping: Bool) -> Bool {
     mayNeedWork(byte, low: escaping ? escapingLow : cleaningLow)
   }
 
   /// The bits of the bytes 00–3F that need work: 00–1F, and when escaping `"` (22), `&` (26),
   /// `'` (27), `<` (3C) and `>` (3E).
-  private static var escapingLow: UInt64 { 0x5000_00C4_FFFF_FFFF }
-  private static var cleaningLow: UInt64 { 0x0000_0000_FFFF_FFFF }
+  @usableFromInline static var escapingLow: UInt64 { 0x5000_00C4_FFFF_FFFF }
+  @usableFromInline static var cleaningLow: UInt64 { 0x0000_0000_FFFF_FFFF }
 
   /// `mayNeedWork` as one bit per byte value, read from four 64-bit words (`low` for 00–3F, 7F
   /// in the second, C2, E2 and EF in the last): the scan of every text calls this for each byte.
   /// The word is loaded by its index, without a branch: a `switch` compiled to a jump table, and
   /// comparisons to branches mispredicted wherever letters meet digits and punctuation.
-  private static func mayNeedWork(_ byte: UInt8, low: UInt64) -> Bool {
+  @inlinable
+  static func mayNeedWork(_ byte: UInt8, low: UInt64) -> Bool {
     let words = SIMD4<UInt64>(low, 1 << 63, 0, 1 << 2 | 1 << 34 | 1 << 47)
     return words[Int(byte &>> 6)] &>> UInt64(byte & 63) & 1 != 0
   }

@@ -161,12 +161,18 @@ enum FileSystem {
     try bytes.withUnsafeBytes { try writeAll(descriptor, $0, path: path) }
   }
 
-  /// Writes all of `raw` to `descriptor`: one `write` call unless the system takes less.
-  static func writeAll(_ descriptor: Int32, _ raw: UnsafeRawBufferPointer, path: String) throws {
+  /// Writes all of `raw` to `descriptor`: one `write` call unless the system takes less. `path`,
+  /// for the message, is made only on a failure: every file of a report is written here.
+  static func writeAll(
+    _ descriptor: Int32, _ raw: UnsafeRawBufferPointer, path: @autoclosure () -> String
+  ) throws {
     var offset = 0
     while offset < raw.count {
       let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-      guard written > 0 else { throw Failure(path, "write") }
+      guard written > 0 else {
+        let code = errno
+        throw Failure(path(), "write", code)
+      }
       offset += written
     }
   }

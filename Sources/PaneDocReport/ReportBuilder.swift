@@ -46,10 +46,10 @@ public enum ReportBuilder {
     } consume: { number, part in
       defer { progress(number + 1, source.sceneCount) }
       guard let part else { return }
-      // The part's lines are joined already; only the separator before its first depends on
-      // the parts before it.
+      // The part's lines are joined already, after the separator that follows a line; the
+      // document's first line takes only that separator's end.
       try sink.appendPiece(
-        LayoutJSON.lineSeparator(first: index.summary.layouts == 0) + part.layoutLines)
+        bytes: index.summary.layouts == 0 ? part.layoutPiece.dropFirst() : part.layoutPiece[...])
       if manifest != nil {
         manifest?.scenes.append(try shardScene(part, number: number, folder: folders[number]))
       }
@@ -161,21 +161,22 @@ public enum ReportBuilder {
             cache: &diagrams))
       }
     }
-    var layoutLines = TextBuffer(capacity: 16_384)
+    // The `layout.json` piece, handed to the sink as it is: the lines, each after a separator.
+    var layoutPiece = TextBuffer(capacity: 16_384)
     for (index, entry) in entries.enumerated() {
       try add(
         folder + "/" + scene.paths.svgPaths[index],
         SVGRenderer.renderBytes(
           entry.layout, sceneTitle: entry.sceneTitle, stateTitle: entry.stateTitle,
           cache: &diagrams))
-      if index > 0 { layoutLines.append(",\n" as StaticString) }
-      LayoutJSON.writeLine(entry.layout, to: &layoutLines)
+      layoutPiece.append(ReportPart.lineSeparator)
+      LayoutJSON.writeLine(entry.layout, to: &layoutPiece)
     }
     let page = ReportPages.scene(scene, folder: folder)
     try add(folder + "/index.html", try templates.render("scene", page.context))
     let summarized = scene.summarized
     return ReportPart(
-      scene: summarized, layoutLines: Data(layoutLines.bytes), files: files, digests: digests,
+      scene: summarized, layoutPiece: layoutPiece.bytes, files: files, digests: digests,
       indexItems: try indexItems?.render(
         summarized, folder: folder, opensFile: opensFile, figures: page.indexFigures))
   }
@@ -232,8 +233,12 @@ public struct ReportSummary: Sendable, Equatable {
 private struct ReportPart: Sendable {
   /// The scene as the index shows it.
   var scene: ReportScene
-  /// The `layout.json` lines of the scene's entries, joined by their separators.
-  var layoutLines: Data
+  /// The `layout.json` lines of the scene's entries, each after `lineSeparator`.
+  var layoutPiece: [UInt8]
+  /// `LayoutJSON.lineSeparator(first: false)`; the first line's, `"\n"`, is its end.
+  static let lineSeparator: StaticString = ",\n"
+  /// The lines joined by their separators, without the first.
+  var layoutLines: ArraySlice<UInt8> { layoutPiece.dropFirst(Self.lineSeparator.utf8CodeUnitCount) }
   /// The paths of the files written for the scene.
   var files: [String]
   /// Their SHA-256 digests, in the same order, when written for a shard.

@@ -32,7 +32,8 @@ public final class ReportSession: @unchecked Sendable {
   /// The temporary folder, held open: every file and folder of the new report is made relative
   /// to it, so none lands elsewhere if the parent's path is made to lead elsewhere meanwhile.
   private var stagingFolder: HeldFolder?
-  private var folders: Set<String> = []
+  /// The folders made in the temporary folder, as the starts of the paths they were made for.
+  private var folders: Set<Substring> = []
   private var pieces: PiecewiseFile?
   /// The output folder's lock, held until the session is finished or discarded (a lock given
   /// by the caller is held as long as the caller keeps it).
@@ -75,11 +76,12 @@ public final class ReportSession: @unchecked Sendable {
 
   private func add(_ path: String, raw bytes: UnsafeRawBufferPointer) throws {
     try claim(path)
-    if existing?[path] == true, try FileSystem.holds(writer.directory + "/" + path, bytes) {
+    let previous = existing?[path]
+    if previous == true, try FileSystem.holds(writer.directory + "/" + path, bytes) {
       try keepUnchanged(path)
       return
     }
-    record(path, isNew: existing?[path] == nil)
+    record(path, isNew: previous == nil)
     guard writes else { return }
     let (folder, relative) = try stagedPath(path)
     try folder.createFile(relative, bytes)
@@ -104,10 +106,20 @@ public final class ReportSession: @unchecked Sendable {
 
   /// The next bytes of the file begun by `beginPieces`.
   public func appendPiece(_ bytes: Data) throws {
+    try bytes.withUnsafeBytes { try appendPiece(raw: $0) }
+  }
+
+  /// The next bytes of the file begun by `beginPieces`, written from the array itself.
+  public func appendPiece(bytes: ArraySlice<UInt8>) throws {
+    try bytes.withUnsafeBytes { try appendPiece(raw: $0) }
+  }
+
+  private func appendPiece(raw bytes: UnsafeRawBufferPointer) throws {
     guard var file = pieces else { preconditionFailure("no file in pieces is open") }
     defer { pieces = file }
     if let previous = file.previous {
-      if try FileSystem.readChunk(previous, count: bytes.count) == bytes {
+      let chunk = try FileSystem.readChunk(previous, count: bytes.count)
+      if chunk.withUnsafeBytes({ $0.elementsEqual(bytes) }) {
         file.length += bytes.count
         return
       }
@@ -193,13 +205,29 @@ public final class ReportSession: @unchecked Sendable {
 
   /// Checks that `path` is a safe relative path given once, and counts it as produced.
   private func claim(_ path: String) throws {
-    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-    let unsafe = parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
-    guard !unsafe, path != ReportWriter.stampName,
-      lock.holding({ produced.insert(path).inserted })
-    else {
+    guard Self.isSafeRelative(path), lock.holding({ produced.insert(path).inserted }) else {
       throw ReportWriterError.unsafePath(path)
     }
+  }
+
+  /// Whether `path` is relative, has no empty, `.` or `..` part and is not the stamp's name.
+  /// Checked on its UTF-8 in one pass, as every file of the report is: splitting it into parts
+  /// made an array and a substring per part for each file.
+  static func isSafeRelative(_ path: String) -> Bool {
+    // The part being read: its length, and whether it is dots only.
+    var length = 0
+    var dots = true
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/") {
+        if length == 0 || dots && length <= 2 { return false }
+        length = 0
+        dots = true
+      } else {
+        length += 1
+        dots = dots && byte == UInt8(ascii: ".")
+      }
+    }
+    return length > 0 && !(dots && length <= 2) && path != ReportWriter.stampName
   }
 
   private func record(_ path: String, isNew: Bool) {
@@ -256,16 +284,16 @@ public final class ReportSession: @unchecked Sendable {
   /// `stagedPath` without the hook, with the lock held.
   private func lockedStagedPath(_ path: String) throws -> (HeldFolder, String) {
     let folder = try lockedStagingFolder()
-    // Most files go into a folder made for an earlier one: one lookup, no folder names built.
-    if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")),
-      folders.contains(String(path[..<slash]))
-    {
-      return (folder, path)
-    }
-    var parent = ""
-    for part in path.split(separator: "/").dropLast() {
-      parent += (parent.isEmpty ? "" : "/") + part
-      if folders.insert(parent).inserted { try folder.makeFolder(parent) }
+    // Most files go into a folder made for an earlier one: one lookup of the path's own start,
+    // no folder name built.
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")),
+      !folders.contains(path[..<slash])
+    else { return (folder, path) }
+    var end = path.utf8.startIndex
+    while let next = path.utf8[end...].firstIndex(of: UInt8(ascii: "/")) {
+      let parent = path[..<next]
+      if folders.insert(parent).inserted { try folder.makeFolder(String(parent)) }
+      end = path.utf8.index(after: next)
     }
     return (folder, path)
   }

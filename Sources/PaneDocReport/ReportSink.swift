@@ -15,6 +15,9 @@ public protocol ReportSink: AnyObject, Sendable {
   func beginPieces(_ path: String) throws
   /// The next bytes of the file begun by `beginPieces`.
   func appendPiece(_ bytes: Data) throws
+  /// The next bytes as a writer made them, as `appendPiece(_:)` takes them; a sink that writes
+  /// files writes them from the array itself, without copying them into `Data`.
+  func appendPiece(bytes: ArraySlice<UInt8>) throws
   /// Ends the file begun by `beginPieces`.
   func endPieces() throws
 }
@@ -22,6 +25,10 @@ public protocol ReportSink: AnyObject, Sendable {
 extension ReportSink {
   public func add(_ path: String, bytes: [UInt8]) throws {
     try add(ReportFile(path: path, bytes: Data(bytes)))
+  }
+
+  public func appendPiece(bytes: ArraySlice<UInt8>) throws {
+    try appendPiece(Data(bytes))
   }
 }
 

@@ -36,6 +36,20 @@ struct LayoutJSONLineTests {
     #expect(String(decoding: line, as: UTF8.self).contains("\"keyboard\":313.5"))
   }
 
+  /// The names the lines copy without a scan (kinds, columns, split behaviors and display
+  /// modes) are each its own JSON string, with no escape.
+  @Test func theNamesCopiedWithoutAScanNeedNoEscape() {
+    let names =
+      Node.Kind.allCases.map(\.rawValue) + SplitColumn.allCases.map(\.rawValue)
+      + SplitInfo.Behavior.allCases.map(\.rawValue)
+      + SplitInfo.DisplayMode.allCases.map(\.rawValue)
+    #expect(names.count > 20)
+    for name in names {
+      let string = JSONValue.string(name).serializedBytes(pretty: false)
+      #expect(string == [UInt8(ascii: "\"")] + Array(name.utf8) + [UInt8(ascii: "\"")], "\(name)")
+    }
+  }
+
   @Test func appendsToWhatTheBufferHolds() {
     var buffer = TextBuffer()
     buffer.append("[" as StaticString)

@@ -86,6 +86,19 @@ import Testing
     #expect(try box.siblings().isEmpty)
   }
 
+  /// Paths are checked byte by byte: relative, with no empty, `.` or `..` part, not the stamp.
+  @Test func onlySafeRelativePathsAreAccepted() {
+    for path in ["a.svg", "s/t/a.svg", "...", "a/.../b", ".b/c..svg", "a/.svg", "é/..é"] {
+      #expect(ReportSession.isSafeRelative(path), "\(path)")
+    }
+    for path in [
+      "", "/", ".", "..", "a/", "/a", "a//b", "a/./b", "a/../b", "a/.", "a/..", "./a", "../a",
+      ".panedoc-report",
+    ] {
+      #expect(!ReportSession.isSafeRelative(path), "\(path)")
+    }
+  }
+
   /// Files added from many tasks at once, half of them equal to the previous report's: each
   /// unchanged file is linked (keeping its inode) whether it came before or after the first
   /// difference made the temporary folder, and every changed one is written.

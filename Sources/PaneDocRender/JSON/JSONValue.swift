@@ -92,13 +92,18 @@ public enum JSONValue: Sendable {
   /// on the UTF-8 bytes: every byte to escape is ASCII except the two separators (E2 80 A8/A9).
   static func writeString(_ value: String, to output: inout TextBuffer) {
     output.append(byte: UInt8(ascii: "\""))
+    writeStringContents(value, to: &output)
+    output.append(byte: UInt8(ascii: "\""))
+  }
+
+  /// `writeString` without the quotes, for a writer that copies them with the text around them.
+  static func writeStringContents(_ value: String, to output: inout TextBuffer) {
     // Read in place: a copy to call `withUTF8` on cost a retain and a release per string. Only a
     // string without contiguous UTF-8 (bridged) is copied.
     if value.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, to: &output) }) == nil {
       var value = value
       value.withUTF8 { writeEscaped($0, to: &output) }
     }
-    output.append(byte: UInt8(ascii: "\""))
   }
 
   /// The bytes of a string, escaped as `writeString` describes.

@@ -102,52 +102,55 @@ private struct LineWriter {
     output.append(byte: UInt8(ascii: "}"))
   }
 
+  /// A node, the most of every line: each run of fixed text (a string's closing quote, the next
+  /// key, the next value's opening) is one copy, and the kinds and columns, names that need no
+  /// escape, are copied without a scan.
   private mutating func node(_ node: Node) {
-    output.append(byte: UInt8(ascii: "{"))
-    key("\"id\":")
-    string(node.id)
-    key(",\"kind\":")
-    string(node.kind.rawValue)
+    output.append("{\"id\":\"" as StaticString)
+    JSONValue.writeStringContents(node.id, to: &output)
+    output.append("\",\"kind\":\"" as StaticString)
+    clean(node.kind.rawValue)
     if let parent = node.parent {
-      key(",\"parent\":")
-      string(parent)
+      output.append("\",\"parent\":\"" as StaticString)
+      JSONValue.writeStringContents(parent, to: &output)
     }
     if let column = node.column {
-      key(",\"column\":")
-      string(column.rawValue)
+      output.append("\",\"column\":\"" as StaticString)
+      clean(column.rawValue)
     }
-    key(",\"frame\":")
     if let frame = node.frame {
-      rect(frame)
+      output.append("\",\"frame\":[" as StaticString)
+      numberList(frame.x, frame.y, frame.width, frame.height)
+      output.append(node.visible ? "],\"visible\":true" : "],\"visible\":false" as StaticString)
     } else {
-      output.append("null" as StaticString)
+      output.append(
+        node.visible
+          ? "\",\"frame\":null,\"visible\":true"
+          : "\",\"frame\":null,\"visible\":false"
+            as StaticString)
     }
-    key(",\"visible\":")
-    bool(node.visible)
     if let title = node.title {
-      key(",\"title\":")
-      string(title)
+      output.append(",\"title\":\"" as StaticString)
+      JSONValue.writeStringContents(title, to: &output)
+      output.append(byte: UInt8(ascii: "\""))
     }
     if let glyph = node.glyph {
-      key(",\"glyph\":")
-      string(glyph)
+      output.append(",\"glyph\":\"" as StaticString)
+      JSONValue.writeStringContents(glyph, to: &output)
+      output.append(byte: UInt8(ascii: "\""))
     }
-    if node.dimmed {
-      key(",\"dimmed\":")
-      bool(true)
-    }
+    if node.dimmed { output.append(",\"dimmed\":true" as StaticString) }
     if let split = node.split {
-      key(",\"split\":")
-      output.append(byte: UInt8(ascii: "{"))
-      key("\"collapsed\":")
-      bool(split.collapsed)
-      key(",\"behavior\":")
-      string(split.behavior.rawValue)
-      key(",\"displayMode\":")
-      string(split.displayMode.rawValue)
-      key(",\"primaryColumnWidth\":")
+      output.append(
+        split.collapsed
+          ? ",\"split\":{\"collapsed\":true,\"behavior\":\""
+          : ",\"split\":{\"collapsed\":false,\"behavior\":\"" as StaticString)
+      clean(split.behavior.rawValue)
+      output.append("\",\"displayMode\":\"" as StaticString)
+      clean(split.displayMode.rawValue)
+      output.append("\",\"primaryColumnWidth\":" as StaticString)
       output.append(number: split.primaryColumnWidth)
-      key(",\"supplementaryColumnWidth\":")
+      output.append(",\"supplementaryColumnWidth\":" as StaticString)
       output.append(number: split.supplementaryColumnWidth)
       output.append(byte: UInt8(ascii: "}"))
     }
@@ -204,6 +207,10 @@ private struct LineWriter {
 
   private mutating func string(_ value: String) { JSONValue.writeString(value, to: &output) }
 
+  /// A name of the contract's own (an enumeration's raw value), which no escape changes: copied
+  /// as it is, without the scan of `string`. A test checks every such name.
+  private mutating func clean(_ name: String) { output.append(name) }
+
   private mutating func bool(_ value: Bool) {
     output.append(value ? "true" : "false" as StaticString)
   }
@@ -226,6 +233,14 @@ private struct LineWriter {
     _ first: Double, _ second: Double, _ third: Double, _ fourth: Double
   ) {
     output.append(byte: UInt8(ascii: "["))
+    numberList(first, second, third, fourth)
+    output.append(byte: UInt8(ascii: "]"))
+  }
+
+  /// `a,b,c,d`, the inside of `numbers`.
+  private mutating func numberList(
+    _ first: Double, _ second: Double, _ third: Double, _ fourth: Double
+  ) {
     output.append(number: first)
     output.append(byte: UInt8(ascii: ","))
     output.append(number: second)
@@ -233,7 +248,6 @@ private struct LineWriter {
     output.append(number: third)
     output.append(byte: UInt8(ascii: ","))
     output.append(number: fourth)
-    output.append(byte: UInt8(ascii: "]"))
   }
 
   /// `[…]` of `items`, each written by `element`, separated by commas.
