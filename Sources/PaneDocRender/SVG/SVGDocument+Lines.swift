@@ -47,7 +47,8 @@ extension SVGDocument {
       bytes: Array(buffer.bytes[start...]), depth: startDepth, first: first,
       opened: depth - startDepth, rules: styleRules, references: references.sorted())
     styleRules |= rulesBefore
-    references.formUnion(referencesBefore)
+    // Most lines refer to nothing: the set before is put back as it was, not merged again.
+    references = lines.references.isEmpty ? referencesBefore : references.union(referencesBefore)
     return lines
   }
 

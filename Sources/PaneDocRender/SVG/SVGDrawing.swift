@@ -224,38 +224,40 @@ struct SVGDrawing {
     let x = SVGCanvas.margin
     let room = canvas.width - 2 * x
     var y = canvas.captionTop
-    if let kept = captionTitle.labels.first(where: {
+    if let index = captionTitle.canvases.firstIndex(where: {
       $0.width == canvas.width && $0.top == canvas.captionTop
     }) {
-      label(kept.label)
+      label(captionTitle.labels[index])
     } else {
-      let title = captionLabel(
-        captionTitle.text, class: "caption-title", x: x, y: y, fontSize: 16, width: room)
-      captionTitle.labels.append((canvas.width, canvas.captionTop, title))
+      captionTitle.canvases.append((canvas.width, canvas.captionTop))
+      captionTitle.labels.append(
+        captionLabel(
+          captionTitle.text, class: "caption-title", x: x, y: y, fontSize: 16, width: room))
     }
     y += SVGCanvas.captionLine
     if let kept = frame.environmentLabel {
       label(kept)
     } else {
-      let environment = captionLabel(
+      frame.environmentLabel = captionLabel(
         frame.environment, class: "caption", x: x, y: y, fontSize: 13, width: room)
-      frame.environmentLabel = environment
     }
     y += SVGCanvas.captionLine
     let displayMode = DiagramCaption.displayModeNode(of: layout)?.split?.displayMode
-    if let kept = frame.traitsLabels.first(where: { $0.displayMode == displayMode }) {
-      label(kept.label)
+    if let index = frame.traitsModes.firstIndex(of: displayMode) {
+      label(frame.traitsLabels[index])
     } else {
-      let traits = captionLabel(
-        DiagramCaption.traits(sizeClasses: frame.sizeClasses, displayMode: displayMode),
-        class: "caption", x: x, y: y, fontSize: 13, width: room)
-      frame.traitsLabels.append((displayMode, traits))
+      frame.traitsModes.append(displayMode)
+      frame.traitsLabels.append(
+        captionLabel(
+          DiagramCaption.traits(sizeClasses: frame.sizeClasses, displayMode: displayMode),
+          class: "caption", x: x, y: y, fontSize: 13, width: room))
     }
     y += SVGCanvas.captionLine
     let warnings = layout.warnings
-    if let kept = frame.warningLines.first(where: {
-      $0.codes.elementsEqual(warnings.lazy.map(\.code))
+    if let index = frame.warningCodes.firstIndex(where: {
+      $0.elementsEqual(warnings.lazy.map(\.code))
     }) {
+      let kept = frame.warningLines[index]
       if let dot = kept.dot { document.append(dot) }
       label(kept.label)
       return
@@ -274,8 +276,9 @@ struct SVGDrawing {
     let line = captionLabel(
       summary, class: warnings.isEmpty ? "caption-ok" : "caption-warning",
       x: warnings.isEmpty ? x : x + 16, y: y, fontSize: 13, width: room - 16)
-    if frame.warningLines.count < SVGFrame.warningLinesLimit {
-      frame.warningLines.append((warnings.map(\.code), dot, line))
+    if frame.warningCodes.count < SVGFrame.warningLinesLimit {
+      frame.warningCodes.append(warnings.map(\.code))
+      frame.warningLines.append((dot, line))
     }
   }
 

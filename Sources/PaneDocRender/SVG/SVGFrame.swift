@@ -71,8 +71,12 @@ final class SVGFrame {
   /// each display mode met so far, and the warnings' lines (the dot, none without warnings, and
   /// the summary) for each list of warning codes met so far, up to `warningLinesLimit`.
   var environmentLabel: PreparedLabel?
-  var traitsLabels: [(displayMode: SplitInfo.DisplayMode?, label: PreparedLabel)] = []
-  var warningLines: [(codes: [LayoutWarning.Code], dot: SVGLines?, label: PreparedLabel)] = []
+  /// The display modes of `traitsLabels`, one for each, apart so finding one copies no label.
+  var traitsModes: [SplitInfo.DisplayMode?] = []
+  var traitsLabels: [PreparedLabel] = []
+  /// The warnings' codes of `warningLines`, one list for each.
+  var warningCodes: [[LayoutWarning.Code]] = []
+  var warningLines: [(dot: SVGLines?, label: PreparedLabel)] = []
 
   /// How many lists of warning codes a frame keeps lines for: the states of a scene have a few.
   static let warningLinesLimit = 8

@@ -66,8 +66,10 @@ final class SVGCaptionTitle {
   let text: String
   /// "Mail (mail) — Compose popover — " escaped: the diagram's `title` before the environment.
   let titleHead: [UInt8]
-  /// The caption's first line on each canvas met so far, by its width and the caption's top.
-  var labels: [(width: Double, top: Double, label: PreparedLabel)] = []
+  /// The canvases met so far, by their widths and the caption's tops, and the caption's first
+  /// line on each.
+  var canvases: [(width: Double, top: Double)] = []
+  var labels: [PreparedLabel] = []
 
   init(sceneName: String, state: String, scene: String) {
     self.sceneName = sceneName
