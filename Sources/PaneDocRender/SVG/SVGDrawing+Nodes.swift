@@ -52,7 +52,8 @@ extension SVGDrawing {
   private func presentationOwners() -> [String?] {
     var owners = [String?](repeating: nil, count: layout.nodes.count)
     guard !layout.presentations.isEmpty else { return owners }
-    let segues = Set(layout.presentations.map(\.segue))
+    // A layout presents one or two controllers: comparing with each costs less than hashing.
+    let segues = layout.presentations.map(\.segue)
     for (index, node) in layout.nodes.enumerated() {
       guard let parent = node.parent else { continue }
       if segues.contains(parent) {
@@ -464,9 +465,10 @@ extension SVGDrawing {
     let nodes = layout.nodes
     for index in indices where nodes[index].visible {
       let node = nodes[index]
-      guard let frame = node.frame?.intersection(window) else { continue }
+      guard layout.warnings.contains(where: { $0.subject == node.id }),
+        let frame = node.frame?.intersection(window)
+      else { continue }
       let codes = layout.warnings.filter { $0.subject == node.id }.map(\.code.rawValue)
-      guard !codes.isEmpty else { continue }
       let id = elementId(.warning, of: index, text: table.text(of: node, at: index))
       let reachesCorner =
         (frame.minX <= window.minX || frame.maxX >= window.maxX)
