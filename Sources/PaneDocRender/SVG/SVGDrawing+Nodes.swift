@@ -78,6 +78,11 @@ extension SVGDrawing {
       return node.kind.isLabelObstacle && node.kind != .view ? node.frame.map(canvasRect) : nil
     }
     viewBoxes = shown.compactMap { nodes[$0].kind == .view ? nodes[$0].frame.map(canvasRect) : nil }
+    // Most layers dim nothing: drawn as they are, without the overlays' lists.
+    guard !covered.isEmpty else {
+      drawSurfaces(shown, inPresentation: inPresentation)
+      return
+    }
     // What is dimmed lies under an overlay: the columns drawn above it hide its labels.
     let overlays = shown.compactMap { index in
       let node = nodes[index]
@@ -453,7 +458,7 @@ extension SVGDrawing {
     document.rect(id: id, class: .status, frame: frame, title: title)
     label("9:41", class: "status-text", x: frame.minX + 14, y: frame.midY + 4, fontSize: 12)
     let battery = Rect(x: frame.maxX - 38, y: frame.midY - 5, width: 24, height: 10)
-    document.rect(class: "battery", frame: battery, rx: 3, title: "Battery")
+    document.rect(id: nil, class: .battery, frame: battery, rx: 3, title: "Battery")
   }
 
   /// An amber outline just inside each node a warning names, cut to the window so it is never
