@@ -31,7 +31,9 @@ struct SVGClassTests {
       (.controller, "controller"), (.contentController, "content-controller"), (.view, "view"),
       (.anchorView, "view anchor-view"), (.bar, "bar"), (.floatingTabBar, "floating-tab-bar"),
       (.hairline, "hairline"), (.item, "item"), (.search, "search"), (.divider, "divider"),
-      (.status, "status"), (.dim, "dim"), (.warning, "warning"),
+      (.status, "status"), (.dim, "dim"), (.warning, "warning"), (.anchor, "anchor"),
+      (.sheet, "sheet"), (.contentFrame, "content-frame"), (.battery, "battery"),
+      (.shadow, "shadow"), (.zoomSource, "zoom-source"),
     ]
     for (prepared, name) in pairs {
       #expect(prepared.attribute == Array(" class=\"\(name)\"".utf8))

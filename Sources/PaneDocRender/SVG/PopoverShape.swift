@@ -1,3 +1,4 @@
+import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
 
@@ -23,36 +24,57 @@ enum PopoverShape {
       return min(max(middle + popover.arrowOffset, lowest), highest)
     }
 
-    var d = "M\(num(body.minX + radius)) \(num(body.minY))"
+    // Written as bytes: the numbers go straight in, without a string each.
+    var d = TextBuffer(capacity: 192)
+    func to(_ command: StaticString, _ x: Double, _ y: Double) {
+      d.append(command)
+      d.append(number: x)
+      d.append(byte: UInt8(ascii: " "))
+      d.append(number: y)
+    }
+    func arc(to x: Double, _ y: Double) {
+      guard radius > 0 else { return to(" L", x, y) }
+      d.append(" A" as StaticString)
+      d.append(number: radius)
+      d.append(byte: UInt8(ascii: " "))
+      d.append(number: radius)
+      to(" 0 0 1 ", x, y)
+    }
+    to("M", body.minX + radius, body.minY)
     if popover.arrowDirection == .up, height > 0 {
       let x = centre(body.minX, body.maxX, body.midX)
-      d += " L\(num(x - half)) \(num(body.minY)) L\(num(x)) \(num(body.minY - height))"
-      d += " L\(num(x + half)) \(num(body.minY))"
+      to(" L", x - half, body.minY)
+      to(" L", x, body.minY - height)
+      to(" L", x + half, body.minY)
     }
-    d += " L\(num(body.maxX - radius)) \(num(body.minY))"
-    d += arc(radius, to: body.maxX, body.minY + radius)
+    to(" L", body.maxX - radius, body.minY)
+    arc(to: body.maxX, body.minY + radius)
     if popover.arrowDirection == .right, height > 0 {
       let y = centre(body.minY, body.maxY, body.midY)
-      d += " L\(num(body.maxX)) \(num(y - half)) L\(num(body.maxX + height)) \(num(y))"
-      d += " L\(num(body.maxX)) \(num(y + half))"
+      to(" L", body.maxX, y - half)
+      to(" L", body.maxX + height, y)
+      to(" L", body.maxX, y + half)
     }
-    d += " L\(num(body.maxX)) \(num(body.maxY - radius))"
-    d += arc(radius, to: body.maxX - radius, body.maxY)
+    to(" L", body.maxX, body.maxY - radius)
+    arc(to: body.maxX - radius, body.maxY)
     if popover.arrowDirection == .down, height > 0 {
       let x = centre(body.minX, body.maxX, body.midX)
-      d += " L\(num(x + half)) \(num(body.maxY)) L\(num(x)) \(num(body.maxY + height))"
-      d += " L\(num(x - half)) \(num(body.maxY))"
+      to(" L", x + half, body.maxY)
+      to(" L", x, body.maxY + height)
+      to(" L", x - half, body.maxY)
     }
-    d += " L\(num(body.minX + radius)) \(num(body.maxY))"
-    d += arc(radius, to: body.minX, body.maxY - radius)
+    to(" L", body.minX + radius, body.maxY)
+    arc(to: body.minX, body.maxY - radius)
     if popover.arrowDirection == .left, height > 0 {
       let y = centre(body.minY, body.maxY, body.midY)
-      d += " L\(num(body.minX)) \(num(y + half)) L\(num(body.minX - height)) \(num(y))"
-      d += " L\(num(body.minX)) \(num(y - half))"
+      to(" L", body.minX, y + half)
+      to(" L", body.minX - height, y)
+      to(" L", body.minX, y - half)
     }
-    d += " L\(num(body.minX)) \(num(body.minY + radius))"
-    d += arc(radius, to: body.minX + radius, body.minY)
-    return d + " Z"
+    to(" L", body.minX, body.minY + radius)
+    arc(to: body.minX + radius, body.minY)
+    d.append(" Z" as StaticString)
+    return d.text
   }
 
   /// The popover's frame without the arrow.
@@ -79,10 +101,5 @@ enum PopoverShape {
     case .none:
       return frame
     }
-  }
-
-  private static func arc(_ radius: Double, to x: Double, _ y: Double) -> String {
-    guard radius > 0 else { return " L\(num(x)) \(num(y))" }
-    return " A\(num(radius)) \(num(radius)) 0 0 1 \(num(x)) \(num(y))"
   }
 }

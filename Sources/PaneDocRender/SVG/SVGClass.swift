@@ -38,6 +38,9 @@ struct SVGClass {
   static let anchor = SVGClass("anchor")
   static let sheet = SVGClass("sheet")
   static let contentFrame = SVGClass("content-frame")
+  static let battery = SVGClass("battery")
+  static let shadow = SVGClass("shadow")
+  static let zoomSource = SVGClass("zoom-source")
 
   /// The class of the controller that fills `column`: "column column-primary" and the like.
   static func column(_ column: SplitColumn) -> SVGClass {

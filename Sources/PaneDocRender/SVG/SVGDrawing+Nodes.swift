@@ -52,7 +52,8 @@ extension SVGDrawing {
   private func presentationOwners() -> [String?] {
     var owners = [String?](repeating: nil, count: layout.nodes.count)
     guard !layout.presentations.isEmpty else { return owners }
-    let segues = Set(layout.presentations.map(\.segue))
+    // A layout presents one or two controllers: comparing with each costs less than hashing.
+    let segues = layout.presentations.map(\.segue)
     for (index, node) in layout.nodes.enumerated() {
       guard let parent = node.parent else { continue }
       if segues.contains(parent) {
@@ -77,6 +78,11 @@ extension SVGDrawing {
       return node.kind.isLabelObstacle && node.kind != .view ? node.frame.map(canvasRect) : nil
     }
     viewBoxes = shown.compactMap { nodes[$0].kind == .view ? nodes[$0].frame.map(canvasRect) : nil }
+    // Most layers dim nothing: drawn as they are, without the overlays' lists.
+    guard !covered.isEmpty else {
+      drawSurfaces(shown, inPresentation: inPresentation)
+      return
+    }
     // What is dimmed lies under an overlay: the columns drawn above it hide its labels.
     let overlays = shown.compactMap { index in
       let node = nodes[index]
@@ -452,7 +458,7 @@ extension SVGDrawing {
     document.rect(id: id, class: .status, frame: frame, title: title)
     label("9:41", class: "status-text", x: frame.minX + 14, y: frame.midY + 4, fontSize: 12)
     let battery = Rect(x: frame.maxX - 38, y: frame.midY - 5, width: 24, height: 10)
-    document.rect(class: "battery", frame: battery, rx: 3, title: "Battery")
+    document.rect(id: nil, class: .battery, frame: battery, rx: 3, title: "Battery")
   }
 
   /// An amber outline just inside each node a warning names, cut to the window so it is never
@@ -464,9 +470,10 @@ extension SVGDrawing {
     let nodes = layout.nodes
     for index in indices where nodes[index].visible {
       let node = nodes[index]
-      guard let frame = node.frame?.intersection(window) else { continue }
+      guard layout.warnings.contains(where: { $0.subject == node.id }),
+        let frame = node.frame?.intersection(window)
+      else { continue }
       let codes = layout.warnings.filter { $0.subject == node.id }.map(\.code.rawValue)
-      guard !codes.isEmpty else { continue }
       let id = elementId(.warning, of: index, text: table.text(of: node, at: index))
       let reachesCorner =
         (frame.minX <= window.minX || frame.maxX >= window.maxX)

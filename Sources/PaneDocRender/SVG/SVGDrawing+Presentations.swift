@@ -59,7 +59,7 @@ extension SVGDrawing {
         ? popover.cornerRadius : popover.presentation == .fullScreen ? 0 : 12
       if popover.presentation != .fullScreen {
         document.rect(
-          class: "shadow", frame: popover.frame.offsetBy(dx: 0, dy: Self.shadowOffset),
+          id: nil, class: .shadow, frame: popover.frame.offsetBy(dx: 0, dy: Self.shadowOffset),
           rx: radius, title: "Shadow of \(kind.lowercased()) \(name)")
       }
       document.rect(
@@ -99,7 +99,8 @@ extension SVGDrawing {
     }
     if popover.zoomsFromAnchor, let anchor = popover.anchor {
       document.rect(
-        class: "zoom-source", frame: anchor, rx: 4, title: "Anchor of \(name), under the popover")
+        id: nil, class: .zoomSource, frame: anchor, rx: 4,
+        title: "Anchor of \(name), under the popover")
     }
   }
 

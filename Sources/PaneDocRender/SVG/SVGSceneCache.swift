@@ -31,7 +31,7 @@ public struct SVGSceneCache {
   }
 
   /// The table for `nodes`, taken out of the cache (the drawing fills it in, then gives it back
-  /// with `keep`), or a new one.
+  /// with `keep`), or a new one with the texts the kept tables made.
   mutating func takeTable(for nodes: [Node]) -> NodeTable {
     guard let index = tables.firstIndex(where: { $0.fits(nodes) }) else {
       return NodeTable(nodes, reusing: tables)
