@@ -86,7 +86,7 @@ extension LayoutBuilder {
       var filler = column.controller
       if column.wrapsInNavigation, !isEmitted(column.controller),
         let wrapping = graph.controller(column.controller)?.wrappingNavigation,
-        case .navigation(let navigation) = wrapping.controller.kind
+        let navigation = wrapping.navigation
       {
         assume(Assumptions.columnsWrapInNavigation)
         filler = wrapping.id

@@ -8,6 +8,15 @@ import PaneDocModel
 final class PreparedController: Sendable {
   let controller: Controller
   let nodeKind: Node.Kind
+  /// The model's kind, one optional per case: the walk reads a controller's kind by unwrapping
+  /// one of these, which borrows it, where a `switch` over `Controller.Kind` (an enum of several
+  /// payloads) copied the payload out, and released it, at every controller of every layout.
+  let content: ContentController?
+  let navigation: NavigationController?
+  let tabBar: TabBarController?
+  let split: SplitViewController?
+  let customSplit: CustomSplitViewController?
+  let placeholder: ControllerPlaceholder?
   /// `id#navigationBar`, `id#toolbar`, `id#tabBar` and `id#backButton` for the kinds that have
   /// them, empty for the others.
   let navigationBarID: String
@@ -38,27 +47,46 @@ final class PreparedController: Sendable {
     var rightItems: [BarItemSpec] = []
     var toolbarItems: [BarItemSpec] = []
     var wrappingNavigation: PreparedController?
+    var content: ContentController?
+    var navigation: NavigationController?
+    var tabBar: TabBarController?
+    var split: SplitViewController?
+    var customSplit: CustomSplitViewController?
+    var placeholder: ControllerPlaceholder?
     switch controller.kind {
-    case .content(let content):
+    case .content(let model):
+      content = model
       toolbarID = id + "#toolbar"
-      leftItems = Self.items(content.navigationItem?.leftItems, id + "#leftItem.")
-      rightItems = Self.items(content.navigationItem?.rightItems, id + "#rightItem.")
-      toolbarItems = Self.items(content.toolbar?.items, id + "#toolbarItem.")
+      leftItems = Self.items(model.navigationItem?.leftItems, id + "#leftItem.")
+      rightItems = Self.items(model.navigationItem?.rightItems, id + "#rightItem.")
+      toolbarItems = Self.items(model.toolbar?.items, id + "#toolbarItem.")
       wrappingNavigation = PreparedController(
         Controller(
           id: id + "#navigation", kind: .navigation(NavigationController(root: id)),
           location: controller.location))
-    case .navigation:
+    case .navigation(let model):
+      navigation = model
       navigationBarID = id + "#navigationBar"
       toolbarID = id + "#toolbar"
       backButtonID = id + "#backButton"
-    case .tabBar:
+    case .tabBar(let model):
+      tabBar = model
       tabBarID = id + "#tabBar"
-    case .split, .customSplit:
-      dividerIDs = (0..<Self.preparedDividers).map { id + "#divider.\($0)" }
-    case .placeholder:
-      break
+    case .split(let model):
+      split = model
+      dividerIDs = Self.dividerIDs(id)
+    case .customSplit(let model):
+      customSplit = model
+      dividerIDs = Self.dividerIDs(id)
+    case .placeholder(let model):
+      placeholder = model
     }
+    self.content = content
+    self.navigation = navigation
+    self.tabBar = tabBar
+    self.split = split
+    self.customSplit = customSplit
+    self.placeholder = placeholder
     self.navigationBarID = navigationBarID
     self.toolbarID = toolbarID
     self.tabBarID = tabBarID
@@ -75,6 +103,10 @@ final class PreparedController: Sendable {
 
   /// A triple-column split has two dividers; more are named when asked for.
   private static let preparedDividers = 2
+
+  private static func dividerIDs(_ id: String) -> [String] {
+    (0..<preparedDividers).map { id + "#divider.\($0)" }
+  }
 
   /// The id of the split's divider `index`.
   func dividerID(_ index: Int) -> String {
