@@ -63,4 +63,20 @@ struct IDTableTests {
       #expect(Self.check(ids, probeLimit: 0).usesFallback)
     }
   }
+
+  @Test("ids that are equal strings with different bytes are one key, as in a dictionary")
+  func canonicalEquivalence() {
+    // `é` precomposed and decomposed, `K` and the Kelvin sign: each pair is one `String`.
+    let pairs = [("\u{E9}", "e\u{301}"), ("K", "\u{212A}"), ("mail#K", "mail#\u{212A}")]
+    for (first, second) in pairs {
+      for ids in [
+        [first, second, "mail"], [second, first, "mail"], ["mail", first], [first, "x"],
+      ] {
+        let table = Self.check(ids, probeLimit: 32)
+        #expect(table[first] == table[second], "\(ids)")
+        #expect(table[first] == ids.firstIndex(of: first), "\(ids)")
+        #expect(table["mail"] == ids.firstIndex(of: "mail"), "\(ids)")
+      }
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import PaneDocModel
 import Testing
 
 @testable import PaneDocLayout
@@ -61,5 +62,41 @@ struct NodeIndexTests {
       let index = Self.check(ids, capacity: 0, probeLimit: 0)
       #expect(index.usesFallback)
     }
+  }
+
+  @Test(
+    "views whose ids are equal strings with different bytes are laid out once, forwards and backwards"
+  )
+  func equalIDsInALayout() throws {
+    // `K` and the Kelvin sign, `é` decomposed and precomposed: two ids by their bytes, one by
+    // `String`'s equality, which the layout has always used.
+    let pairs = [("K", "\u{212A}"), ("e\u{301}", "\u{E9}")]
+    let frame = Rect(x: 0, y: 0, width: 10, height: 10)
+    for (first, second) in pairs + pairs.map { ($1, $0) } {
+      let views = [first, "plain", second].map { Build.view($0, frame) }
+      let interface = Build.interface([
+        Build.nav("nav", root: "screen"), Build.content("screen", title: "Screen", views: views),
+      ])
+      let result = try #require(layout(interface, .iPad97(.landscape())))
+      let viewIDs = result.nodes.filter { $0.kind == .view }.map(\.id)
+      #expect(viewIDs.count == 2, "\(viewIDs)")
+      #expect(viewIDs.first.map { Array($0.utf8) } == Array(first.utf8))
+      #expect(viewIDs.last == "plain")
+    }
+  }
+
+  @Test("an id that is not ASCII moves the positions into a dictionary, which finds equal strings")
+  func canonicalEquivalence() {
+    let mixed = [
+      ["mail", "K", "\u{212A}", "x"], ["mail", "\u{212A}", "K"], ["e\u{301}", "a", "\u{E9}"],
+    ]
+    for ids in mixed {
+      #expect(Self.check(ids, capacity: 0, probeLimit: 32).usesFallback)
+    }
+    let nodes = ["mail", "K"].map { Node(id: $0, kind: .view, frame: nil) }
+    var index = Self.check(nodes.map(\.id), capacity: 0, probeLimit: 32)
+    #expect(!index.usesFallback)
+    #expect(index.position(of: "\u{212A}", in: nodes) == 1)
+    #expect(index.usesFallback)
   }
 }

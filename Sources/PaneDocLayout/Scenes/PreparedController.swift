@@ -9,8 +9,9 @@ final class PreparedController: Sendable {
   let controller: Controller
   let nodeKind: Node.Kind
   /// The model's kind, one optional per case: the walk reads a controller's kind by unwrapping
-  /// one of these, which borrows it, where a `switch` over `Controller.Kind` (an enum of several
-  /// payloads) copied the payload out, and released it, at every controller of every layout.
+  /// one of these, where a `switch` over `Controller.Kind` (an enum of several payloads) went
+  /// through the enum's outlined copy and destruction of the payload at every controller of every
+  /// layout.
   let content: ContentController?
   let navigation: NavigationController?
   let tabBar: TabBarController?
