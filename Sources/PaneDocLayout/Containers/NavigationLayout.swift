@@ -29,11 +29,11 @@ extension LayoutBuilder {
     // in iOS 6 it was the title view, in the title's place.
     let searchBand =
       facts.rules.searchBarBelowTitle
-        && top?.content?.searchBars.contains { $0.placement == .navigationBar } == true
+        && top?.content?.value.searchBars.contains { $0.placement == .navigationBar } == true
       ? BarMetrics.searchBarHeight.value : 0
     if !navigation.navigationBarHidden {
       let large = BarMetrics.largeTitle(
-        rules: facts.rules, prefersLargeTitles: top?.content?.prefersLargeTitles == true)
+        rules: facts.rules, prefersLargeTitles: top?.content?.value.prefersLargeTitles == true)
       if searchBand > 0 { assume(Assumptions.searchBarBelowTitle) }
       navigationBar = (
         controller.navigationBarID,
@@ -41,8 +41,8 @@ extension LayoutBuilder {
       )
     }
     let hasToolbarItems =
-      !(top?.content?.toolbar?.items.isEmpty ?? true)
-      || top?.content?.searchBars.contains { $0.placement == .toolbar } == true
+      !(top?.content?.value.toolbar?.items.isEmpty ?? true)
+      || top?.content?.value.searchBars.contains { $0.placement == .toolbar } == true
     let buttonNeedsToolbar =
       button.map { $0.wantsToolbar || ($0.toolbarFallback && navigationBar == nil) } ?? false
     var toolbar: (id: String, frame: Rect)?
@@ -92,7 +92,7 @@ extension LayoutBuilder {
       let navigationButton = navigationBar != nil && button?.wantsToolbar == false ? button : nil
       let toolbarButton = navigationButton == nil && buttonNeedsToolbar ? button : nil
       layoutContentBody(
-        top, content,
+        top, content.value,
         bars: ContainerBars(
           navigationBar: navigationBar, toolbar: toolbar, contentArea: area, rootFrame: viewFrame,
           searchBand: navigationBar == nil ? 0 : searchBand),
@@ -109,7 +109,7 @@ extension LayoutBuilder {
   /// title, else "Back" — never an id.
   private func backButtonTitle(_ previous: String) -> String {
     guard let controller = graph.controller(previous) else { return Self.backTitle }
-    let item = controller.content?.navigationItem
+    let item = controller.content?.value.navigationItem
     let candidates = [item?.backButtonTitle, controller.title, item?.title]
     return candidates.compactMap { $0 }.first { !$0.isEmpty } ?? Self.backTitle
   }

@@ -156,21 +156,21 @@ final class LayoutBuilder {
       return
     }
     if let content = controller.content {
-      layoutContent(controller, content, frame: frame, context: context)
+      layoutContent(controller, content.value, frame: frame, context: context)
     } else if let navigation = controller.navigation {
-      layoutNavigation(controller, navigation, frame: frame, context: context)
+      layoutNavigation(controller, navigation.value, frame: frame, context: context)
     } else if let tabs = controller.tabBar {
-      layoutTabBar(controller, tabs, frame: frame, context: context)
+      layoutTabBar(controller, tabs.value, frame: frame, context: context)
     } else if let split = controller.split {
-      layoutSplit(controller, split, frame: frame, context: context)
+      layoutSplit(controller, split.value, frame: frame, context: context)
     } else if let custom = controller.customSplit {
-      layoutCustomSplit(controller, custom, frame: frame, context: context)
+      layoutCustomSplit(controller, custom.value, frame: frame, context: context)
     } else if let placeholder = controller.placeholder {
       emit(
         Node(
           id: id, kind: controller.nodeKind, frame: frame,
-          title: controller.title ?? placeholder.referencedIdentifier
-            ?? placeholder.storyboardName),
+          title: controller.title ?? placeholder.value.referencedIdentifier
+            ?? placeholder.value.storyboardName),
         context: context)
     }
   }
@@ -186,7 +186,7 @@ final class LayoutBuilder {
         context: nil)
       guard emitted else { continue }
       if let content = controller.content {
-        emitHiddenContents(of: controller, content, column: column)
+        emitHiddenContents(of: controller, content.value, column: column)
       }
     }
   }

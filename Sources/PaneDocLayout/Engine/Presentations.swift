@@ -80,8 +80,9 @@ extension LayoutBuilder {
     let barHeight = BarMetrics.navigationBar(
       rules: facts.rules, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
     if let content = controller.content {
-      return (content.preferredContentSize, 0)
-    } else if let nav = controller.navigation {
+      return (content.value.preferredContentSize, 0)
+    } else if let navigation = controller.navigation {
+      let nav = navigation.value
       let top = graph.controller(
         (actions.pushes[id] ?? []).last ?? nav.stack.last ?? nav.root)
       var bars =
@@ -89,11 +90,11 @@ extension LayoutBuilder {
         ? 0
         : barHeight
           + BarMetrics.largeTitle(
-            rules: facts.rules, prefersLargeTitles: top?.content?.prefersLargeTitles == true)
-      if !nav.toolbarHidden || !(top?.content?.toolbar?.items.isEmpty ?? true) {
+            rules: facts.rules, prefersLargeTitles: top?.content?.value.prefersLargeTitles == true)
+      if !nav.toolbarHidden || !(top?.content?.value.toolbar?.items.isEmpty ?? true) {
         bars += barHeight
       }
-      return (top?.content?.preferredContentSize, bars)
+      return (top?.content?.value.preferredContentSize, bars)
     } else if controller.tabBar != nil {
       return (nil, BarMetrics.tabBar(rules: facts.rules, idiom: idiom))
     }

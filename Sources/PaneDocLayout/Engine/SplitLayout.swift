@@ -90,7 +90,7 @@ extension LayoutBuilder {
       {
         assume(Assumptions.columnsWrapInNavigation)
         filler = wrapping.id
-        layoutNavigation(wrapping, navigation, frame: column.frame, context: columnContext)
+        layoutNavigation(wrapping, navigation.value, frame: column.frame, context: columnContext)
       } else {
         layoutController(column.controller, frame: column.frame, context: columnContext)
       }

@@ -11,13 +11,14 @@ final class PreparedController: Sendable {
   /// The model's kind, one optional per case: the walk reads a controller's kind by unwrapping
   /// one of these, where a `switch` over `Controller.Kind` (an enum of several payloads) went
   /// through the enum's outlined copy and destruction of the payload at every controller of every
-  /// layout.
-  let content: ContentController?
-  let navigation: NavigationController?
-  let tabBar: TabBarController?
-  let split: SplitViewController?
-  let customSplit: CustomSplitViewController?
-  let placeholder: ControllerPlaceholder?
+  /// layout. Each held by reference, so that a controller holds six references rather than
+  /// every case's bytes (a split's are 560), and the walk reads the payload where it is.
+  let content: Held<ContentController>?
+  let navigation: Held<NavigationController>?
+  let tabBar: Held<TabBarController>?
+  let split: Held<SplitViewController>?
+  let customSplit: Held<CustomSplitViewController>?
+  let placeholder: Held<ControllerPlaceholder>?
   /// `id#navigationBar`, `id#toolbar`, `id#tabBar` and `id#backButton` for the kinds that have
   /// them, empty for the others.
   let navigationBarID: String
@@ -48,15 +49,15 @@ final class PreparedController: Sendable {
     var rightItems: [BarItemSpec] = []
     var toolbarItems: [BarItemSpec] = []
     var wrappingNavigation: PreparedController?
-    var content: ContentController?
-    var navigation: NavigationController?
-    var tabBar: TabBarController?
-    var split: SplitViewController?
-    var customSplit: CustomSplitViewController?
-    var placeholder: ControllerPlaceholder?
+    var content: Held<ContentController>?
+    var navigation: Held<NavigationController>?
+    var tabBar: Held<TabBarController>?
+    var split: Held<SplitViewController>?
+    var customSplit: Held<CustomSplitViewController>?
+    var placeholder: Held<ControllerPlaceholder>?
     switch controller.kind {
     case .content(let model):
-      content = model
+      content = Held(model)
       toolbarID = id + "#toolbar"
       leftItems = Self.items(model.navigationItem?.leftItems, id + "#leftItem.")
       rightItems = Self.items(model.navigationItem?.rightItems, id + "#rightItem.")
@@ -66,21 +67,21 @@ final class PreparedController: Sendable {
           id: id + "#navigation", kind: .navigation(NavigationController(root: id)),
           location: controller.location))
     case .navigation(let model):
-      navigation = model
+      navigation = Held(model)
       navigationBarID = id + "#navigationBar"
       toolbarID = id + "#toolbar"
       backButtonID = id + "#backButton"
     case .tabBar(let model):
-      tabBar = model
+      tabBar = Held(model)
       tabBarID = id + "#tabBar"
     case .split(let model):
-      split = model
+      split = Held(model)
       dividerIDs = Self.dividerIDs(id)
     case .customSplit(let model):
-      customSplit = model
+      customSplit = Held(model)
       dividerIDs = Self.dividerIDs(id)
     case .placeholder(let model):
-      placeholder = model
+      placeholder = Held(model)
     }
     self.content = content
     self.navigation = navigation
@@ -120,4 +121,11 @@ final class PreparedController: Sendable {
       BarItemSpec($0.element, fallbackID: prefix + String($0.offset))
     }
   }
+}
+
+/// A model value held once, by reference.
+final class Held<Value: Sendable>: Sendable {
+  let value: Value
+
+  init(_ value: Value) { self.value = value }
 }
