@@ -11,8 +11,6 @@ extension LayoutBuilder {
     let stack = navigationStack(navigation, id: id, extra: context.extraPushes)
     guard let topID = stack.last else { return }
     let top = graph.controller(topID)
-    var topContent: ContentController?
-    if case .content(let content) = top?.controller.kind { topContent = content }
     let button = stack.count == 1 ? context.leadingButton : nil
     let barHeight = BarMetrics.navigationBar(
       rules: facts.rules, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
@@ -31,11 +29,11 @@ extension LayoutBuilder {
     // in iOS 6 it was the title view, in the title's place.
     let searchBand =
       facts.rules.searchBarBelowTitle
-        && topContent?.searchBars.contains { $0.placement == .navigationBar } == true
+        && top?.content?.value.searchBars.contains { $0.placement == .navigationBar } == true
       ? BarMetrics.searchBarHeight.value : 0
     if !navigation.navigationBarHidden {
       let large = BarMetrics.largeTitle(
-        rules: facts.rules, prefersLargeTitles: topContent?.prefersLargeTitles == true)
+        rules: facts.rules, prefersLargeTitles: top?.content?.value.prefersLargeTitles == true)
       if searchBand > 0 { assume(Assumptions.searchBarBelowTitle) }
       navigationBar = (
         controller.navigationBarID,
@@ -43,8 +41,8 @@ extension LayoutBuilder {
       )
     }
     let hasToolbarItems =
-      !(topContent?.toolbar?.items.isEmpty ?? true)
-      || topContent?.searchBars.contains { $0.placement == .toolbar } == true
+      !(top?.content?.value.toolbar?.items.isEmpty ?? true)
+      || top?.content?.value.searchBars.contains { $0.placement == .toolbar } == true
     let buttonNeedsToolbar =
       button.map { $0.wantsToolbar || ($0.toolbarFallback && navigationBar == nil) } ?? false
     var toolbar: (id: String, frame: Rect)?
@@ -80,7 +78,7 @@ extension LayoutBuilder {
       emitHidden(hiddenID, parent: id, column: context.column)
     }
     guard let top, !isEmitted(topID) else { return }
-    if case .content(let content) = top.controller.kind {
+    if let content = top.content {
       // iOS 7 on, a view reaches under its bars; iOS 5/6 views stop at them (iOS 7 UI Transition
       // Guide, `edgesForExtendedLayout`).
       let viewFrame = facts.rules.viewsExtendUnderBars.value ? frame : area
@@ -94,7 +92,7 @@ extension LayoutBuilder {
       let navigationButton = navigationBar != nil && button?.wantsToolbar == false ? button : nil
       let toolbarButton = navigationButton == nil && buttonNeedsToolbar ? button : nil
       layoutContentBody(
-        top, content,
+        top, content.value,
         bars: ContainerBars(
           navigationBar: navigationBar, toolbar: toolbar, contentArea: area, rootFrame: viewFrame,
           searchBand: navigationBar == nil ? 0 : searchBand),
@@ -111,8 +109,7 @@ extension LayoutBuilder {
   /// title, else "Back" — never an id.
   private func backButtonTitle(_ previous: String) -> String {
     guard let controller = graph.controller(previous) else { return Self.backTitle }
-    var item: NavigationItem?
-    if case .content(let content) = controller.controller.kind { item = content.navigationItem }
+    let item = controller.content?.value.navigationItem
     let candidates = [item?.backButtonTitle, controller.title, item?.title]
     return candidates.compactMap { $0 }.first { !$0.isEmpty } ?? Self.backTitle
   }

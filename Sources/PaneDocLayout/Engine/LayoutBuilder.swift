@@ -12,7 +12,7 @@ final class LayoutBuilder {
   let facts: LayoutFacts
   let actions: StateActions
   private(set) var nodes: [Node] = []
-  private var nodeIndex: [String: Int] = [:]
+  private var nodeIndex: NodeIndex
   private(set) var warnings: [LayoutWarning] = []
   /// The warnings so far, for a check in constant time once there are many (a scene of many
   /// clipped views warns once per view); a layout's few are compared in `warnings` itself, which
@@ -50,7 +50,7 @@ final class LayoutBuilder {
     self.subtrees = subtrees
     self.contentPlans = contentPlans
     nodes.reserveCapacity(subtrees.nodeCount)
-    nodeIndex.reserveCapacity(subtrees.nodeCount)
+    nodeIndex = NodeIndex(capacity: subtrees.nodeCount)
     facts = LayoutFacts(environment: environment, graph: graph, pushes: actions.pushes)
     self.actions = actions
     for assumption in environment.assumptions { assume(assumption) }
@@ -86,9 +86,9 @@ final class LayoutBuilder {
 
   // MARK: Nodes
 
-  func isEmitted(_ id: String) -> Bool { nodeIndex[id] != nil }
+  func isEmitted(_ id: String) -> Bool { nodeIndex.position(of: id, in: nodes) != nil }
 
-  func node(_ id: String) -> Node? { nodeIndex[id].map { nodes[$0] } }
+  func node(_ id: String) -> Node? { nodeIndex.position(of: id, in: nodes).map { nodes[$0] } }
 
   /// Adds `node` unless its id is taken; the context adds its parent, column, dimming and clip.
   @discardableResult
@@ -107,19 +107,9 @@ final class LayoutBuilder {
     return true
   }
 
-  /// Takes `id` for the next node unless a node has it: one lookup of the id, where a check and
-  /// then an insertion would hash it twice.
+  /// Takes `id` for the next node unless a node has it.
   private func claim(_ id: String) -> Bool {
-    let index = nodes.count
-    var claimed = false
-    func take(_ slot: inout Int) {
-      if slot < 0 {
-        slot = index
-        claimed = true
-      }
-    }
-    take(&nodeIndex[id, default: -1])
-    return claimed
+    nodeIndex.claim(id, position: nodes.count, in: nodes)
   }
 
   func warn(_ code: LayoutWarningCode, subject: String, _ message: String) {
@@ -153,10 +143,10 @@ final class LayoutBuilder {
   /// hostile chain of thousands must not exhaust the stack.
   static let maximumNesting = 64
 
-  /// Lays out the controller `id` filling `frame` (window coordinates).
-  func layoutController(_ id: String, frame: Rect, context: LayoutContext) {
+  /// Lays out the controller `id` filling `frame` (window coordinates). Every caller hands over a
+  /// context made for it, which this one takes over rather than copies.
+  func layoutController(_ id: String, frame: Rect, context: consuming LayoutContext) {
     guard !isEmitted(id), let controller = graph.controller(id) else { return }
-    var context = context
     context.nesting += 1
     guard context.nesting <= Self.maximumNesting else {
       warn(
@@ -165,23 +155,22 @@ final class LayoutBuilder {
       emitHidden(id, parent: context.parent, column: context.column)
       return
     }
-    switch controller.controller.kind {
-    case .content(let content):
-      layoutContent(controller, content, frame: frame, context: context)
-    case .navigation(let navigation):
-      layoutNavigation(controller, navigation, frame: frame, context: context)
-    case .tabBar(let tabs):
-      layoutTabBar(controller, tabs, frame: frame, context: context)
-    case .split(let split):
-      layoutSplit(controller, split, frame: frame, context: context)
-    case .customSplit(let custom):
-      layoutCustomSplit(controller, custom, frame: frame, context: context)
-    case .placeholder(let placeholder):
+    if let content = controller.content {
+      layoutContent(controller, content.value, frame: frame, context: context)
+    } else if let navigation = controller.navigation {
+      layoutNavigation(controller, navigation.value, frame: frame, context: context)
+    } else if let tabs = controller.tabBar {
+      layoutTabBar(controller, tabs.value, frame: frame, context: context)
+    } else if let split = controller.split {
+      layoutSplit(controller, split.value, frame: frame, context: context)
+    } else if let custom = controller.customSplit {
+      layoutCustomSplit(controller, custom.value, frame: frame, context: context)
+    } else if let placeholder = controller.placeholder {
       emit(
         Node(
           id: id, kind: controller.nodeKind, frame: frame,
-          title: controller.title ?? placeholder.referencedIdentifier
-            ?? placeholder.storyboardName),
+          title: controller.title ?? placeholder.value.referencedIdentifier
+            ?? placeholder.value.storyboardName),
         context: context)
     }
   }
@@ -196,8 +185,8 @@ final class LayoutBuilder {
           column: column, frame: nil, visible: false, title: controller.title),
         context: nil)
       guard emitted else { continue }
-      if case .content(let content) = controller.controller.kind {
-        emitHiddenContents(of: controller, content, column: column)
+      if let content = controller.content {
+        emitHiddenContents(of: controller, content.value, column: column)
       }
     }
   }

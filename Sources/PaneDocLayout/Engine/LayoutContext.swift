@@ -38,8 +38,9 @@ struct LayoutContext {
   }
 }
 
-/// A bar button item that a split adds to a column it does not own.
-struct InjectedButton {
+/// A bar button item that a split adds to a column it does not own. A class, so that the context
+/// that hands it down the column is copied with one reference rather than its three strings.
+final class InjectedButton: Sendable {
   enum Host {
     /// The navigation bar's left; the toolbar's first item when the column has no navigation bar
     /// and `toolbarFallback` is set.
@@ -47,12 +48,12 @@ struct InjectedButton {
     case toolbar
   }
 
-  var id: String
+  let id: String
   /// `nil` for an icon.
-  var title: String?
-  var host: Host
+  let title: String?
+  let host: Host
   /// What an icon button's glyph shows ("Full Screen", "Sidebar"), its title for people.
-  var icon: String?
+  let icon: String?
 
   init(id: String, title: String?, host: Host, icon: String? = nil) {
     self.id = id

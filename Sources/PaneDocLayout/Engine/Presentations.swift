@@ -76,32 +76,28 @@ extension LayoutBuilder {
   /// The content's own preferred size (a navigation controller's top controller's) and the
   /// height its bars add.
   private func contentMetrics(_ id: String) -> (size: Size?, barsHeight: Double) {
-    guard let controller = graph.controller(id)?.controller else { return (nil, 0) }
+    guard let controller = graph.controller(id) else { return (nil, 0) }
     let barHeight = BarMetrics.navigationBar(
       rules: facts.rules, idiom: idiom, verticalSizeClass: info.verticalSizeClass)
-    switch controller.kind {
-    case .content(let content):
-      return (content.preferredContentSize, 0)
-    case .navigation(let nav):
-      let top = ([nav.root] + nav.stack + (actions.pushes[id] ?? [])).last
-      var topContent: ContentController?
-      if let top, case .content(let content) = graph.controller(top)?.controller.kind {
-        topContent = content
-      }
+    if let content = controller.content {
+      return (content.value.preferredContentSize, 0)
+    } else if let navigation = controller.navigation {
+      let nav = navigation.value
+      let top = graph.controller(
+        (actions.pushes[id] ?? []).last ?? nav.stack.last ?? nav.root)
       var bars =
         nav.navigationBarHidden
         ? 0
         : barHeight
           + BarMetrics.largeTitle(
-            rules: facts.rules, prefersLargeTitles: topContent?.prefersLargeTitles == true)
-      if !nav.toolbarHidden || !(topContent?.toolbar?.items.isEmpty ?? true) {
+            rules: facts.rules, prefersLargeTitles: top?.content?.value.prefersLargeTitles == true)
+      if !nav.toolbarHidden || !(top?.content?.value.toolbar?.items.isEmpty ?? true) {
         bars += barHeight
       }
-      return (topContent?.preferredContentSize, bars)
-    case .tabBar:
+      return (top?.content?.value.preferredContentSize, bars)
+    } else if controller.tabBar != nil {
       return (nil, BarMetrics.tabBar(rules: facts.rules, idiom: idiom))
-    case .split, .customSplit, .placeholder:
-      return (nil, 0)
     }
+    return (nil, 0)
   }
 }

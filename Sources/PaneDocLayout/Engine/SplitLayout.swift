@@ -86,11 +86,11 @@ extension LayoutBuilder {
       var filler = column.controller
       if column.wrapsInNavigation, !isEmitted(column.controller),
         let wrapping = graph.controller(column.controller)?.wrappingNavigation,
-        case .navigation(let navigation) = wrapping.controller.kind
+        let navigation = wrapping.navigation
       {
         assume(Assumptions.columnsWrapInNavigation)
         filler = wrapping.id
-        layoutNavigation(wrapping, navigation, frame: column.frame, context: columnContext)
+        layoutNavigation(wrapping, navigation.value, frame: column.frame, context: columnContext)
       } else {
         layoutController(column.controller, frame: column.frame, context: columnContext)
       }

@@ -8,6 +8,17 @@ import PaneDocModel
 final class PreparedController: Sendable {
   let controller: Controller
   let nodeKind: Node.Kind
+  /// The model's kind, one optional per case: the walk reads a controller's kind by unwrapping
+  /// one of these, where a `switch` over `Controller.Kind` (an enum of several payloads) went
+  /// through the enum's outlined copy and destruction of the payload at every controller of every
+  /// layout. Each held by reference, so that a controller holds six references rather than
+  /// every case's bytes (a split's are 560), and the walk reads the payload where it is.
+  let content: Held<ContentController>?
+  let navigation: Held<NavigationController>?
+  let tabBar: Held<TabBarController>?
+  let split: Held<SplitViewController>?
+  let customSplit: Held<CustomSplitViewController>?
+  let placeholder: Held<ControllerPlaceholder>?
   /// `id#navigationBar`, `id#toolbar`, `id#tabBar` and `id#backButton` for the kinds that have
   /// them, empty for the others.
   let navigationBarID: String
@@ -38,27 +49,46 @@ final class PreparedController: Sendable {
     var rightItems: [BarItemSpec] = []
     var toolbarItems: [BarItemSpec] = []
     var wrappingNavigation: PreparedController?
+    var content: Held<ContentController>?
+    var navigation: Held<NavigationController>?
+    var tabBar: Held<TabBarController>?
+    var split: Held<SplitViewController>?
+    var customSplit: Held<CustomSplitViewController>?
+    var placeholder: Held<ControllerPlaceholder>?
     switch controller.kind {
-    case .content(let content):
+    case .content(let model):
+      content = Held(model)
       toolbarID = id + "#toolbar"
-      leftItems = Self.items(content.navigationItem?.leftItems, id + "#leftItem.")
-      rightItems = Self.items(content.navigationItem?.rightItems, id + "#rightItem.")
-      toolbarItems = Self.items(content.toolbar?.items, id + "#toolbarItem.")
+      leftItems = Self.items(model.navigationItem?.leftItems, id + "#leftItem.")
+      rightItems = Self.items(model.navigationItem?.rightItems, id + "#rightItem.")
+      toolbarItems = Self.items(model.toolbar?.items, id + "#toolbarItem.")
       wrappingNavigation = PreparedController(
         Controller(
           id: id + "#navigation", kind: .navigation(NavigationController(root: id)),
           location: controller.location))
-    case .navigation:
+    case .navigation(let model):
+      navigation = Held(model)
       navigationBarID = id + "#navigationBar"
       toolbarID = id + "#toolbar"
       backButtonID = id + "#backButton"
-    case .tabBar:
+    case .tabBar(let model):
+      tabBar = Held(model)
       tabBarID = id + "#tabBar"
-    case .split, .customSplit:
-      dividerIDs = (0..<Self.preparedDividers).map { id + "#divider.\($0)" }
-    case .placeholder:
-      break
+    case .split(let model):
+      split = Held(model)
+      dividerIDs = Self.dividerIDs(id)
+    case .customSplit(let model):
+      customSplit = Held(model)
+      dividerIDs = Self.dividerIDs(id)
+    case .placeholder(let model):
+      placeholder = Held(model)
     }
+    self.content = content
+    self.navigation = navigation
+    self.tabBar = tabBar
+    self.split = split
+    self.customSplit = customSplit
+    self.placeholder = placeholder
     self.navigationBarID = navigationBarID
     self.toolbarID = toolbarID
     self.tabBarID = tabBarID
@@ -76,6 +106,10 @@ final class PreparedController: Sendable {
   /// A triple-column split has two dividers; more are named when asked for.
   private static let preparedDividers = 2
 
+  private static func dividerIDs(_ id: String) -> [String] {
+    (0..<preparedDividers).map { id + "#divider.\($0)" }
+  }
+
   /// The id of the split's divider `index`.
   func dividerID(_ index: Int) -> String {
     index < dividerIDs.count ? dividerIDs[index] : id + "#divider.\(index)"
@@ -87,4 +121,11 @@ final class PreparedController: Sendable {
       BarItemSpec($0.element, fallbackID: prefix + String($0.offset))
     }
   }
+}
+
+/// A model value held once, by reference.
+final class Held<Value: Sendable>: Sendable {
+  let value: Value
+
+  init(_ value: Value) { self.value = value }
 }

@@ -20,8 +20,9 @@ struct SceneGraph: Sendable {
   private var segueIndexByID: [String: Int] = [:]
   /// Search bars that show a results popover while searching, by owner, in document order.
   private var resultSearchBars: [String: [String]] = [:]
-  /// Each controller prepared for the layout walk (the first with each id).
-  private var prepared: [String: PreparedController] = [:]
+  /// Each controller prepared for the layout walk (the first with each id), looked up at every
+  /// controller of every layout.
+  private var prepared = IDTable<PreparedController>()
   /// Each controller's name for people (`title(of:)`), worded once: splits ask for their
   /// columns' names in every layout.
   private var titles: [String: String] = [:]
@@ -29,13 +30,14 @@ struct SceneGraph: Sendable {
   init(_ interface: Interface) {
     self.interface = interface
     defer {
+      prepared.seal()
       indexSegues()
       nameControllers()
     }
     for controller in interface.controllers {
       if children[controller.id] == nil {
         children[controller.id] = controller.containedIDs
-        prepared[controller.id] = PreparedController(controller)
+        prepared.insertIfAbsent(PreparedController(controller), for: controller.id)
       }
       for child in controller.containedIDs where child != controller.id && container[child] == nil {
         container[child] = controller.id

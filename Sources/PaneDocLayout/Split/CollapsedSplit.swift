@@ -41,7 +41,7 @@ enum CollapsedSplitEngine {
   /// (with the state's pushes), anything else by itself.
   private static func stack(_ id: String?, _ facts: LayoutFacts) -> [String] {
     guard let id, let controller = facts.graph.controller(id) else { return [] }
-    guard case .navigation(let nav) = controller.controller.kind else { return [id] }
+    guard let nav = controller.navigation?.value else { return [id] }
     return [nav.root] + nav.stack + (facts.pushes[id] ?? [])
   }
 }
