@@ -34,6 +34,8 @@ public enum ReportBuilder {
       ShardManifest(shard: $0, sceneCount: source.sceneCount, notes: source.notes)
     }
     if shard != nil, indexItems == nil { throw ReportShardError.indexNotSplittable }
+    // Every scene is drawn in the same environments: their frames are drawn once, for all.
+    let frames = SVGFrameTable(source.environments, idPrefix: idPrefix)
     try sink.beginPieces("layout.json")
     try sink.appendPiece(LayoutJSON.documentHead(producer: producer))
     try await OrderedParallel.forEach(count: source.sceneCount, jobs: jobs) {
@@ -42,7 +44,7 @@ public enum ReportBuilder {
       return try writeScene(
         source.entries(ofScene: number), sweeps: source.sweeps(ofScene: number),
         folder: folders[number], opensFile: opensFile[number], templates: templates,
-        idPrefix: idPrefix, indexItems: indexItems, digesting: shard != nil, to: sink)
+        frames: frames, indexItems: indexItems, digesting: shard != nil, to: sink)
     } consume: { number, part in
       defer { progress(number + 1, source.sceneCount) }
       guard let part else { return }
@@ -127,11 +129,12 @@ public enum ReportBuilder {
     return digest.finalize()
   }
 
-  /// Writes a scene's diagrams and page into `folder` and returns what the report's ordered
-  /// files need of it; nil for a scene with no entries. `digesting` (a shard) digests each file.
+  /// Writes a scene's diagrams (with the run's `frames`) and page into `folder` and returns what
+  /// the report's ordered files need of it; nil for a scene with no entries. `digesting` (a
+  /// shard) digests each file.
   private static func writeScene(
     _ entries: [ReportEntry], sweeps: [ReportSweep], folder: String, opensFile: Bool,
-    templates: ReportTemplates, idPrefix: String, indexItems: IndexItems.Renderer?,
+    templates: ReportTemplates, frames: SVGFrameTable, indexItems: IndexItems.Renderer?,
     digesting: Bool, to sink: some ReportSink
   ) throws -> ReportPart? {
     guard !entries.isEmpty else { return nil }
@@ -145,7 +148,7 @@ public enum ReportBuilder {
       if digesting { digests.append(digest(bytes)) }
     }
     // The scene's diagrams share their nodes' element ids and descriptions: worked out once.
-    var diagrams = SVGSceneCache(idPrefix: idPrefix)
+    var diagrams = SVGSceneCache(sharing: frames)
     for (sweep, stateFolder) in scene.placedSweeps {
       let base = folder + "/" + stateFolder + "/"
       try add(

@@ -1,3 +1,5 @@
+import PaneDocLayout
+
 /// The scenes of a report, handed to `ReportBuilder` one at a time, so that a scene's layouts can
 /// be computed by the task that draws them: however large the report, only the scenes being drawn
 /// have their layouts in memory.
@@ -18,10 +20,15 @@ public protocol ReportSource: Sendable {
   func entries(ofScene index: Int) -> [ReportEntry]
   /// The width sweeps of scene `index` (none unless the run asks for them), from any task.
   func sweeps(ofScene index: Int) -> [ReportSweep]
+  /// The environments the scenes are drawn in, each as often as it comes, known before any is
+  /// laid out: the report draws each one's diagram frame once for all its scenes. With none, each
+  /// scene draws its own.
+  var environments: [EnvironmentInfo] { get }
 }
 
 extension ReportSource {
   public func sweeps(ofScene index: Int) -> [ReportSweep] { [] }
+  public var environments: [EnvironmentInfo] { [] }
 }
 
 extension ReportContents {
@@ -38,6 +45,8 @@ extension ReportContents {
     func file(ofScene index: Int) -> String { scenes[index][0].layout.file }
 
     func entries(ofScene index: Int) -> [ReportEntry] { scenes[index] }
+
+    var environments: [EnvironmentInfo] { scenes.flatMap { $0.map(\.layout.environment) } }
   }
 
   var grouped: Grouped {

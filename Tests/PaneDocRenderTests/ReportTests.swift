@@ -110,6 +110,24 @@ import Testing
     }
   }
 
+  /// The report's diagrams, drawn with the frames made once for all its scenes, in parallel and
+  /// not, are those drawn alone with the same id prefix.
+  @Test(arguments: [1, 4])
+  func drawsEachDiagramAsAlone(jobs: Int) async throws {
+    let prefix = "r<&> 1"
+    let files = try await ReportBuilder.files(
+      for: Self.contents, templates: ReportTemplates(), idPrefix: prefix, jobs: jobs)
+    let diagrams = files.filter { $0.path.hasSuffix(".svg") }.map { [UInt8]($0.bytes) }
+    let alone = Self.contents.entries.map {
+      SVGRenderer.renderBytes(
+        $0.layout, idPrefix: prefix, sceneTitle: $0.sceneTitle, stateTitle: $0.stateTitle)
+    }
+    #expect(diagrams.count == alone.count)
+    #expect(
+      diagrams.sorted { $0.lexicographicallyPrecedes($1) }
+        == alone.sorted { $0.lexicographicallyPrecedes($1) })
+  }
+
   @Test func pagesAddNoMarkupFromInput() async throws {
     let files = try await Self.files(jobs: 1)
     let templatesOnly = try await ReportBuilder.files(

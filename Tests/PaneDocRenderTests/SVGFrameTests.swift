@@ -99,6 +99,70 @@ struct SVGFrameTests {
     }
   }
 
+  /// Scenes (each layout under a hostile scene name) drawn by caches that share one table of
+  /// frames, in parallel, state by state and backwards: each diagram is the one drawn alone. The
+  /// table is made from the environments given twice and backwards, and from only some of them
+  /// (the others drawn by each cache as without a table).
+  @Test(arguments: ["", "p 1<&>"])
+  func drawsTheBytesOfEachDiagramAloneThroughOneTable(prefix: String) async {
+    let layouts = Self.layouts()
+    let scenes = [nil] + Self.hostileNames
+    let alone = scenes.map { scene in
+      layouts.map {
+        SVGRenderer.renderBytes($0, idPrefix: prefix, sceneTitle: scene, stateTitle: scene)
+      }
+    }
+    let environments = layouts.map(\.environment)
+    let tables = [
+      SVGFrameTable(environments + environments.reversed(), idPrefix: prefix),
+      SVGFrameTable(
+        environments.enumerated().filter { $0.offset % 2 == 0 }.map(\.element), idPrefix: prefix),
+    ]
+    // The keyboard's environment has the frame of the one without it.
+    #expect(tables[0].count == environments.count - 1)
+    for table in tables {
+      for backwards in [false, true] {
+        let drawn = await withTaskGroup(of: (Int, [[UInt8]]).self) { group in
+          for (number, scene) in scenes.enumerated() {
+            group.addTask {
+              var cache = SVGSceneCache(sharing: table)
+              let order = backwards ? Array(layouts.indices.reversed()) : Array(layouts.indices)
+              var diagrams = [[UInt8]](repeating: [], count: layouts.count)
+              for index in order {
+                diagrams[index] = SVGRenderer.renderBytes(
+                  layouts[index], sceneTitle: scene, stateTitle: scene, cache: &cache)
+              }
+              return (number, diagrams)
+            }
+          }
+          var drawn = [[[UInt8]]](repeating: [], count: scenes.count)
+          for await (number, diagrams) in group { drawn[number] = diagrams }
+          return drawn
+        }
+        for number in scenes.indices {
+          for index in layouts.indices {
+            #expect(
+              drawn[number][index] == alone[number][index],
+              "scene \(number), \(layouts[index].environment.slug), backwards: \(backwards)")
+          }
+        }
+      }
+    }
+  }
+
+  /// A table's frames carry its id prefix, sanitized as a diagram's: a hostile prefix leaves no
+  /// markup, and the table's diagrams are those drawn alone with the prefix.
+  @Test func namesTheFramesWithTheTablesPrefix() {
+    let prefix = "<svg onload=x>&\"'\n"
+    let layout = SampleLayouts.mailLandscapePopover
+    var cache = SVGSceneCache(sharing: SVGFrameTable([layout.environment], idPrefix: prefix))
+    let shared = SVGRenderer.renderBytes(layout, cache: &cache)
+    #expect(shared == SVGRenderer.renderBytes(layout, idPrefix: prefix))
+    let text = String(decoding: shared, as: UTF8.self)
+    #expect(!text.contains("<svg onload"))
+    #expect(text.contains("id=\"\(SVGIdentifier.sanitize(prefix))window\""))
+  }
+
   /// More environments than the cache keeps frames for (a sweep's window widths), then the first
   /// of them again: the frames forgotten are made again, alike.
   @Test func drawsAlikePastTheFramesKept() {
@@ -125,7 +189,7 @@ struct SVGFrameTests {
     var lists: [[LayoutWarning.Code]] = [
       [], [codes[0]], [codes[1], codes[0]], [codes[0], codes[1]],
     ]
-    lists += (2..<(SVGFrame.warningLinesLimit + 4)).map {
+    lists += (2..<(SVGKeptFrame.warningLinesLimit + 4)).map {
       Array(codes.prefix($0 % codes.count + 1))
     }
     lists.append([codes[2], codes[2], codes[2]])

@@ -8,17 +8,15 @@ struct SVGDrawing {
   /// The scene and the state as the caption names them (`DiagramCaption`).
   let sceneName: String
   let state: String
-  /// What every diagram of this environment draws alike, from the cache or made for this one.
+  /// What every diagram of this environment draws alike, as the cache keeps it.
+  let kept: SVGKeptFrame
+  /// `kept`'s frame.
   let frame: SVGFrame
-  /// Whether `frame` was made for this diagram, for the cache to keep.
-  private let frameIsNew: Bool
   /// The caption's names of this scene and state, from the cache or made for this one.
   let captionTitle: SVGCaptionTitle
   /// Whether `captionTitle` was made for this diagram, for the cache to keep.
   private let captionTitleIsNew: Bool
   let canvas: SVGCanvas
-  /// The screen's corners (`screenRadius(_:)`).
-  let screenRadius: Double
   var document: SVGDocument
   /// The layout's node ids and parents as numbers, and the nodes' texts.
   var table: NodeTable
@@ -56,13 +54,8 @@ struct SVGDrawing {
     prefix = cache.prefix
     self.sceneName = DiagramCaption.sceneName(sceneName, of: layout)
     self.state = DiagramCaption.state(state, of: layout)
-    if let kept = cache.keptFrame(for: layout.environment) {
-      frame = kept
-      frameIsNew = false
-    } else {
-      frame = SVGFrame(layout.environment, prefix: cache.prefix)
-      frameIsNew = true
-    }
+    kept = cache.frame(for: layout.environment)
+    frame = kept.frame
     if let kept = cache.keptCaptionTitle(
       sceneName: self.sceneName, state: self.state, scene: layout.scene)
     {
@@ -74,7 +67,6 @@ struct SVGDrawing {
       captionTitleIsNew = true
     }
     canvas = frame.canvas
-    screenRadius = frame.screenRadius
     table = cache.takeTable(for: layout.nodes)
     keys = table.keys
     document = SVGDocument(capacity: cache.capacity, idPrefix: cache.prefixBytes)
@@ -84,8 +76,8 @@ struct SVGDrawing {
     usedIds.reserveCapacity(4 * layout.presentations.count + 2)
   }
 
-  /// Draws the diagram and returns it; `cache` keeps the node table, the frame, the caption's
-  /// title, the stylesheet and the document's size for the next.
+  /// Draws the diagram and returns it; `cache` keeps the node table, the caption's title, the
+  /// stylesheet and the document's size for the next (and the frame, which it gave).
   mutating func draw(into cache: inout SVGSceneCache) -> [UInt8] {
     drawBody()
     var definitions = document.definitionsPart()
@@ -93,7 +85,6 @@ struct SVGDrawing {
     document.insertDefinitions(definitions)
     let bytes = document.finish()
     cache.keep(table)
-    if frameIsNew { cache.keep(frame) }
     if captionTitleIsNew { cache.captionTitle = captionTitle }
     cache.capacity = max(8_192, bytes.count + bytes.count / 8)
     return bytes
@@ -102,18 +93,10 @@ struct SVGDrawing {
   /// Everything but the definitions, whose place it marks.
   private mutating func drawBody() {
     let info = layout.environment
-    if let root = frame.root {
-      document.append(root)
-    } else {
-      frame.root = document.recording(frame.drawRoot)
-    }
+    document.append(frame.root)
     document.title(markup: captionTitle.titleHead, frame.environmentMarkup)
     document.markDefinitions()
-    if let chrome = frame.chrome {
-      document.append(chrome)
-    } else {
-      frame.chrome = document.recording(frame.drawChrome)
-    }
+    document.append(frame.chrome)
     // The first label: `label` would find its box free.
     if let otherApp = frame.otherApp { labels.claim(otherApp.box) }
     labelOrigin = Point(x: canvas.screen.x + info.window.x, y: canvas.screen.y + info.window.y)
@@ -147,24 +130,8 @@ struct SVGDrawing {
     into definitions: inout SVGDocument, cache: inout SVGSceneCache
   ) {
     definitions.append(Self.definitionsOpen)
-    if document.references.contains(frame.windowClipId) {
-      if let clip = frame.windowClip {
-        definitions.append(clip)
-      } else {
-        frame.windowClip = definitions.recording(frame.drawWindowClip)
-      }
-    }
-    if document.references.contains(frame.screenClipId) {
-      definitions.open("clipPath", [("id", frame.screenClipId)])
-      definitions.element(
-        "rect",
-        [
-          ("x", num(canvas.screen.x)), ("y", num(canvas.screen.y)),
-          ("width", num(canvas.screen.width)), ("height", num(canvas.screen.height)),
-          ("rx", num(screenRadius)),
-        ])
-      definitions.close("clipPath")
-    }
+    if document.references.contains(frame.windowClipId) { definitions.append(frame.windowClip) }
+    if document.references.contains(frame.screenClipId) { definitions.append(frame.screenClip) }
     let rules = document.styleRules
     if let styleSheet = cache.keptStyleSheet(rules) {
       definitions.append(styleSheet)
@@ -218,85 +185,56 @@ struct SVGDrawing {
 
   /// The caption under the device: the scene and state, the environment, its traits and the
   /// warnings, each line fitted to the canvas (a long scene or state name is shortened, not cut
-  /// at its edge). A line the same in other diagrams is made once, kept by the frame or the
-  /// caption's title, and drawn where it is free as `label` draws.
+  /// at its edge). Each line is made once, kept by the frame (the environment's lines), the
+  /// frame as the cache keeps it (the warnings') or the caption's title, and drawn where it is
+  /// free as `label` draws.
   private mutating func drawCaption() {
     let x = SVGCanvas.margin
     let room = canvas.width - 2 * x
-    var y = canvas.captionTop
     if let index = captionTitle.canvases.firstIndex(where: {
       $0.width == canvas.width && $0.top == canvas.captionTop
     }) {
       label(captionTitle.labels[index])
     } else {
+      let line = SVGFrame.captionLine(
+        captionTitle.text, class: "caption-title", x: x, y: canvas.captionTop, fontSize: 16,
+        width: room)
       captionTitle.canvases.append((canvas.width, canvas.captionTop))
-      captionTitle.labels.append(
-        captionLabel(
-          captionTitle.text, class: "caption-title", x: x, y: y, fontSize: 16, width: room))
+      captionTitle.labels.append(line)
+      label(line)
     }
-    y += SVGCanvas.captionLine
-    if let kept = frame.environmentLabel {
-      label(kept)
-    } else {
-      frame.environmentLabel = captionLabel(
-        frame.environment, class: "caption", x: x, y: y, fontSize: 13, width: room)
-    }
-    y += SVGCanvas.captionLine
-    let displayMode = DiagramCaption.displayModeNode(of: layout)?.split?.displayMode
-    if let index = frame.traitsModes.firstIndex(of: displayMode) {
-      label(frame.traitsLabels[index])
-    } else {
-      frame.traitsModes.append(displayMode)
-      frame.traitsLabels.append(
-        captionLabel(
-          DiagramCaption.traits(sizeClasses: frame.sizeClasses, displayMode: displayMode),
-          class: "caption", x: x, y: y, fontSize: 13, width: room))
-    }
-    y += SVGCanvas.captionLine
+    label(frame.environmentLabel)
+    label(frame.traitsLabel(DiagramCaption.displayModeNode(of: layout)?.split?.displayMode))
     let warnings = layout.warnings
-    if let index = frame.warningCodes.firstIndex(where: {
-      $0.elementsEqual(warnings.lazy.map(\.code))
-    }) {
-      let kept = frame.warningLines[index]
-      if let dot = kept.dot { document.append(dot) }
-      label(kept.label)
+    guard !warnings.isEmpty else {
+      label(frame.noWarningsLabel)
       return
     }
+    if let index = kept.warningCodes.firstIndex(where: {
+      $0.elementsEqual(warnings.lazy.map(\.code))
+    }) {
+      let lines = kept.warningLines[index]
+      document.append(lines.dot)
+      label(lines.label)
+      return
+    }
+    let y = frame.warningsBaseline
     let summary = DiagramCaption.warningSummary(
       count: warnings.count, codes: DiagramCaption.warningCodes(of: layout))
-    let dot =
-      warnings.isEmpty
-      ? nil
-      : document.recording {
-        $0.element(
-          "circle",
-          [("class", "warning-dot"), ("cx", num(x + 5)), ("cy", num(y - 4.5)), ("r", "5")],
-          title: summary)
-      }
-    let line = captionLabel(
-      summary, class: warnings.isEmpty ? "caption-ok" : "caption-warning",
-      x: warnings.isEmpty ? x : x + 16, y: y, fontSize: 13, width: room - 16)
-    if frame.warningCodes.count < SVGFrame.warningLinesLimit {
-      frame.warningCodes.append(warnings.map(\.code))
-      frame.warningLines.append((dot, line))
+    let dot = SVGDocument.lines(depth: document.depth) {
+      $0.element(
+        "circle",
+        [("class", "warning-dot"), ("cx", num(x + 5)), ("cy", num(y - 4.5)), ("r", "5")],
+        title: summary)
     }
-  }
-
-  /// Draws a caption's line of `text` fitted to `width`, its baseline starting at (`x`, `y`), as
-  /// `label` draws it, and returns it to draw with `label(_:)` in other diagrams.
-  private mutating func captionLabel(
-    _ text: String, class style: String, x: Double, y: Double, fontSize: Double, width: Double
-  ) -> PreparedLabel {
-    let shown = fitted(text, width: width, fontSize: fontSize)
-    let box = LabelBox.rect(shown, x: x, y: y, fontSize: fontSize, middle: false)
-    func draw(_ document: inout SVGDocument) {
-      document.text(shown, class: style, x: x, y: y)
+    let line = SVGFrame.captionLine(
+      summary, class: "caption-warning", x: x + 16, y: y, fontSize: 13, width: room - 16)
+    document.append(dot)
+    label(line)
+    if kept.warningCodes.count < SVGKeptFrame.warningLinesLimit {
+      kept.warningCodes.append(warnings.map(\.code))
+      kept.warningLines.append((dot, line))
     }
-    guard labels.isFree(box) else {
-      return PreparedLabel(box: box, lines: SVGDocument.lines(depth: document.depth, draw))
-    }
-    labels.claim(box)
-    return PreparedLabel(box: box, lines: document.recording(draw))
   }
 
   /// Draws `prepared` when its box is free, as `label(_:class:x:y:fontSize:)` draws a text with

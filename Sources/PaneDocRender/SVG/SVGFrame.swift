@@ -2,19 +2,19 @@ import PaneDocCore
 import PaneDocLayout
 import PaneDocModel
 
-/// What every diagram of one environment draws alike around its app, drawn by the first diagram
-/// that draws it and copied as bytes (`SVGLines`) by the next: the `<svg>` line, the canvas, device, screen and window (with the "Other
-/// app" label and a Slide Over window's shadow) up to the app's group, the clip paths of the
-/// definitions, and the caption's lines that name the environment. A report draws each state of a
-/// scene in the same environments, so `SVGSceneCache` keeps the frames it made.
+/// What every diagram of one environment draws alike around its app, drawn once as lines
+/// (`SVGLines`) that each diagram copies as bytes: the `<svg>` line, the canvas, device, screen and
+/// window (with the "Other app" label and a Slide Over window's shadow) up to the app's group, the
+/// clip paths of the definitions, and the caption's lines that name the environment and its
+/// traits. A report draws every scene in the same environments, so it makes their frames once
+/// (`SVGFrameTable`) for all its scenes.
 ///
-/// A class, so a diagram adds the lines it drew to the frame the cache keeps without copying it
-/// out and back: what a frame holds depends on its key alone, so whoever else holds it (a copy of
-/// the cache) finds the same lines.
-final class SVGFrame {
+/// Immutable once made, and made of nothing but the environment and the id prefix, so the scene
+/// tasks that draw in parallel share one without a lock and find the same lines.
+final class SVGFrame: Sendable {
   /// What a frame is made of: the environment without its safe area and keyboard, which the
   /// frame does not draw.
-  struct Key: Hashable {
+  struct Key: Hashable, Sendable {
     var profile: Profile
     var device: DeviceID
     var orientation: Orientation
@@ -38,19 +38,16 @@ final class SVGFrame {
     }
   }
 
-  let key: Key
-  /// The environment and the id prefix (sanitized) the frame is drawn for.
-  private let info: EnvironmentInfo
-  private let prefix: String
   let canvas: SVGCanvas
   /// The screen's corners (`SVGDrawing.screenRadius(_:)`).
   let screenRadius: Double
   /// The window's corners (`SVGDrawing.windowCornerRadius`).
   let windowCornerRadius: Double
   /// The `<svg>` line, which starts the document (`drawRoot`).
-  var root: SVGLines?
-  /// From the canvas's `rect` to the app's `g`, which it leaves open (`drawChrome`).
-  var chrome: SVGLines?
+  let root: SVGLines
+  /// From the canvas's `rect` to the app's `g`, which it leaves open, one element deep
+  /// (`drawChrome`).
+  let chrome: SVGLines
   /// Where the "Other app" label's middle is and its box, when it is drawn; the first label of a
   /// diagram, so nothing is in its way.
   let otherApp: (x: Double, y: Double, box: Rect)?
@@ -58,56 +55,115 @@ final class SVGFrame {
   /// the screen (which a keyboard refers to): the definitions hold those referred to.
   let windowClipId: String
   let screenClipId: String
-  /// The window's clip path, two elements deep (in the `defs`; `drawWindowClip`).
-  var windowClip: SVGLines?
+  /// The clip paths of the window and of the screen, two elements deep (in the `defs`).
+  let windowClip: SVGLines
+  let screenClip: SVGLines
   /// "ios17 · ipad-9.7 · landscape · full" (`DiagramCaption.environment`) escaped, as the
   /// diagram's `title` ends.
   let environmentMarkup: [UInt8]
-  /// The caption's words of the environment: `DiagramCaption.environment` and `.sizeClasses`.
-  let environment: String
-  let sizeClasses: String
-  /// The caption's lines drawn the same in every diagram of the environment, made by the first
-  /// diagram that draws them (`SVGDrawing.captionLabel`): the environment's, the traits' line for
-  /// each display mode met so far, and the warnings' lines (the dot, none without warnings, and
-  /// the summary) for each list of warning codes met so far, up to `warningLinesLimit`.
-  var environmentLabel: PreparedLabel?
-  /// The display modes of `traitsLabels`, one for each, apart so finding one copies no label.
-  var traitsModes: [SplitInfo.DisplayMode?] = []
-  var traitsLabels: [PreparedLabel] = []
-  /// The warnings' codes of `warningLines`, one list for each.
-  var warningCodes: [[LayoutWarning.Code]] = []
-  var warningLines: [(dot: SVGLines?, label: PreparedLabel)] = []
-
-  /// How many lists of warning codes a frame keeps lines for: the states of a scene have a few.
-  static let warningLinesLimit = 8
+  /// The caption's line of the environment (`DiagramCaption.environment`).
+  let environmentLabel: PreparedLabel
+  /// The caption's line of the traits (`DiagramCaption.traits`) for each of `displayModes`.
+  private let traitsLabels: [PreparedLabel]
+  /// The caption's line of a diagram without warnings; the lines of the others are kept by each
+  /// scene's cache (`SVGKeptFrame`), as their codes are the scene's.
+  let noWarningsLabel: PreparedLabel
+  /// The baseline of the caption's line of the warnings.
+  let warningsBaseline: Double
 
   /// The frame of diagrams of `info` whose element ids start with `prefix` (sanitized).
   init(_ info: EnvironmentInfo, prefix: String) {
-    key = Key(info)
-    self.info = info
-    self.prefix = prefix
     let canvas = SVGCanvas(screen: info.screen)
-    screenRadius = SVGDrawing.screenRadius(info.device)
-    windowCornerRadius = info.windowName == .named(.full) ? screenRadius : 10
+    let screenRadius = SVGDrawing.screenRadius(info.device)
+    let windowCornerRadius = info.windowName == .named(.full) ? screenRadius : 10
     self.canvas = canvas
-    otherApp = Self.otherAppArea(info).map { area in
+    self.screenRadius = screenRadius
+    self.windowCornerRadius = windowCornerRadius
+    let otherApp = Self.otherAppArea(info).map { area in
       let x = canvas.screen.x + area.midX
       let y = canvas.screen.y + area.midY + 5
       return (x, y, LabelBox.rect(Self.otherAppText, x: x, y: y, fontSize: 15, middle: true))
     }
+    self.otherApp = otherApp
     windowClipId = prefix + "window-clip"
     screenClipId = prefix + "screen-clip"
-    environment = DiagramCaption.environment(of: info)
-    sizeClasses = DiagramCaption.sizeClasses(of: info)
+    var start = SVGDocument(capacity: 256)
+    root = start.recording { Self.drawRoot(canvas, into: &$0) }
+    chrome = SVGDocument.lines(depth: 1) {
+      Self.drawChrome(
+        info, prefix: prefix, canvas: canvas, screenRadius: screenRadius,
+        windowCornerRadius: windowCornerRadius, otherApp: otherApp, into: &$0)
+    }
+    windowClip = SVGDocument.lines(depth: 2) { [windowClipId] document in
+      document.open("clipPath", [("id", windowClipId)])
+      document.element(
+        "rect",
+        [
+          ("x", "0"), ("y", "0"), ("width", num(info.window.width)),
+          ("height", num(info.window.height)), ("rx", num(windowCornerRadius)),
+        ])
+      document.close("clipPath")
+    }
+    screenClip = SVGDocument.lines(depth: 2) { [screenClipId] document in
+      document.open("clipPath", [("id", screenClipId)])
+      document.element(
+        "rect",
+        [
+          ("x", num(canvas.screen.x)), ("y", num(canvas.screen.y)),
+          ("width", num(canvas.screen.width)), ("height", num(canvas.screen.height)),
+          ("rx", num(screenRadius)),
+        ])
+      document.close("clipPath")
+    }
+    let environment = DiagramCaption.environment(of: info)
     var markup = TextBuffer(capacity: environment.utf8.count)
     markup.append(markup: environment)
     environmentMarkup = markup.bytes
+    let x = SVGCanvas.margin
+    let room = canvas.width - 2 * x
+    var y = canvas.captionTop + SVGCanvas.captionLine
+    environmentLabel = Self.captionLine(
+      environment, class: "caption", x: x, y: y, fontSize: 13, width: room)
+    y += SVGCanvas.captionLine
+    let sizeClasses = DiagramCaption.sizeClasses(of: info)
+    traitsLabels = Self.displayModes.map { [y] mode in
+      Self.captionLine(
+        DiagramCaption.traits(sizeClasses: sizeClasses, displayMode: mode), class: "caption",
+        x: x, y: y, fontSize: 13, width: room)
+    }
+    y += SVGCanvas.captionLine
+    warningsBaseline = y
+    noWarningsLabel = Self.captionLine(
+      DiagramCaption.warningSummary(count: 0, codes: []), class: "caption-ok", x: x, y: y,
+      fontSize: 13, width: room - 16)
   }
 
   static let otherAppText = "Other app"
 
+  /// The display modes a caption names: none (no split), then every split's.
+  private static let displayModes = [nil] + SplitInfo.DisplayMode.allCases.map(Optional.some)
+
+  /// The caption's line of the traits of a diagram whose split shows `displayMode` (none without
+  /// a split).
+  func traitsLabel(_ displayMode: SplitInfo.DisplayMode?) -> PreparedLabel {
+    traitsLabels[Self.displayModes.firstIndex(of: displayMode) ?? 0]
+  }
+
+  /// A caption's line of `text` fitted to `width`, its baseline starting at (`x`, `y`), one
+  /// element deep, to draw with `SVGDrawing.label(_:)` where its box is free.
+  static func captionLine(
+    _ text: String, class style: String, x: Double, y: Double, fontSize: Double, width: Double
+  ) -> PreparedLabel {
+    let limit = SVGDrawing.characterLimit(width: width, fontSize: fontSize)
+    let shown =
+      LabelBox.characters(in: text) > limit ? MarkupText.shortened(text, limit: limit) : text
+    return PreparedLabel(
+      box: LabelBox.rect(shown, x: x, y: y, fontSize: fontSize, middle: false),
+      lines: SVGDocument.lines(depth: 1) { $0.text(shown, class: style, x: x, y: y) })
+  }
+
   /// The `<svg>` element's line, which opens it.
-  func drawRoot(into document: inout SVGDocument) {
+  private static func drawRoot(_ canvas: SVGCanvas, into document: inout SVGDocument) {
     document.open(
       "svg",
       [
@@ -119,7 +175,11 @@ final class SVGFrame {
 
   /// The canvas, the device, its screen, the label of the other app beside the window, the window
   /// (and a Slide Over window's shadow), and the app's group, left open.
-  func drawChrome(into document: inout SVGDocument) {
+  private static func drawChrome(
+    _ info: EnvironmentInfo, prefix: String, canvas: SVGCanvas, screenRadius: Double,
+    windowCornerRadius: Double, otherApp: (x: Double, y: Double, box: Rect)?,
+    into document: inout SVGDocument
+  ) {
     let body = canvas.body
     let screen = canvas.screen
     document.rect(
@@ -134,8 +194,7 @@ final class SVGFrame {
         "Screen \(num(info.screen.width)) × \(num(info.screen.height)) pt, scale \(num(info.scale))"
     )
     if let otherApp {
-      document.text(
-        Self.otherAppText, class: "other-app", x: otherApp.x, y: otherApp.y, middle: true)
+      document.text(otherAppText, class: "other-app", x: otherApp.x, y: otherApp.y, middle: true)
     }
     let window = info.window
     let windowFrame = Rect(
@@ -162,18 +221,6 @@ final class SVGFrame {
       ])
   }
 
-  /// The window's clip path.
-  func drawWindowClip(into document: inout SVGDocument) {
-    document.open("clipPath", [("id", windowClipId)])
-    document.element(
-      "rect",
-      [
-        ("x", "0"), ("y", "0"), ("width", num(info.window.width)),
-        ("height", num(info.window.height)), ("rx", num(windowCornerRadius)),
-      ])
-    document.close("clipPath")
-  }
-
   /// The widest part of the screen the app window leaves to another app, if it is wide enough to
   /// label.
   private static func otherAppArea(_ info: EnvironmentInfo) -> Rect? {
@@ -189,7 +236,7 @@ final class SVGFrame {
 
 /// A label drawn alike in many diagrams: its box, checked and claimed as `SVGDrawing.label`
 /// does, and its `text` element.
-struct PreparedLabel {
+struct PreparedLabel: Sendable {
   let box: Rect
   let lines: SVGLines
 }

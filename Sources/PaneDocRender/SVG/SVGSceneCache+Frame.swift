@@ -1,7 +1,7 @@
 import PaneDocCore
 import PaneDocLayout
 
-/// What the cache keeps of the frame around the app: each environment's frame (`SVGFrame`), the
+/// What the cache keeps of the frame around the app: each environment's frame (`SVGKeptFrame`), the
 /// caption's title of the latest scene and state (`SVGCaptionTitle`), and the latest stylesheets.
 /// Each is looked up by everything it is made of, so a diagram drawn with them is the one drawn
 /// without them.
@@ -12,18 +12,16 @@ extension SVGSceneCache {
   /// How many stylesheets are kept: the diagrams of a scene use a few sets of rules.
   static let styleSheetLimit = 8
 
-  /// The frame kept for `info`'s environment, if any.
-  func keptFrame(for info: EnvironmentInfo) -> SVGFrame? {
-    frames[SVGFrame.Key(info)]
-  }
-
-  /// Keeps `frame` for the next diagrams of its environment, forgetting every other one when
-  /// `frameLimit` are kept.
-  mutating func keep(_ frame: SVGFrame) {
-    if frames.count >= Self.frameLimit, frames[frame.key] == nil {
-      frames.removeAll(keepingCapacity: true)
-    }
-    frames[frame.key] = frame
+  /// The frame of `info`'s environment as this cache uses it: kept from an earlier diagram, else
+  /// the shared table's, else made; kept for the next diagrams of the environment, forgetting
+  /// every other one when `frameLimit` are kept.
+  mutating func frame(for info: EnvironmentInfo) -> SVGKeptFrame {
+    let key = SVGFrame.Key(info)
+    if let kept = frames[key] { return kept }
+    let kept = SVGKeptFrame(shared?.frame(for: key) ?? SVGFrame(info, prefix: prefix))
+    if frames.count >= Self.frameLimit { frames.removeAll(keepingCapacity: true) }
+    frames[key] = kept
+    return kept
   }
 
   /// The caption's title kept for `sceneName` and `state` in a diagram of `scene`, if it is the
@@ -54,9 +52,27 @@ extension SVGSceneCache {
   }
 }
 
+/// A frame as one cache uses it: the frame, which may be shared, and the caption's lines of the
+/// warnings its diagrams had in the frame's environment (the dot and the summary) for each list
+/// of warning codes met so far, up to `warningLinesLimit`. A class for the reason
+/// `SVGCaptionTitle` is one.
+final class SVGKeptFrame {
+  let frame: SVGFrame
+  /// The warnings' codes of `warningLines`, one list for each.
+  var warningCodes: [[LayoutWarning.Code]] = []
+  var warningLines: [(dot: SVGLines, label: PreparedLabel)] = []
+
+  /// How many lists of warning codes are kept: the states of a scene have a few.
+  static let warningLinesLimit = 8
+
+  init(_ frame: SVGFrame) { self.frame = frame }
+}
+
 /// The caption's names of a scene and state, shared by the diagrams of the state in every
 /// environment: the start of the diagram's `title` escaped, and the caption's first line at each
-/// canvas width drawn so far. A class for the reason `SVGFrame` is one.
+/// canvas width drawn so far. A class, so a diagram adds the line it drew to the title the cache
+/// keeps without copying it out and back: what a title holds depends on its names alone, so
+/// whoever else holds it (a copy of the cache) finds the same lines.
 final class SVGCaptionTitle {
   /// The names as the caption shows them, and the layout's scene id.
   let sceneName: String

@@ -5,9 +5,11 @@ import PaneDocLayout
 /// element id, its description) is the same in all of them.
 ///
 /// One cache serves one sequence of diagrams with one id prefix, on one thread (a report makes one
-/// per scene task): it is a value, passed `inout`, never shared. What it keeps is checked against
-/// each layout before it is used (`NodeTable.fits`, `NodeText.describes`), so a diagram drawn
-/// with it is byte for byte the one drawn without it, whatever layouts come in whatever order.
+/// per scene task): it is a value, passed `inout`, never shared; only the frames made for a whole
+/// run (`SVGFrameTable`), immutable, are shared by the caches of its scenes. What it keeps is
+/// checked against each layout before it is used (`NodeTable.fits`, `NodeText.describes`, the
+/// frames' keys), so a diagram drawn with it is byte for byte the one drawn without it, whatever
+/// layouts come in whatever order.
 public struct SVGSceneCache {
   /// The id prefix, sanitized.
   let prefix: String
@@ -28,6 +30,15 @@ public struct SVGSceneCache {
   public init(idPrefix: String = "") {
     prefix = SVGIdentifier.sanitize(idPrefix)
     prefixBytes = Array(prefix.utf8)
+    shared = nil
+  }
+
+  /// A cache for diagrams with the id prefix of `frames`, whose frames it uses for the
+  /// environments they were made for.
+  public init(sharing frames: SVGFrameTable) {
+    prefix = frames.prefix
+    prefixBytes = Array(prefix.utf8)
+    shared = frames
   }
 
   /// The table for `nodes`, taken out of the cache (the drawing fills it in, then gives it back
@@ -46,8 +57,10 @@ public struct SVGSceneCache {
   }
 
   // The frame around the app (`SVGSceneCache+Frame.swift`):
-  /// The frames (`SVGFrame`) of the environments drawn so far.
-  var frames: [SVGFrame.Key: SVGFrame] = [:]
+  /// The frames made for the whole run, shared with the other scenes' caches.
+  let shared: SVGFrameTable?
+  /// The frames of the environments drawn so far.
+  var frames: [SVGFrame.Key: SVGKeptFrame] = [:]
   /// The caption's title of the latest scene and state drawn.
   var captionTitle: SVGCaptionTitle?
   /// The latest stylesheets written, by the rules they hold, the latest first.

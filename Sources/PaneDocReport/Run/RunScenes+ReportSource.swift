@@ -14,6 +14,9 @@ extension RunScenes: ReportSource {
     }
   }
 
+  /// Every scene's environments.
+  public var environments: [EnvironmentInfo] { scenes.flatMap { $0.environments.map(\.info) } }
+
   /// With `sweeping`, scene `index`'s states swept over each of its `sweepBases`.
   public func sweeps(ofScene index: Int) -> [ReportSweep] {
     guard sweeping else { return [] }
