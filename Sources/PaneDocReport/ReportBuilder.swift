@@ -131,7 +131,7 @@ public enum ReportBuilder {
 
   /// Writes a scene's diagrams (with the run's `frames`) and page into `folder` and returns what
   /// the report's ordered files need of it; nil for a scene with no entries. `digesting` (a
-  /// shard) digests each file.
+  /// shard) lists and digests each file.
   private static func writeScene(
     _ entries: [ReportEntry], sweeps: [ReportSweep], folder: String, opensFile: Bool,
     templates: ReportTemplates, frames: SVGFrameTable, indexItems: IndexItems.Renderer?,
@@ -139,13 +139,14 @@ public enum ReportBuilder {
   ) throws -> ReportPart? {
     guard !entries.isEmpty else { return nil }
     let scene = ReportScene(entries, sweeps: sweeps)
-    // Every path written and its digest, for a shard's manifest.
+    // Every path written and its digest, for a shard's manifest only.
     var files: [String] = []
     var digests: [String] = []
     func add(_ path: String, _ bytes: [UInt8]) throws {
       try sink.add(path, bytes: bytes)
+      guard digesting else { return }
       files.append(path)
-      if digesting { digests.append(digest(bytes)) }
+      digests.append(digest(bytes))
     }
     // The scene's diagrams share their nodes' element ids and descriptions: worked out once.
     var diagrams = SVGSceneCache(sharing: frames)
@@ -242,7 +243,7 @@ private struct ReportPart: Sendable {
   static let lineSeparator: StaticString = ",\n"
   /// The lines joined by their separators, without the first.
   var layoutLines: ArraySlice<UInt8> { layoutPiece.dropFirst(Self.lineSeparator.utf8CodeUnitCount) }
-  /// The paths of the files written for the scene.
+  /// The paths of the files written for the scene, when written for a shard.
   var files: [String]
   /// Their SHA-256 digests, in the same order, when written for a shard.
   var digests: [String]

@@ -34,6 +34,9 @@ public final class ReportSession: @unchecked Sendable {
   private var stagingFolder: HeldFolder?
   /// The folders made in the temporary folder, as the starts of the paths they were made for.
   private var folders: Set<Substring> = []
+  /// The folder of the last file staged: a scene's files arrive one after another into the same
+  /// folder, and comparing its bytes costs a fraction of hashing it to look it up in `folders`.
+  private var lastFolder: Substring = ""
   private var pieces: PiecewiseFile?
   /// The output folder's lock, held until the session is finished or discarded (a lock given
   /// by the caller is held as long as the caller keeps it).
@@ -286,15 +289,18 @@ public final class ReportSession: @unchecked Sendable {
     let folder = try lockedStagingFolder()
     // Most files go into a folder made for an earlier one: one lookup of the path's own start,
     // no folder name built.
-    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")),
-      !folders.contains(path[..<slash])
-    else { return (folder, path) }
-    var end = path.utf8.startIndex
-    while let next = path.utf8[end...].firstIndex(of: UInt8(ascii: "/")) {
-      let parent = path[..<next]
-      if folders.insert(parent).inserted { try folder.makeFolder(String(parent)) }
-      end = path.utf8.index(after: next)
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return (folder, path) }
+    let parentFolder = path[..<slash]
+    if parentFolder.utf8.elementsEqual(lastFolder.utf8) { return (folder, path) }
+    if !folders.contains(parentFolder) {
+      var end = path.utf8.startIndex
+      while let next = path.utf8[end...].firstIndex(of: UInt8(ascii: "/")) {
+        let parent = path[..<next]
+        if folders.insert(parent).inserted { try folder.makeFolder(String(parent)) }
+        end = path.utf8.index(after: next)
+      }
     }
+    lastFolder = parentFolder
     return (folder, path)
   }
 

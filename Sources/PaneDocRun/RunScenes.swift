@@ -16,6 +16,9 @@ public struct RunScenes: Sendable {
     public var scene: Scene
     public var states: [SceneState]
     public var environments: [Environment]
+    /// `environments` prepared, once for all the scenes of the interface: preparing them again
+    /// for each scene derived the same infos, rules and assumption texts hundreds of times.
+    var preparedEnvironments: PreparedEnvironments
   }
 
   public let scenes: [SceneWork]
@@ -49,6 +52,7 @@ public struct RunScenes: Sendable {
         noteFiles[note, default: []].append(DisplayPath.of(interface.interface.file))
       }
       environmentSlugs.formUnion(environments.map(\.info.slug))
+      let prepared = PreparedEnvironments(environments)
       let file = URL(fileURLWithPath: interface.interface.file).deletingPathExtension()
       for (scene, states) in plan.scenes {
         let key = sceneKeys.contains(scene.id) ? scene.id + "@" + file.lastPathComponent : scene.id
@@ -56,7 +60,7 @@ public struct RunScenes: Sendable {
         scenes.append(
           SceneWork(
             interface: interface, sceneKey: key, scene: scene, states: states,
-            environments: environments))
+            environments: environments, preparedEnvironments: prepared))
       }
     }
     self.scenes = scenes
@@ -79,16 +83,15 @@ public struct RunScenes: Sendable {
   /// Scene `index` in each of its states in every environment where that state arises, with the
   /// state; each layout names its file as the report shows it (`DisplayPath`). Each state's
   /// layouts are made in one loop over the environments, which applies the state's steps and finds
-  /// its hidden subtrees once for all of them; the environments are prepared once for all states.
+  /// its hidden subtrees once for all of them, in the environments prepared once for the interface.
   public func layouts(ofScene index: Int) -> [(state: SceneState, layout: Layout)] {
     let work = scenes[index]
     let file = DisplayPath.of(work.interface.interface.file, relativeTo: currentFolder)
     var made: [(state: SceneState, layout: Layout)] = []
     made.reserveCapacity(work.states.count * work.environments.count)
-    let environments = PreparedEnvironments(work.environments)
     for state in work.states {
       LayoutEngine.layouts(
-        work.interface, scene: work.scene, state: state, environments: environments
+        work.interface, scene: work.scene, state: state, environments: work.preparedEnvironments
       ) { layout in
         guard var layout else { return }
         layout.file = file

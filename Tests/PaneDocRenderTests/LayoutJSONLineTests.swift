@@ -28,6 +28,10 @@ struct LayoutJSONLineTests {
         title: "tab\tline\nend", glyph: "compose"))
     layout.presentations[0].anchor = nil
     layout.presentations[0].passthroughViews = ["mail", "messageNav"]
+    layout.presentations[0].arrowPinned.toggle()
+    layout.presentations[0].zoomsFromAnchor.toggle()
+    layout.presentations.append(LayoutJSONTests.sample.presentations[0])
+    layout.environment.windowName = .freeForm(Size(width: 702.5, height: 1_032))
     layout.state = []
     layout.warnings = []
     layout.assumptions = []
@@ -37,13 +41,21 @@ struct LayoutJSONLineTests {
   }
 
   /// The names the lines copy without a scan (kinds, columns, split behaviors and display
-  /// modes) are each its own JSON string, with no escape.
+  /// modes; the environment's profile, orientation, window and size classes; a popover's
+  /// presentation and arrow direction) are each its own JSON string, with no escape.
   @Test func theNamesCopiedWithoutAScanNeedNoEscape() {
+    let freeForm = [Size(width: 702.5, height: 1_032), Size(width: -1, height: 1e300)]
     let names =
       Node.Kind.allCases.map(\.rawValue) + SplitColumn.allCases.map(\.rawValue)
       + SplitInfo.Behavior.allCases.map(\.rawValue)
       + SplitInfo.DisplayMode.allCases.map(\.rawValue)
-    #expect(names.count > 20)
+      + Profile.allCases.map(\.rawValue) + Orientation.allCases.map(\.rawValue)
+      + SizeClass.allCases.map(\.rawValue)
+      + MultitaskingWindow.allCases.map { WindowName.named($0).rawValue }
+      + freeForm.map { WindowName.freeForm($0).rawValue }
+      + PresentationLayout.Presentation.allCases.map(\.rawValue)
+      + PresentationLayout.ArrowDirection.allCases.map(\.rawValue)
+    #expect(names.count > 40)
     for name in names {
       let string = JSONValue.string(name).serializedBytes(pretty: false)
       #expect(string == [UInt8(ascii: "\"")] + Array(name.utf8) + [UInt8(ascii: "\"")], "\(name)")

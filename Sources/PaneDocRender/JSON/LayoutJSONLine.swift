@@ -38,109 +38,123 @@ private struct LineWriter {
       key(",\"file\":")
       string(layout.file)
     }
-    key(",\"state\":")
-    array(layout.state) { writer, step in
-      writer.string(step.description)
+    key(",\"state\":[")
+    for index in layout.state.indices {
+      if index > 0 { comma() }
+      string(layout.state[index].description)
     }
-    key(",\"environment\":")
+    key("],\"environment\":")
     environment(layout.environment)
-    key(",\"nodes\":")
-    array(layout.nodes) { writer, node in
-      writer.node(node)
+    // Each element is read in place by its index: a loop over the elements, or a closure given
+    // each, copied every node (a retain and a release of each of its strings) to write it.
+    key(",\"nodes\":[")
+    for index in layout.nodes.indices {
+      if index > 0 { comma() }
+      node(at: index, of: layout.nodes)
     }
-    key(",\"popovers\":")
-    array(layout.presentations) { writer, popover in
-      writer.presentation(popover)
+    key("],\"popovers\":[")
+    for index in layout.presentations.indices {
+      if index > 0 { comma() }
+      presentation(at: index, of: layout.presentations)
     }
-    key(",\"warnings\":")
-    array(layout.warnings) { writer, warning in
-      writer.output.append(byte: UInt8(ascii: "{"))
-      writer.key("\"code\":")
-      writer.string(warning.code.rawValue)
-      writer.key(",\"subject\":")
-      writer.string(warning.subject)
-      writer.key(",\"message\":")
-      writer.string(warning.message)
-      writer.output.append(byte: UInt8(ascii: "}"))
+    key("],\"warnings\":[")
+    for index in layout.warnings.indices {
+      if index > 0 { comma() }
+      key("{\"code\":")
+      string(layout.warnings[index].code.rawValue)
+      key(",\"subject\":")
+      string(layout.warnings[index].subject)
+      key(",\"message\":")
+      string(layout.warnings[index].message)
+      output.append(byte: UInt8(ascii: "}"))
     }
-    key(",\"assumptions\":")
-    array(layout.assumptions) { writer, assumption in
-      writer.string(assumption)
+    key("],\"assumptions\":[")
+    for index in layout.assumptions.indices {
+      if index > 0 { comma() }
+      string(layout.assumptions[index])
     }
-    output.append(byte: UInt8(ascii: "}"))
+    output.append("]}" as StaticString)
   }
 
+  /// The environment: its names (profile, orientation, window, size classes) are the
+  /// contract's own, copied without a scan between the runs around them; only the device's
+  /// name, which a catalog gives, is scanned.
   private mutating func environment(_ environment: EnvironmentInfo) {
-    output.append(byte: UInt8(ascii: "{"))
-    key("\"profile\":")
-    string(environment.profile.rawValue)
-    key(",\"device\":")
+    output.append("{\"profile\":\"" as StaticString)
+    clean(environment.profile.rawValue)
+    output.append("\",\"device\":" as StaticString)
     string(environment.device.rawValue)
-    key(",\"orientation\":")
-    string(environment.orientation.rawValue)
-    key(",\"split\":")
-    string(environment.windowName.rawValue)
-    key(",\"screen\":")
-    numbers(environment.screen.width, environment.screen.height)
-    key(",\"window\":")
-    rect(environment.window)
-    key(",\"safeArea\":")
+    output.append(",\"orientation\":\"" as StaticString)
+    clean(environment.orientation.rawValue)
+    output.append("\",\"split\":\"" as StaticString)
+    clean(environment.windowName.rawValue)
+    output.append("\",\"screen\":[" as StaticString)
+    output.append(number: environment.screen.width)
+    output.append(byte: UInt8(ascii: ","))
+    output.append(number: environment.screen.height)
+    output.append("],\"window\":[" as StaticString)
+    let window = environment.window
+    numberList(window.x, window.y, window.width, window.height)
+    output.append("],\"safeArea\":[" as StaticString)
     let insets = environment.safeArea
-    numbers(insets.top, insets.left, insets.bottom, insets.right)
-    key(",\"scale\":")
+    numberList(insets.top, insets.left, insets.bottom, insets.right)
+    output.append("],\"scale\":" as StaticString)
     output.append(number: environment.scale)
-    key(",\"horizontalSizeClass\":")
-    string(environment.horizontalSizeClass.rawValue)
-    key(",\"verticalSizeClass\":")
-    string(environment.verticalSizeClass.rawValue)
-    key(",\"keyboard\":")
+    output.append(",\"horizontalSizeClass\":\"" as StaticString)
+    clean(environment.horizontalSizeClass.rawValue)
+    output.append("\",\"verticalSizeClass\":\"" as StaticString)
+    clean(environment.verticalSizeClass.rawValue)
     if let keyboard = environment.keyboard {
+      output.append("\",\"keyboard\":" as StaticString)
       output.append(number: keyboard)
+      output.append(byte: UInt8(ascii: "}"))
     } else {
-      output.append("null" as StaticString)
+      output.append("\",\"keyboard\":null}" as StaticString)
     }
-    output.append(byte: UInt8(ascii: "}"))
   }
 
   /// A node, the most of every line: each run of fixed text (a string's closing quote, the next
   /// key, the next value's opening) is one copy, and the kinds and columns, names that need no
   /// escape, are copied without a scan.
-  private mutating func node(_ node: Node) {
+  private mutating func node(at index: Int, of nodes: [Node]) {
     output.append("{\"id\":\"" as StaticString)
-    JSONValue.writeStringContents(node.id, to: &output)
+    JSONValue.writeStringContents(nodes[index].id, to: &output)
     output.append("\",\"kind\":\"" as StaticString)
-    clean(node.kind.rawValue)
-    if let parent = node.parent {
+    clean(nodes[index].kind.rawValue)
+    if let parent = nodes[index].parent {
       output.append("\",\"parent\":\"" as StaticString)
       JSONValue.writeStringContents(parent, to: &output)
     }
-    if let column = node.column {
+    if let column = nodes[index].column {
       output.append("\",\"column\":\"" as StaticString)
       clean(column.rawValue)
     }
-    if let frame = node.frame {
+    if let frame = nodes[index].frame {
       output.append("\",\"frame\":[" as StaticString)
       numberList(frame.x, frame.y, frame.width, frame.height)
-      output.append(node.visible ? "],\"visible\":true" : "],\"visible\":false" as StaticString)
+      output.append(
+        nodes[index].visible ? "],\"visible\":true" : "],\"visible\":false" as StaticString)
     } else {
       output.append(
-        node.visible
+        nodes[index].visible
           ? "\",\"frame\":null,\"visible\":true"
           : "\",\"frame\":null,\"visible\":false"
             as StaticString)
     }
-    if let title = node.title {
+    if let title = nodes[index].title {
       output.append(",\"title\":\"" as StaticString)
       JSONValue.writeStringContents(title, to: &output)
       output.append(byte: UInt8(ascii: "\""))
     }
-    if let glyph = node.glyph {
+    if let glyph = nodes[index].glyph {
       output.append(",\"glyph\":\"" as StaticString)
       JSONValue.writeStringContents(glyph, to: &output)
       output.append(byte: UInt8(ascii: "\""))
     }
-    if node.dimmed { output.append(",\"dimmed\":true" as StaticString) }
-    if let split = node.split {
+    if nodes[index].dimmed {
+      output.append(",\"dimmed\":true" as StaticString)
+    }
+    if let split = nodes[index].split {
       output.append(
         split.collapsed
           ? ",\"split\":{\"collapsed\":true,\"behavior\":\""
@@ -157,48 +171,56 @@ private struct LineWriter {
     output.append(byte: UInt8(ascii: "}"))
   }
 
-  private mutating func presentation(_ presentation: PresentationLayout) {
-    output.append(byte: UInt8(ascii: "{"))
-    key("\"segue\":")
-    string(presentation.segue)
-    key(",\"content\":")
-    string(presentation.content)
-    key(",\"presentation\":")
-    string(presentation.presentation.rawValue)
-    key(",\"anchor\":")
-    if let anchor = presentation.anchor {
-      rect(anchor)
+  /// A popover: its presentation and arrow direction are the contract's own names, copied
+  /// without a scan.
+  private mutating func presentation(at index: Int, of presentations: [PresentationLayout]) {
+    output.append("{\"segue\":" as StaticString)
+    string(presentations[index].segue)
+    output.append(",\"content\":" as StaticString)
+    string(presentations[index].content)
+    output.append(",\"presentation\":\"" as StaticString)
+    clean(presentations[index].presentation.rawValue)
+    if let anchor = presentations[index].anchor {
+      output.append("\",\"anchor\":[" as StaticString)
+      numberList(anchor.x, anchor.y, anchor.width, anchor.height)
+      output.append("],\"frame\":[" as StaticString)
     } else {
-      output.append("null" as StaticString)
+      output.append("\",\"anchor\":null,\"frame\":[" as StaticString)
     }
-    key(",\"frame\":")
-    rect(presentation.frame)
-    key(",\"contentFrame\":")
-    rect(presentation.contentFrame)
-    key(",\"arrowDirection\":")
-    string(presentation.arrowDirection.rawValue)
-    key(",\"arrowOffset\":")
-    output.append(number: presentation.arrowOffset)
-    key(",\"arrowPinned\":")
-    bool(presentation.arrowPinned)
-    key(",\"arrowBase\":")
-    output.append(number: presentation.arrowBase)
-    key(",\"arrowHeight\":")
-    output.append(number: presentation.arrowHeight)
-    key(",\"cornerRadius\":")
-    output.append(number: presentation.cornerRadius)
-    key(",\"passthroughViews\":")
-    array(presentation.passthroughViews) { writer, view in
-      writer.string(view)
+    let frame = presentations[index].frame
+    numberList(frame.x, frame.y, frame.width, frame.height)
+    output.append("],\"contentFrame\":[" as StaticString)
+    let content = presentations[index].contentFrame
+    numberList(content.x, content.y, content.width, content.height)
+    output.append("],\"arrowDirection\":\"" as StaticString)
+    clean(presentations[index].arrowDirection.rawValue)
+    output.append("\",\"arrowOffset\":" as StaticString)
+    output.append(number: presentations[index].arrowOffset)
+    output.append(
+      presentations[index].arrowPinned
+        ? ",\"arrowPinned\":true,\"arrowBase\":"
+        : ",\"arrowPinned\":false,\"arrowBase\":" as StaticString)
+    output.append(number: presentations[index].arrowBase)
+    output.append(",\"arrowHeight\":" as StaticString)
+    output.append(number: presentations[index].arrowHeight)
+    output.append(",\"cornerRadius\":" as StaticString)
+    output.append(number: presentations[index].cornerRadius)
+    output.append(",\"passthroughViews\":[" as StaticString)
+    let views = presentations[index].passthroughViews
+    for view in views.indices {
+      if view > 0 { comma() }
+      string(views[view])
     }
-    key(",\"zoomsFromAnchor\":")
-    bool(presentation.zoomsFromAnchor)
-    output.append(byte: UInt8(ascii: "}"))
+    output.append(
+      presentations[index].zoomsFromAnchor
+        ? "],\"zoomsFromAnchor\":true}"
+        : "],\"zoomsFromAnchor\":false}" as StaticString)
   }
 
-  /// A member's key as the contract spells it, written as one run: `,"name":` (or `"name":` for
-  /// an object's first member). Keys are the contract's own ASCII names, which need no escape;
-  /// one copy of the whole run costs a third of writing the comma, the quotes and the name apart.
+  /// A member's key as the contract spells it, written as one run with the punctuation around
+  /// it: `,"name":` (or `"name":` for an object's first member, `],"name":[` after an array and
+  /// before another). Keys are the contract's own ASCII names, which need no escape; one copy of
+  /// the whole run costs a third of writing the comma, the quotes and the name apart.
   private mutating func key(_ encoded: StaticString) {
     output.append(encoded)
   }
@@ -211,33 +233,7 @@ private struct LineWriter {
   /// as it is, without the scan of `string`. A test checks every such name.
   private mutating func clean(_ name: String) { output.append(name) }
 
-  private mutating func bool(_ value: Bool) {
-    output.append(value ? "true" : "false" as StaticString)
-  }
-
-  private mutating func rect(_ rect: Rect) {
-    numbers(rect.x, rect.y, rect.width, rect.height)
-  }
-
-  /// `[a,b]`: fixed arities rather than a variadic list, which would allocate an array per call.
-  private mutating func numbers(_ first: Double, _ second: Double) {
-    output.append(byte: UInt8(ascii: "["))
-    output.append(number: first)
-    output.append(byte: UInt8(ascii: ","))
-    output.append(number: second)
-    output.append(byte: UInt8(ascii: "]"))
-  }
-
-  /// `[a,b,c,d]`: a frame or insets.
-  private mutating func numbers(
-    _ first: Double, _ second: Double, _ third: Double, _ fourth: Double
-  ) {
-    output.append(byte: UInt8(ascii: "["))
-    numberList(first, second, third, fourth)
-    output.append(byte: UInt8(ascii: "]"))
-  }
-
-  /// `a,b,c,d`, the inside of `numbers`.
+  /// `a,b,c,d`: a frame or insets, inside the brackets the runs around it hold.
   private mutating func numberList(
     _ first: Double, _ second: Double, _ third: Double, _ fourth: Double
   ) {
@@ -248,17 +244,5 @@ private struct LineWriter {
     output.append(number: third)
     output.append(byte: UInt8(ascii: ","))
     output.append(number: fourth)
-  }
-
-  /// `[…]` of `items`, each written by `element`, separated by commas.
-  private mutating func array<Element>(
-    _ items: [Element], _ element: (inout LineWriter, Element) -> Void
-  ) {
-    output.append(byte: UInt8(ascii: "["))
-    for index in items.indices {
-      if index > 0 { comma() }
-      element(&self, items[index])
-    }
-    output.append(byte: UInt8(ascii: "]"))
   }
 }
