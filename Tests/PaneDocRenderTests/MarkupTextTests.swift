@@ -47,6 +47,35 @@ struct MarkupTextTests {
         == String(repeating: "a&amp;", count: 23) + "a…")
   }
 
+  /// Texts to shorten: marks at the ends, clusters of many scalars, line breaks, markup.
+  static let hostileTexts: [String] = [
+    "", "Inbox", "Inbox & Drafts, Archive and Junk", "…,,, ;; !!", "   ", "...",
+    "🇫🇷🇩🇪🇬🇧🇮🇹 flags", "👨‍👩‍👧👨‍👩‍👧, family", "e\u{301}e\u{301}, e\u{301}",
+    "line\r\nbreak\r\n\r\nend", "<script>&amp;</script>", "tab\tand\u{85}next\u{2028}",
+    "zero\u{200D}width\u{200B}joiner", "\u{FFFE}\u{FFFF}non", "Ａｂｃ　全角、句読点。",
+    // Every ASCII character after a letter, then before a combining mark, then before a letter.
+    asciiTexts(before: "a", after: ""), asciiTexts(before: "a", after: "\u{301}"),
+    asciiTexts(before: "", after: "a"),
+  ]
+
+  /// Each ASCII character between `before` and `after`, one after the other.
+  static func asciiTexts(before: String, after: String) -> String {
+    var text = ""
+    for value in UInt8(0)..<128 { text += before + String(UnicodeScalar(value)) + after }
+    return text
+  }
+
+  @Test(
+    "a text's shortenings, counted once, are those of shortened at every limit, in either order",
+    arguments: hostileTexts)
+  func shortenings(_ text: String) {
+    let cuts = MarkupText.Shortenings(text)
+    let limits = Array(-2...(text.utf8.count + 2))
+    for limit in limits + limits.reversed() {
+      #expect(cuts.shortened(limit: limit) == MarkupText.shortened(text, limit: limit))
+    }
+  }
+
   @Test("a combining mark after a markup character does not let it through")
   func combiningMarks() {
     #expect(MarkupText.escape("<\u{301}svg onload=x>") == "&lt;\u{301}svg onload=x&gt;")

@@ -40,9 +40,10 @@ struct NodeTable {
 
   /// The text of `node`, the node at `index`: the one kept when it describes the node (its kind,
   /// title or column may change with the environment), else a new one, kept for the next layout.
-  mutating func text(of node: Node, at index: Int) -> NodeText {
+  /// `prefix` starts the element ids (the cache's, the same for all its tables).
+  mutating func text(of node: Node, at index: Int, prefix: String) -> NodeText {
     if let text = texts[index], text.describes(node) { return text }
-    let text = NodeText(node)
+    let text = NodeText(node, prefix: prefix)
     texts[index] = text
     return text
   }

@@ -18,13 +18,25 @@ final class NodeText {
   /// "Navigation bar “Inbox” (mailNav#navigationBar), primary column", escaped for markup: the
   /// node's description before its frame.
   let head: [UInt8]
+  /// `<rect id="…n-…"`: the start of the node's shape with its element id, one run of bytes
+  /// instead of the tag, the attribute's name, the prefix, the family and the name each copied.
+  let shapeStart: [UInt8]
 
-  init(_ node: Node) {
+  /// The text of `node` in diagrams whose element ids start with `prefix` (sanitized): one
+  /// `SVGSceneCache`, which makes and keeps the texts, has one prefix.
+  init(_ node: Node, prefix: String) {
     id = node.id
     kind = node.kind
     title = node.title
     column = node.column
     name = Array(SVGIdentifier.sanitize(node.id).utf8)
+    var start = TextBuffer(capacity: prefix.utf8.count + name.count + 16)
+    start.append("<rect id=\"" as StaticString)
+    start.append(prefix)
+    start.append(NodeIdFamily.node.prefix)
+    start.append(bytes: name)
+    start.append(byte: UInt8(ascii: "\""))
+    shapeStart = start.bytes
     var text = SVGDrawing.kindName(node.kind.rawValue)
     if let title = node.title { text += " “\(title)”" }
     text += " (\(node.id))"

@@ -111,6 +111,21 @@ struct SVGDocument {
     buffer.append("</title></rect>" as StaticString)
   }
 
+  // A node's shape from its prepared start (`NodeText.shapeStart`).
+  /// A node's `rect` that starts with `start`, `<rect` and its `id` attribute if any, made once
+  /// per node: `rect(id:class:…)` with one copy where the id took five.
+  mutating func rect(
+    start: [UInt8], class style: SVGClass, frame: Rect, rx: Double? = nil, title: NodeTitle
+  ) {
+    startLine()
+    buffer.append(bytes: start)
+    attribute(style)
+    frameAttributes(frame, rx: rx)
+    buffer.append("><title>" as StaticString)
+    append(title)
+    buffer.append("</title></rect>" as StaticString)
+  }
+
   /// A node's `rect` with a `<title>` of its own.
   mutating func rect(
     id: NodeElementId?, class style: SVGClass, frame: Rect, rx: Double? = nil, title: String

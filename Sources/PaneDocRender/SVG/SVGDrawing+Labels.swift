@@ -51,8 +51,18 @@ extension SVGDrawing {
     _ text: String, width: Double, class style: String, x: Double, y: Double, fontSize: Double
   ) -> Bool {
     var limit = Self.characterLimit(width: width, fontSize: fontSize)
+    // Found at the first try that may cut the text (one longer in bytes than the limit), and
+    // kept for the shorter tries after it.
+    var cuts: MarkupText.Shortenings?
     while true {
-      let shown = MarkupText.shortened(text, limit: limit)
+      let shown: String
+      if text.utf8.count <= limit {
+        shown = text
+      } else {
+        let found = cuts ?? MarkupText.Shortenings(text)
+        cuts = found
+        shown = found.shortened(limit: limit)
+      }
       if label(shown, class: style, x: x, y: y, fontSize: fontSize, middle: true) { return true }
       let count = LabelBox.characters(in: shown)
       guard count > Self.shortestLabel, limit > Self.shortestLabel else { return false }

@@ -98,7 +98,7 @@ extension SVGDrawing {
     for index in covered {
       if let parent = keys.parent[index], isDimmed[parent] { continue }
       let node = nodes[index]
-      let text = table.text(of: node, at: index)
+      let text = table.text(of: node, at: index, prefix: prefix)
       document.rect(
         id: elementId(.dim, of: index, text: text), class: .dim, frame: node.frame!,
         title: text.title(frame: node.frame, lead: "Dimmed under an overlay: "))
@@ -167,31 +167,32 @@ extension SVGDrawing {
     if records {
       drawn.append(SVGDiagram.Element(kind: .node, id: node.id, box: canvasRect(frame)))
     }
-    let text = table.text(of: node, at: index)
-    let id = elementId(.node, of: index, text: text)
+    let text = table.text(of: node, at: index, prefix: prefix)
+    // The shape's start, with the node's element id unless an earlier element has it.
+    let start = elementId(.node, of: index, text: text) == nil ? Self.shapeStart : text.shapeStart
     let title = text.title(frame: frame)
     switch node.kind {
     case .navigationBar, .toolbar, .tabBar:
-      drawBar(node, key: keys.id[index], frame: frame, id: id, title: title)
+      drawBar(node, key: keys.id[index], frame: frame, start: start, title: title)
     case .barButtonItem:
-      drawItem(node, frame: frame, id: id, title: title)
+      drawItem(node, frame: frame, start: start, title: title)
     case .searchBar:
       document.rect(
-        id: id, class: .search, frame: frame.inset(by: Insets(all: 6)), rx: 9, title: title)
+        start: start, class: .search, frame: frame.inset(by: Insets(all: 6)), rx: 9, title: title)
       leadingLabel(
         node.title ?? "Search", width: frame.width - 30, class: "search-text", x: frame.minX + 18,
         y: frame.midY + 5, fontSize: 15, lines: 1, avoiding: [])
     case .windowControls:
-      drawWindowControls(frame: frame, id: id, title: title)
+      drawWindowControls(frame: frame, start: start, title: title)
     case .statusBar:
-      drawStatusBar(frame: frame, id: id, title: title)
+      drawStatusBar(frame: frame, start: start, title: title)
     case .divider:
       let line = Rect(x: frame.x, y: frame.y, width: max(1, frame.width), height: frame.height)
-      document.rect(id: id, class: .divider, frame: line, title: title)
+      document.rect(start: start, class: .divider, frame: line, title: title)
     case .view:
       let anchor = layout.presentations.contains { $0.anchor == frame }
       document.rect(
-        id: id, class: anchor ? .anchorView : .view, frame: frame, rx: 4,
+        start: start, class: anchor ? .anchorView : .view, frame: frame, rx: 4,
         title: anchor ? text.title(frame: frame, trail: ", anchor of a presentation") : title)
       if frame.height >= 14 {
         // A nested view whose label would cross its parent's takes the next line down, as many
@@ -205,20 +206,20 @@ extension SVGDrawing {
     case .viewController, .tableViewController, .collectionViewController, .navigationController,
       .tabBarController, .splitViewController, .customSplitViewController, .placeholder,
       .searchResults:
-      drawController(node, frame: frame, id: id, title: title, inPresentation: inPresentation)
+      drawController(node, frame: frame, start: start, title: title, inPresentation: inPresentation)
     }
   }
 
   private mutating func drawController(
-    _ node: Node, frame: Rect, id: NodeElementId?, title: NodeTitle, inPresentation: Bool
+    _ node: Node, frame: Rect, start: [UInt8], title: NodeTitle, inPresentation: Bool
   ) {
     if let column = node.column {
-      document.rect(id: id, class: .column(column), frame: frame, title: title)
+      document.rect(start: start, class: .column(column), frame: frame, title: title)
     } else if node.kind.isContainer {
-      document.rect(id: id, class: .controller, frame: frame, title: title)
+      document.rect(start: start, class: .controller, frame: frame, title: title)
     } else {
       document.rect(
-        id: id, class: inPresentation ? .contentController : .controller, frame: frame,
+        start: start, class: inPresentation ? .contentController : .controller, frame: frame,
         title: title)
       if inPresentation, let name = node.title { drawPresentedTitle(name, frame: frame) }
     }
@@ -250,8 +251,8 @@ extension SVGDrawing {
   }
 
   /// A windowed scene's controls: three dots at the top leading corner, as iPadOS 26 draws them.
-  private mutating func drawWindowControls(frame: Rect, id: NodeElementId?, title: NodeTitle) {
-    document.rect(id: id, class: .status, frame: frame, title: title)
+  private mutating func drawWindowControls(frame: Rect, start: [UInt8], title: NodeTitle) {
+    document.rect(start: start, class: .status, frame: frame, title: title)
     for index in 0..<3 {
       document.element(
         "circle",
@@ -375,15 +376,15 @@ extension SVGDrawing {
 
   /// Draws the bar `node`, whose key (`NodeKeys`) is `key`.
   private mutating func drawBar(
-    _ node: Node, key: Int, frame: Rect, id: NodeElementId?, title: NodeTitle
+    _ node: Node, key: Int, frame: Rect, start: [UInt8], title: NodeTitle
   ) {
     // A tab bar that does not reach the window's bottom floats at the top (iPadOS 18 on).
     if node.kind == .tabBar, frame.maxY < layout.environment.window.height / 2 {
       document.rect(
-        id: id, class: .floatingTabBar, frame: frame, rx: frame.height / 2, title: title)
+        start: start, class: .floatingTabBar, frame: frame, rx: frame.height / 2, title: title)
       return
     }
-    document.rect(id: id, class: .bar, frame: frame, title: title)
+    document.rect(start: start, class: .bar, frame: frame, title: title)
     let edge = node.kind == .navigationBar ? frame.maxY : frame.minY
     document.line(
       class: .hairline, x1: frame.minX, y1: edge, x2: frame.maxX, y2: edge, title: title)
@@ -429,9 +430,9 @@ extension SVGDrawing {
   }
 
   private mutating func drawItem(
-    _ node: Node, frame: Rect, id: NodeElementId?, title: NodeTitle
+    _ node: Node, frame: Rect, start: [UInt8], title: NodeTitle
   ) {
-    document.rect(id: id, class: .item, frame: frame, rx: 8, title: title)
+    document.rect(start: start, class: .item, frame: frame, rx: 8, title: title)
     if let glyph = node.glyph {
       let half = BarGlyphs.size / 2
       document.element(
@@ -454,8 +455,8 @@ extension SVGDrawing {
       class: style, x: frame.midX, y: frame.midY + size / 3, fontSize: size)
   }
 
-  private mutating func drawStatusBar(frame: Rect, id: NodeElementId?, title: NodeTitle) {
-    document.rect(id: id, class: .status, frame: frame, title: title)
+  private mutating func drawStatusBar(frame: Rect, start: [UInt8], title: NodeTitle) {
+    document.rect(start: start, class: .status, frame: frame, title: title)
     label("9:41", class: "status-text", x: frame.minX + 14, y: frame.midY + 4, fontSize: 12)
     let battery = Rect(x: frame.maxX - 38, y: frame.midY - 5, width: 24, height: 10)
     document.rect(id: nil, class: .battery, frame: battery, rx: 3, title: "Battery")
@@ -474,7 +475,7 @@ extension SVGDrawing {
         let frame = node.frame?.intersection(window)
       else { continue }
       let codes = layout.warnings.filter { $0.subject == node.id }.map(\.code.rawValue)
-      let id = elementId(.warning, of: index, text: table.text(of: node, at: index))
+      let id = elementId(.warning, of: index, text: table.text(of: node, at: index, prefix: prefix))
       let reachesCorner =
         (frame.minX <= window.minX || frame.maxX >= window.maxX)
         && (frame.minY <= window.minY || frame.maxY >= window.maxY)
@@ -485,6 +486,9 @@ extension SVGDrawing {
         title: "Warning on \(node.id): " + codes.joined(separator: ", "))
     }
   }
+
+  /// A node's shape's start without an id (`NodeText.shapeStart`).
+  static let shapeStart = Array("<rect".utf8)
 
   static func frameText(_ frame: Rect) -> String {
     "\(num(frame.x)), \(num(frame.y)), \(num(frame.width)) × \(num(frame.height)) pt"
