@@ -233,21 +233,48 @@ final class LayoutBuilder {
 /// What the layouts of one state in many environments (a width sweep) share: the hidden
 /// subtrees they all emit (`SceneGraph.tree(from:)` remembered, with each controller prepared)
 /// and how many nodes they make. Used by one task at a time.
+///
+/// A subtree is found by its root's prepared controller, which the graph's id table gives: a
+/// state hides a few roots, compared by reference one by one, where a `Dictionary` keyed by the
+/// root's id ran SipHash over it in every layout. Past `comparedInTurn` roots (a tab bar of many
+/// tabs), a table by reference takes over.
 final class SubtreeMemo {
   typealias Tree = [(controller: PreparedController, container: String?)]
   private let graph: SceneGraph
-  private var trees: [String: Tree] = [:]
+  /// The roots asked for so far and their subtrees, in the same order.
+  private var roots: [PreparedController] = []
+  private var trees: [Tree] = []
+  /// The positions in `trees` by root, once there are more than `comparedInTurn` roots.
+  private var positions: [ObjectIdentifier: Int] = [:]
+  /// How many roots are compared one by one before `positions` takes over.
+  static let comparedInTurn = 8
   /// The most nodes a layout of the state had so far: the next one reserves room for as many.
   var nodeCount = 0
 
   init(graph: SceneGraph) { self.graph = graph }
 
+  /// `root` and every controller inside it, pre-order, each once, with the controller it was
+  /// reached from; empty when `root` is no controller.
   func tree(from root: String) -> Tree {
-    if let known = trees[root] { return known }
+    guard let controller = graph.controller(root) else { return [] }
+    if let position = position(of: controller) { return trees[position] }
     let tree = graph.tree(from: root).compactMap { entry in
       graph.controller(entry.id).map { (controller: $0, container: entry.container) }
     }
-    trees[root] = tree
+    roots.append(controller)
+    trees.append(tree)
+    if roots.count > Self.comparedInTurn {
+      if positions.isEmpty {
+        for (position, root) in roots.enumerated() { positions[ObjectIdentifier(root)] = position }
+      } else {
+        positions[ObjectIdentifier(controller)] = roots.count - 1
+      }
+    }
     return tree
+  }
+
+  private func position(of root: PreparedController) -> Int? {
+    guard positions.isEmpty else { return positions[ObjectIdentifier(root)] }
+    return roots.firstIndex { $0 === root }
   }
 }

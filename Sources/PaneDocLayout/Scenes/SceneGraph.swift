@@ -4,70 +4,95 @@ import PaneDocModel
 /// which segues leave each controller.
 ///
 /// Built once per interface (see `PreparedInterface`); every walk keeps a visited set, so cycles
-/// in hostile input end.
+/// in hostile input end. Its tables are held by one reference (`Tables`), so that the layout of
+/// each environment, which keeps the graph in its facts, copies one reference rather than retaining
+/// the interface's arrays and a dozen tables one by one.
 struct SceneGraph: Sendable {
-  let interface: Interface
-  /// A controller's first container in document order.
-  private var container: [String: String] = [:]
-  /// The controllers each controller contains (for the first controller with each id, as
-  /// `Interface.controller(_:)` finds it): walks read this instead of copying controllers.
-  private var children: [String: [String]] = [:]
-  /// The content controller that owns a view, bar button item or search bar.
-  private var owner: [String: String] = [:]
-  /// Indices into `interface.segues` by the controller their source belongs to, in order.
-  private var segueIndices: [String: [Int]] = [:]
-  /// The first segue with each id.
-  private var segueIndexByID: [String: Int] = [:]
-  /// Search bars that show a results popover while searching, by owner, in document order.
-  private var resultSearchBars: [String: [String]] = [:]
-  /// Each controller prepared for the layout walk (the first with each id), looked up at every
-  /// controller of every layout.
-  private var prepared = IDTable<PreparedController>()
-  /// Each controller's name for people (`title(of:)`), worded once: splits ask for their
-  /// columns' names in every layout.
-  private var titles: [String: String] = [:]
+  /// The graph's tables, made once and then only read.
+  private final class Tables: Sendable {
+    let interface: Interface
+    /// A controller's first container in document order.
+    let container: [String: String]
+    /// The controllers each controller contains (for the first controller with each id, as
+    /// `Interface.controller(_:)` finds it): walks read this instead of copying controllers.
+    let children: [String: [String]]
+    /// The content controller that owns a view, bar button item or search bar.
+    let owner: [String: String]
+    /// Indices into `interface.segues` by the controller their source belongs to, in order.
+    let segueIndices: [String: [Int]]
+    /// The first segue with each id.
+    let segueIndexByID: [String: Int]
+    /// Search bars that show a results popover while searching, by owner, in document order.
+    let resultSearchBars: [String: [String]]
+    /// Each controller prepared for the layout walk (the first with each id), looked up at every
+    /// controller of every layout.
+    let prepared: IDTable<PreparedController>
+    /// Each controller's name for people (`title(of:)`), worded once: splits ask for their
+    /// columns' names in every layout.
+    let titles: [String: String]
 
-  init(_ interface: Interface) {
-    self.interface = interface
-    defer {
-      prepared.seal()
-      indexSegues()
-      nameControllers()
-    }
-    for controller in interface.controllers {
-      if children[controller.id] == nil {
-        children[controller.id] = controller.containedIDs
-        prepared.insertIfAbsent(PreparedController(controller), for: controller.id)
-      }
-      for child in controller.containedIDs where child != controller.id && container[child] == nil {
-        container[child] = controller.id
-      }
-      guard case .content(let content) = controller.kind else { continue }
-      for id in Self.ownedIDs(content) where owner[id] == nil {
-        owner[id] = controller.id
-      }
-      for searchBar in content.searchBars where searchBar.resultsPopover {
-        if owner[searchBar.id] == controller.id {
-          resultSearchBars[controller.id, default: []].append(searchBar.id)
+    init(_ interface: Interface) {
+      self.interface = interface
+      var container: [String: String] = [:]
+      var children: [String: [String]] = [:]
+      var owner: [String: String] = [:]
+      var resultSearchBars: [String: [String]] = [:]
+      var prepared = IDTable<PreparedController>()
+      for controller in interface.controllers {
+        if children[controller.id] == nil {
+          children[controller.id] = controller.containedIDs
+          prepared.insertIfAbsent(PreparedController(controller), for: controller.id)
+        }
+        for child in controller.containedIDs
+        where child != controller.id && container[child] == nil {
+          container[child] = controller.id
+        }
+        guard case .content(let content) = controller.kind else { continue }
+        for id in SceneGraph.ownedIDs(content) where owner[id] == nil {
+          owner[id] = controller.id
+        }
+        for searchBar in content.searchBars where searchBar.resultsPopover {
+          if owner[searchBar.id] == controller.id {
+            resultSearchBars[controller.id, default: []].append(searchBar.id)
+          }
         }
       }
-    }
-  }
-
-  private mutating func indexSegues() {
-    for (index, segue) in interface.segues.enumerated() {
-      if segueIndexByID[segue.id] == nil { segueIndexByID[segue.id] = index }
-      if let source = controller(of: segue.source) {
-        segueIndices[source, default: []].append(index)
+      prepared.seal()
+      var segueIndices: [String: [Int]] = [:]
+      var segueIndexByID: [String: Int] = [:]
+      for (index, segue) in interface.segues.enumerated() {
+        if segueIndexByID[segue.id] == nil { segueIndexByID[segue.id] = index }
+        let source = prepared[segue.source] != nil ? segue.source : owner[segue.source]
+        if let source { segueIndices[source, default: []].append(index) }
       }
+      self.container = container
+      self.children = children
+      self.owner = owner
+      self.resultSearchBars = resultSearchBars
+      self.prepared = prepared
+      self.segueIndices = segueIndices
+      self.segueIndexByID = segueIndexByID
+      var titles: [String: String] = [:]
+      for controller in interface.controllers where titles[controller.id] == nil {
+        titles[controller.id] = SceneGraph.wordTitle(of: controller.id, in: interface)
+      }
+      self.titles = titles
     }
   }
 
-  private mutating func nameControllers() {
-    for controller in interface.controllers where titles[controller.id] == nil {
-      titles[controller.id] = wordTitle(of: controller.id)
-    }
-  }
+  private let tables: Tables
+
+  init(_ interface: Interface) { tables = Tables(interface) }
+
+  var interface: Interface { tables.interface }
+  private var container: [String: String] { tables.container }
+  private var children: [String: [String]] { tables.children }
+  private var owner: [String: String] { tables.owner }
+  private var segueIndices: [String: [Int]] { tables.segueIndices }
+  private var segueIndexByID: [String: Int] { tables.segueIndexByID }
+  private var resultSearchBars: [String: [String]] { tables.resultSearchBars }
+  private var prepared: IDTable<PreparedController> { tables.prepared }
+  private var titles: [String: String] { tables.titles }
 
   /// The controller with this id, prepared for the layout walk.
   func controller(_ id: String) -> PreparedController? { prepared[id] }
@@ -163,22 +188,24 @@ struct SceneGraph: Sendable {
   /// columns' names ("Recipes | Detail"), or its id.
   func title(of id: String) -> String { titles[id] ?? id }
 
-  private func wordTitle(of id: String) -> String {
+  private static func wordTitle(of id: String, in interface: Interface) -> String {
     guard let controller = interface.controller(id), controller.title?.isEmpty ?? true else {
-      return plainTitle(of: id)
+      return plainTitle(of: id, in: interface)
     }
     switch controller.kind {
     case .split, .customSplit:
-      let columns = controller.containedIDs.filter { $0 != id }.map(plainTitle(of:))
+      let columns = controller.containedIDs.filter { $0 != id }.map {
+        plainTitle(of: $0, in: interface)
+      }
       return columns.isEmpty ? id : columns.joined(separator: " | ")
     default:
-      return plainTitle(of: id)
+      return plainTitle(of: id, in: interface)
     }
   }
 
   /// The controller's title or its navigation root's, else its id; never looks into splits, so
   /// no cycle can make a name recurse.
-  private func plainTitle(of id: String) -> String {
+  private static func plainTitle(of id: String, in interface: Interface) -> String {
     var visited: Set<String> = []
     var current = id
     while visited.insert(current).inserted, let controller = interface.controller(current) {
