@@ -18,7 +18,8 @@ enum IDHash {
   }
 
   /// Bytes that differ give different words, and each step is a bijection of the state, so two
-  /// ids of one length that differ anywhere never hash alike.
+  /// ids of one length that differ in one word only never hash alike; others may, which the
+  /// tables' bounded probes absorb.
   private static func of(_ bytes: UnsafeRawBufferPointer) -> Int? {
     var hash = UInt64(truncatingIfNeeded: bytes.count)
     var highBits: UInt64 = 0
