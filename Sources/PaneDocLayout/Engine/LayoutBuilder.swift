@@ -11,8 +11,9 @@ final class LayoutBuilder {
   /// The environment, the scene's graph and the state's pushes, which the engines read too.
   let facts: LayoutFacts
   let actions: StateActions
-  private(set) var nodes: [Node] = []
-  private var nodeIndex: NodeIndex
+  /// The nodes so far with the index of their ids.
+  private var emitted: EmittedNodes
+  var nodes: [Node] { emitted.nodes }
   private(set) var warnings: [LayoutWarning] = []
   /// The warnings so far, for a check in constant time once there are many (a scene of many
   /// clipped views warns once per view); a layout's few are compared in `warnings` itself, which
@@ -49,8 +50,7 @@ final class LayoutBuilder {
   ) {
     self.subtrees = subtrees
     self.contentPlans = contentPlans
-    nodes.reserveCapacity(subtrees.nodeCount)
-    nodeIndex = NodeIndex(capacity: subtrees.nodeCount)
+    emitted = EmittedNodes(capacity: subtrees.nodeCount)
     facts = LayoutFacts(environment: environment, graph: graph, pushes: actions.pushes)
     self.actions = actions
     for assumption in environment.assumptions { assume(assumption) }
@@ -86,14 +86,13 @@ final class LayoutBuilder {
 
   // MARK: Nodes
 
-  func isEmitted(_ id: String) -> Bool { nodeIndex.position(of: id, in: nodes) != nil }
+  func isEmitted(_ id: String) -> Bool { emitted.position(of: id) != nil }
 
-  func node(_ id: String) -> Node? { nodeIndex.position(of: id, in: nodes).map { nodes[$0] } }
+  func node(_ id: String) -> Node? { emitted.position(of: id).map { emitted.nodes[$0] } }
 
   /// Adds `node` unless its id is taken; the context adds its parent, column, dimming and clip.
   @discardableResult
   func emit(_ node: consuming Node, context: LayoutContext?) -> Bool {
-    guard claim(node.id) else { return false }
     if let context {
       if node.parent == nil { node.parent = context.parent }
       if node.column == nil { node.column = context.column }
@@ -103,13 +102,7 @@ final class LayoutBuilder {
         if node.frame == nil { node.visible = false }
       }
     }
-    nodes.append(node)
-    return true
-  }
-
-  /// Takes `id` for the next node unless a node has it.
-  private func claim(_ id: String) -> Bool {
-    nodeIndex.claim(id, position: nodes.count, in: nodes)
+    return emitted.add(node)
   }
 
   func warn(_ code: LayoutWarningCode, subject: String, _ message: String) {
@@ -176,48 +169,9 @@ final class LayoutBuilder {
   }
 
   /// Emits `id` and everything inside it as hidden and never placed (frame `nil`), skipping
-  /// whatever is already laid out.
+  /// whatever is already laid out: the nodes the state's first layout made for this place.
   func emitHidden(_ id: String, parent: String?, column: SplitColumn?) {
-    for (controller, container) in subtrees.tree(from: id) {
-      let emitted = emit(
-        Node(
-          id: controller.id, kind: controller.nodeKind, parent: container ?? parent,
-          column: column, frame: nil, visible: false, title: controller.title),
-        context: nil)
-      guard emitted else { continue }
-      if let content = controller.content {
-        emitHiddenContents(of: controller, content.value, column: column)
-      }
-    }
-  }
-
-  /// A hidden content controller's views, bar items and search bars.
-  func emitHiddenContents(
-    of controller: PreparedController, _ content: ContentController, column: SplitColumn?
-  ) {
-    let controllerID = controller.id
-    var pending = content.views.map { (view: $0, parent: controllerID) }
-    var next = 0
-    while next < pending.count {
-      let (view, parent) = pending[next]
-      next += 1
-      emit(
-        Node(
-          id: view.id, kind: .view, parent: parent, column: column, frame: nil, visible: false,
-          title: view.label),
-        context: nil)
-      pending.append(contentsOf: view.subviews.map { ($0, view.id) })
-    }
-    for items in [controller.leftItems, controller.rightItems, controller.toolbarItems] {
-      for item in items { emitHiddenItem(item, parent: controllerID, column: column) }
-    }
-    for searchBar in content.searchBars {
-      emit(
-        Node(
-          id: searchBar.id, kind: .searchBar, parent: controllerID, column: column, frame: nil,
-          visible: false),
-        context: nil)
-    }
+    emitted.add(subtrees.hidden(from: id, parent: parent, column: column))
   }
 
   func emitHiddenItem(_ item: BarItemSpec, parent: String, column: SplitColumn?) {
@@ -227,54 +181,5 @@ final class LayoutBuilder {
         id: item.id, kind: item.kind, parent: parent, column: column, frame: nil, visible: false,
         title: item.title, glyph: item.glyph),
       context: nil)
-  }
-}
-
-/// What the layouts of one state in many environments (a width sweep) share: the hidden
-/// subtrees they all emit (`SceneGraph.tree(from:)` remembered, with each controller prepared)
-/// and how many nodes they make. Used by one task at a time.
-///
-/// A subtree is found by its root's prepared controller, which the graph's id table gives: a
-/// state hides a few roots, compared by reference one by one, where a `Dictionary` keyed by the
-/// root's id ran SipHash over it in every layout. Past `comparedInTurn` roots (a tab bar of many
-/// tabs), a table by reference takes over.
-final class SubtreeMemo {
-  typealias Tree = [(controller: PreparedController, container: String?)]
-  private let graph: SceneGraph
-  /// The roots asked for so far and their subtrees, in the same order.
-  private var roots: [PreparedController] = []
-  private var trees: [Tree] = []
-  /// The positions in `trees` by root, once there are more than `comparedInTurn` roots.
-  private var positions: [ObjectIdentifier: Int] = [:]
-  /// How many roots are compared one by one before `positions` takes over.
-  static let comparedInTurn = 8
-  /// The most nodes a layout of the state had so far: the next one reserves room for as many.
-  var nodeCount = 0
-
-  init(graph: SceneGraph) { self.graph = graph }
-
-  /// `root` and every controller inside it, pre-order, each once, with the controller it was
-  /// reached from; empty when `root` is no controller.
-  func tree(from root: String) -> Tree {
-    guard let controller = graph.controller(root) else { return [] }
-    if let position = position(of: controller) { return trees[position] }
-    let tree = graph.tree(from: root).compactMap { entry in
-      graph.controller(entry.id).map { (controller: $0, container: entry.container) }
-    }
-    roots.append(controller)
-    trees.append(tree)
-    if roots.count > Self.comparedInTurn {
-      if positions.isEmpty {
-        for (position, root) in roots.enumerated() { positions[ObjectIdentifier(root)] = position }
-      } else {
-        positions[ObjectIdentifier(controller)] = roots.count - 1
-      }
-    }
-    return tree
-  }
-
-  private func position(of root: PreparedController) -> Int? {
-    guard positions.isEmpty else { return positions[ObjectIdentifier(root)] }
-    return roots.firstIndex { $0 === root }
   }
 }

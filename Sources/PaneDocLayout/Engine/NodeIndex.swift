@@ -33,15 +33,23 @@ struct NodeIndex {
 
   /// The position of the node with `id` in `nodes`, whose nodes this index has numbered.
   mutating func position(of id: String, in nodes: [Node]) -> Int? {
-    if fallback == nil, case .found(let position) = probe(id, in: nodes) { return position }
+    if fallback == nil, case .found(let position) = probe(id, hash: IDHash.of(id), in: nodes) {
+      return position
+    }
     return fallback?[id]
   }
 
   /// Numbers `id` as the node at `position` (the next one of `nodes`) unless a node of `nodes`
   /// has it: one hash and one run of probes, where a check and then an insertion would make two.
   mutating func claim(_ id: String, position: Int, in nodes: [Node]) -> Bool {
+    claim(id, hash: IDHash.of(id), position: position, in: nodes)
+  }
+
+  /// `claim(_:position:in:)` with `IDHash.of(id)` worked out ahead, as a hidden subtree's nodes
+  /// made once for many layouts carry it.
+  mutating func claim(_ id: String, hash: Int?, position: Int, in nodes: [Node]) -> Bool {
     if fallback == nil {
-      switch probe(id, in: nodes) {
+      switch probe(id, hash: hash, in: nodes) {
       case .found: return false
       case .empty(let slot, let hash):
         slots[slot] = Slot(hash: hash, position: position)
@@ -71,9 +79,10 @@ struct NodeIndex {
     case moved
   }
 
-  /// Runs the probes for `id` from its slot until its entry or an empty slot.
-  private mutating func probe(_ id: String, in nodes: [Node]) -> Probe {
-    guard let hash = IDHash.of(id) else {
+  /// Runs the probes for `id`, whose `IDHash` is `hash`, from its slot until its entry or an
+  /// empty slot.
+  private mutating func probe(_ id: String, hash: Int?, in nodes: [Node]) -> Probe {
+    guard let hash else {
       move(nodes)
       return .moved
     }
