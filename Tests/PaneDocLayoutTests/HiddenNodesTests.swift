@@ -102,39 +102,41 @@ struct HiddenNodesTests {
     "every state of every scene laid out with memos interleaved across scenes and environments, forwards and backwards, is each layout made alone",
     arguments: [false, true])
   func interleaved(backwards: Bool) throws {
+    var environments = EnvironmentMatrix.default.environments(documentProfile: nil).environments
+    if backwards { environments.reverse() }
+    let preparedEnvironments = PreparedEnvironments(environments).environments
+    var work:
+      [(
+        name: String, prepared: PreparedInterface, scene: Scene, state: SceneState,
+        memo: SubtreeMemo, plans: ContentPlanMemo
+      )] = []
     for (name, interface) in Self.interfaces {
       let prepared = PreparedInterface(interface)
-      var environments = EnvironmentMatrix.default.environments(documentProfile: nil).environments
-      if backwards { environments.reverse() }
-      let preparedEnvironments = PreparedEnvironments(environments).environments
-      var work: [(scene: Scene, state: SceneState, memo: SubtreeMemo, plans: ContentPlanMemo)] =
-        []
       for scene in LayoutEngine.scenes(in: prepared) {
         for state in LayoutEngine.states(of: scene, in: prepared, depth: 2) {
-          work.append((scene, state, SubtreeMemo(graph: prepared.graph), ContentPlanMemo()))
+          work.append(
+            (name, prepared, scene, state, SubtreeMemo(graph: prepared.graph), ContentPlanMemo()))
         }
       }
-      #expect(work.count > 1, "\(name)")
-      for (index, environment) in preparedEnvironments.enumerated() {
-        for item in work {
-          var actions = StateActions(scene: item.scene.id, graph: prepared.graph)
-          guard item.state.steps.allSatisfy({ actions.apply($0, graph: prepared.graph) }) else {
-            continue
-          }
-          let builder = LayoutBuilder(
-            graph: prepared.graph, environment: environment, actions: actions,
-            subtrees: item.memo, contentPlans: item.plans)
-          builder.run(scene: item.scene.id)
-          let alone = LayoutBuilder(
-            graph: prepared.graph, environment: PreparedEnvironment(environments[index]),
-            actions: actions, subtrees: SubtreeMemo(graph: prepared.graph),
-            contentPlans: ContentPlanMemo())
-          alone.run(scene: item.scene.id)
-          let label = "\(name) \(item.state.id) \(environments[index].slug)"
-          #expect(builder.nodes == alone.nodes, "\(label)")
-          #expect(builder.warnings == alone.warnings && builder.assumptions == alone.assumptions)
-          #expect(Set(builder.nodes.map(\.id)).count == builder.nodes.count, "\(label)")
-        }
+    }
+    #expect(work.count > Self.interfaces.count)
+    for (index, environment) in preparedEnvironments.enumerated() {
+      for item in work {
+        let graph = item.prepared.graph
+        var actions = StateActions(scene: item.scene.id, graph: graph)
+        guard item.state.steps.allSatisfy({ actions.apply($0, graph: graph) }) else { continue }
+        let builder = LayoutBuilder(
+          graph: graph, environment: environment, actions: actions, subtrees: item.memo,
+          contentPlans: item.plans)
+        builder.run(scene: item.scene.id)
+        let alone = LayoutBuilder(
+          graph: graph, environment: PreparedEnvironment(environments[index]), actions: actions,
+          subtrees: SubtreeMemo(graph: graph), contentPlans: ContentPlanMemo())
+        alone.run(scene: item.scene.id)
+        let label = "\(item.name) \(item.state.id) \(environments[index].slug)"
+        #expect(builder.nodes == alone.nodes, "\(label)")
+        #expect(builder.warnings == alone.warnings && builder.assumptions == alone.assumptions)
+        #expect(Set(builder.nodes.map(\.id)).count == builder.nodes.count, "\(label)")
       }
     }
   }

@@ -32,19 +32,30 @@ extension LayoutBuilder {
     let range = usableRange(of: bar, context: context)
     let (shownLeft, leftOverflow) = fitting(left, into: range.max - range.min)
     var x = range.min
-    for item in shownLeft + overflowItem(leftOverflow, barID: barID, side: "left") {
+    func placeLeading(_ item: BarItemSpec) {
       let width = item.estimatedWidth
       placeItem(item, x: x, width: width, in: bar, barID: barID, context: context)
       x += width
     }
+    // The shown items, then the overflow item, each in turn: joined, they made an array each.
+    for item in shownLeft { placeLeading(item) }
+    if let overflow = overflowItem(leftOverflow, barID: barID, side: "left") {
+      placeLeading(overflow)
+    }
     let (shownRight, rightOverflow) = fitting(right, into: range.max - x)
     var trailing = range.max
-    for item in shownRight + overflowItem(rightOverflow, barID: barID, side: "right") {
+    func placeTrailing(_ item: BarItemSpec) {
       let width = item.estimatedWidth
       trailing -= width
       placeItem(item, x: trailing, width: width, in: bar, barID: barID, context: context)
     }
-    hideOverflow(leftOverflow + rightOverflow, barID: barID, context: context)
+    for item in shownRight { placeTrailing(item) }
+    if let overflow = overflowItem(rightOverflow, barID: barID, side: "right") {
+      placeTrailing(overflow)
+    }
+    if !leftOverflow.isEmpty || !rightOverflow.isEmpty {
+      hideOverflow(leftOverflow + rightOverflow, barID: barID, context: context)
+    }
     return (x, max(x, trailing))
   }
 
@@ -55,9 +66,13 @@ extension LayoutBuilder {
   ) {
     let range = usableRange(of: bar, context: context)
     let (shown, overflow) = fitting(items, into: range.max - range.min)
-    let items = shown + overflowItem(overflow, barID: barID, side: "end")
-    let fixed = items.filter { !$0.isFlexibleSpace }.reduce(0) { $0 + Self.room(of: $1) }
-    let flexibleCount = items.filter(\.isFlexibleSpace).count
+    var items = shown
+    if let item = overflowItem(overflow, barID: barID, side: "end") { items.append(item) }
+    var fixed = 0.0
+    var flexibleCount = 0
+    for item in items {
+      if item.isFlexibleSpace { flexibleCount += 1 } else { fixed += Self.room(of: item) }
+    }
     let flexible =
       flexibleCount > 0 ? max(0, (range.max - range.min - fixed) / Double(flexibleCount)) : 0
     var x = range.min
@@ -103,12 +118,12 @@ extension LayoutBuilder {
   }
 
   /// One glyph-sized item standing for the items that do not fit, or none.
-  private func overflowItem(_ hidden: [BarItemSpec], barID: String, side: String) -> [BarItemSpec] {
-    guard !hidden.isEmpty else { return [] }
+  private func overflowItem(_ hidden: [BarItemSpec], barID: String, side: String) -> BarItemSpec? {
+    guard !hidden.isEmpty else { return nil }
     var item = BarItemSpec(
       id: "\(barID)#overflow-\(side)", title: "More: " + hidden.map(\.id).joined(separator: ", "))
     item.glyph = "overflow"
-    return [item]
+    return item
   }
 
   /// The items an overflow item stands for: emitted hidden, with a warning on the bar.

@@ -81,24 +81,26 @@ extension LayoutBuilder {
       var itemsBar = bar.frame
       itemsBar.height -= bars.searchBand
       free = placeNavigationItems(
-        left: leading + left, right: right, in: itemsBar, barID: bar.id, context: itemContext)
+        left: leading.isEmpty ? left : leading + left, right: right, in: itemsBar, barID: bar.id,
+        context: itemContext)
     } else {
-      for item in left + right {
-        emitHiddenItem(item, parent: controller.id, column: context.column)
-      }
+      for item in left { emitHiddenItem(item, parent: controller.id, column: context.column) }
+      for item in right { emitHiddenItem(item, parent: controller.id, column: context.column) }
     }
     let toolbarItems = controller.toolbarItems
     let toolbarSearchBars = content.searchBars.filter { $0.placement == .toolbar }
     if let bar = bars.toolbar {
-      var items: [BarItemSpec] = []
-      if let toolbarButton { items.append(BarItemSpec(toolbarButton)) }
-      items += toolbarItems
-      items += toolbarSearchBars.map {
-        BarItemSpec(
-          id: $0.id, title: nil, kind: .searchBar,
-          width: BarMetrics.searchBarToolbarWidth.value)
+      // The controller's own items as they are unless a button or search bar joins them.
+      var items = toolbarItems
+      if let toolbarButton { items = [BarItemSpec(toolbarButton)] + toolbarItems }
+      if !toolbarSearchBars.isEmpty {
+        items += toolbarSearchBars.map {
+          BarItemSpec(
+            id: $0.id, title: nil, kind: .searchBar,
+            width: BarMetrics.searchBarToolbarWidth.value)
+        }
+        assume(Assumptions.searchBarMetrics)
       }
-      if !toolbarSearchBars.isEmpty { assume(Assumptions.searchBarMetrics) }
       placeToolbarItems(items, in: bar.frame, barID: bar.id, context: itemContext)
     } else {
       for item in toolbarItems {

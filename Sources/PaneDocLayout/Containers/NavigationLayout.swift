@@ -139,9 +139,9 @@ extension LayoutBuilder {
       stack.append(candidate)
     }
     add(navigation.root)
-    for list in [navigation.stack, pushes, extra] {
-      for candidate in list { add(candidate) }
-    }
+    for candidate in navigation.stack { add(candidate) }
+    for candidate in pushes { add(candidate) }
+    for candidate in extra { add(candidate) }
     return stack
   }
 

@@ -53,7 +53,7 @@ final class LayoutBuilder {
     emitted = EmittedNodes(capacity: subtrees.nodeCount)
     facts = LayoutFacts(environment: environment, graph: graph, pushes: actions.pushes)
     self.actions = actions
-    for assumption in environment.assumptions { assume(assumption) }
+    assumptions = environment.assumptions
   }
 
   /// Lays out `scene` in the whole window, then each presentation of the state in order.
@@ -64,12 +64,11 @@ final class LayoutBuilder {
       emit(
         Node(
           id: "#statusBar", kind: .statusBar,
-          frame: Rect(x: 0, y: 0, width: window.width, height: safeArea.top)),
-        context: nil)
+          frame: Rect(x: 0, y: 0, width: window.width, height: safeArea.top)))
     }
     if let windowControls {
       assume(Assumptions.windowControls)
-      emit(Node(id: "#windowControls", kind: .windowControls, frame: windowControls), context: nil)
+      emit(Node(id: "#windowControls", kind: .windowControls, frame: windowControls))
     }
     let context = LayoutContext(
       parent: nil, column: nil, horizontalSizeClass: info.horizontalSizeClass,
@@ -91,19 +90,23 @@ final class LayoutBuilder {
   func node(_ id: String) -> Node? { emitted.position(of: id).map { emitted.nodes[$0] } }
 
   /// Adds `node` unless its id is taken; the context adds its parent, column, dimming and clip.
+  /// The context is read where it is: an optional one, `nil` for a node as it is, was a copy of
+  /// the whole context (its strings and arrays retained) at every node.
   @discardableResult
-  func emit(_ node: consuming Node, context: LayoutContext?) -> Bool {
-    if let context {
-      if node.parent == nil { node.parent = context.parent }
-      if node.column == nil { node.column = context.column }
-      node.dimmed = node.dimmed || context.dimmed
-      if let clip = context.clip, let frame = node.frame {
-        node.frame = frame.intersection(clip)
-        if node.frame == nil { node.visible = false }
-      }
+  func emit(_ node: consuming Node, context: borrowing LayoutContext) -> Bool {
+    if node.parent == nil { node.parent = context.parent }
+    if node.column == nil { node.column = context.column }
+    node.dimmed = node.dimmed || context.dimmed
+    if let clip = context.clip, let frame = node.frame {
+      node.frame = frame.intersection(clip)
+      if node.frame == nil { node.visible = false }
     }
     return emitted.add(node)
   }
+
+  /// Adds `node` as it is unless its id is taken.
+  @discardableResult
+  func emit(_ node: consuming Node) -> Bool { emitted.add(node) }
 
   func warn(_ code: LayoutWarningCode, subject: String, _ message: String) {
     keep(LayoutWarning(code: .layout(code), subject: subject, message: message))
@@ -179,7 +182,6 @@ final class LayoutBuilder {
     emit(
       Node(
         id: item.id, kind: item.kind, parent: parent, column: column, frame: nil, visible: false,
-        title: item.title, glyph: item.glyph),
-      context: nil)
+        title: item.title, glyph: item.glyph))
   }
 }

@@ -28,12 +28,15 @@ extension LayoutBuilder {
     case .column: plan = ColumnSplitEngine.plan(split, at: site, facts: facts)
     }
     emitSplit(controller, plan: plan, frame: frame, context: context)
-    for (column, role) in [
-      (SplitColumn.primary, split.primary), (.supplementary, split.supplementary),
-      (.secondary, split.secondary), (.compact, split.compact),
-    ] {
-      if let role { emitHidden(role, parent: controller.id, column: column) }
+    // Each role in turn, where a list of the four made an array in every layout.
+    if let primary = split.primary { emitHidden(primary, parent: controller.id, column: .primary) }
+    if let supplementary = split.supplementary {
+      emitHidden(supplementary, parent: controller.id, column: .supplementary)
     }
+    if let secondary = split.secondary {
+      emitHidden(secondary, parent: controller.id, column: .secondary)
+    }
+    if let compact = split.compact { emitHidden(compact, parent: controller.id, column: .compact) }
   }
 
   func layoutCustomSplit(

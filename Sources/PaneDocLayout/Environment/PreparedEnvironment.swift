@@ -14,7 +14,7 @@ final class PreparedEnvironment: Sendable {
   let windowControls: Rect?
   /// `Environment.keyboardHeight`: what a segue that brings up the keyboard shows.
   let keyboardHeight: Double
-  /// `Environment.assumptions`.
+  /// `Environment.assumptions`, each once: a layout's own assumptions start as these.
   let assumptions: [String]
 
   init(_ environment: Environment) {
@@ -23,7 +23,11 @@ final class PreparedEnvironment: Sendable {
     rules = environment.profile.rules
     windowControls = WindowMetrics.windowControls(in: environment, info: info)
     keyboardHeight = environment.keyboardHeight
-    assumptions = environment.assumptions
+    var assumptions: [String] = []
+    for assumption in environment.assumptions where !assumptions.contains(assumption) {
+      assumptions.append(assumption)
+    }
+    self.assumptions = assumptions
   }
 }
 

@@ -32,6 +32,8 @@ final class PreparedController: Sendable {
   let leftItems: [BarItemSpec]
   let rightItems: [BarItemSpec]
   let toolbarItems: [BarItemSpec]
+  /// The controllers this one contains (`Controller.containedIDs`, worked out once).
+  let containedIDs: [String]
   /// A content controller in the navigation controller of its own that a column-style split
   /// shows it in (`id#navigation`); `nil` for the other kinds.
   let wrappingNavigation: PreparedController?
@@ -39,6 +41,7 @@ final class PreparedController: Sendable {
   init(_ controller: Controller) {
     self.controller = controller
     nodeKind = Node.Kind(controller)
+    containedIDs = controller.containedIDs
     let id = controller.id
     var navigationBarID = ""
     var toolbarID = ""

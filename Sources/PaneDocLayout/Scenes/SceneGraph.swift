@@ -13,9 +13,6 @@ struct SceneGraph: Sendable {
     let interface: Interface
     /// A controller's first container in document order.
     let container: [String: String]
-    /// The controllers each controller contains (for the first controller with each id, as
-    /// `Interface.controller(_:)` finds it): walks read this instead of copying controllers.
-    let children: [String: [String]]
     /// The content controller that owns a view, bar button item or search bar.
     let owner: [String: String]
     /// Indices into `interface.segues` by the controller their source belongs to, in order.
@@ -24,8 +21,9 @@ struct SceneGraph: Sendable {
     let segueIndexByID: [String: Int]
     /// Search bars that show a results popover while searching, by owner, in document order.
     let resultSearchBars: [String: [String]]
-    /// Each controller prepared for the layout walk (the first with each id), looked up at every
-    /// controller of every layout.
+    /// Each controller prepared for the layout walk (the first with each id, as
+    /// `Interface.controller(_:)` finds it), looked up at every controller of every layout, and
+    /// with the controllers it contains at every step of `tree(from:)`.
     let prepared: IDTable<PreparedController>
     /// Each controller's name for people (`title(of:)`), worded once: splits ask for their
     /// columns' names in every layout.
@@ -34,13 +32,11 @@ struct SceneGraph: Sendable {
     init(_ interface: Interface) {
       self.interface = interface
       var container: [String: String] = [:]
-      var children: [String: [String]] = [:]
       var owner: [String: String] = [:]
       var resultSearchBars: [String: [String]] = [:]
       var prepared = IDTable<PreparedController>()
       for controller in interface.controllers {
-        if children[controller.id] == nil {
-          children[controller.id] = controller.containedIDs
+        if prepared[controller.id] == nil {
           prepared.insertIfAbsent(PreparedController(controller), for: controller.id)
         }
         for child in controller.containedIDs
@@ -66,7 +62,6 @@ struct SceneGraph: Sendable {
         if let source { segueIndices[source, default: []].append(index) }
       }
       self.container = container
-      self.children = children
       self.owner = owner
       self.resultSearchBars = resultSearchBars
       self.prepared = prepared
@@ -86,7 +81,6 @@ struct SceneGraph: Sendable {
 
   var interface: Interface { tables.interface }
   private var container: [String: String] { tables.container }
-  private var children: [String: [String]] { tables.children }
   private var owner: [String: String] { tables.owner }
   private var segueIndices: [String: [Int]] { tables.segueIndices }
   private var segueIndexByID: [String: Int] { tables.segueIndexByID }
@@ -149,17 +143,30 @@ struct SceneGraph: Sendable {
 
   /// `root` and every controller inside it, pre-order, each once, with the controller it was
   /// reached from (`nil` for the root).
+  ///
+  /// The controllers are found in the prepared controllers' id table, and the few of a scene
+  /// checked against those listed so far one by one, where a `Dictionary` and a `Set` ran
+  /// SipHash over every id; past `visitedInTurn` controllers a set takes over.
   func tree(from root: String) -> [(id: String, container: String?)] {
     var result: [(id: String, container: String?)] = []
     var visited: Set<String> = []
     var pending: [(id: String, container: String?)] = [(root, nil)]
     while let (id, container) = pending.popLast() {
-      guard visited.insert(id).inserted, let contained = children[id] else { continue }
+      guard let controller = prepared[id] else { continue }
+      if result.count < Self.visitedInTurn {
+        guard !result.contains(where: { $0.id == id }) else { continue }
+      } else {
+        if visited.isEmpty { visited = Set(result.map(\.id)) }
+        guard visited.insert(id).inserted else { continue }
+      }
       result.append((id, container))
-      pending.append(contentsOf: contained.reversed().map { ($0, id) })
+      for child in controller.containedIDs.reversed() { pending.append((child, id)) }
     }
     return result
   }
+
+  /// How many controllers of a tree are compared one by one before a set takes over.
+  static let visitedInTurn = 8
 
   /// The controller a segue source belongs to: the source itself when it is a controller.
   func controller(of source: String) -> String? {
