@@ -105,13 +105,10 @@ extension LayoutBuilder {
     }
   }
 
-  /// What the back button to `previous` says (`UINavigationItem`): its `backButtonTitle`, else its
-  /// title, else "Back" — never an id.
+  /// What the back button to `previous` says, worded once per controller
+  /// (`PreparedController.backButtonTitle`).
   private func backButtonTitle(_ previous: String) -> String {
-    guard let controller = graph.controller(previous) else { return Self.backTitle }
-    let item = controller.content?.value.navigationItem
-    let candidates = [item?.backButtonTitle, controller.title, item?.title]
-    return candidates.compactMap { $0 }.first { !$0.isEmpty } ?? Self.backTitle
+    graph.controller(previous)?.backButtonTitle ?? Self.backTitle
   }
 
   /// UIKit's back button title where the previous item has none.

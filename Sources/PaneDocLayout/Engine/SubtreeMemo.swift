@@ -17,11 +17,13 @@ final class SubtreeMemo {
   private var trees: [Tree] = []
   /// The positions in `trees` by root, once there are more than `comparedInTurn` roots.
   private var positions: [ObjectIdentifier: Int] = [:]
-  /// Where the hidden subtrees were emitted so far and their nodes, in the same order.
-  private var places: [HiddenPlace] = []
-  private var hiddenNodes: [HiddenNodes] = []
-  /// The positions in `hiddenNodes` by place, once there are more than `comparedInTurn` places.
+  /// Where the hidden subtrees were emitted so far, each with its nodes.
+  private var placed: [(place: HiddenPlace, nodes: HiddenNodes)] = []
+  /// The positions in `placed` by place, once there are more than `comparedInTurn` places.
   private var placePositions: [HiddenPlace: Int] = [:]
+  /// The position in `placed` of the place asked for last: every layout of a state hides its
+  /// subtrees in much the same order, so the next place is most often the one after it.
+  private var last = -1
   /// How many roots (and places) are compared one by one before a table takes over.
   static let comparedInTurn = 8
   /// The most nodes a layout of the state had so far: the next one reserves room for as many.
@@ -54,24 +56,30 @@ final class SubtreeMemo {
   /// the environment (a hidden node has no frame). The place is compared by its ids, which are
   /// the model's own strings, equal by their storage at once.
   func hidden(from root: String, parent: String?, column: SplitColumn?) -> HiddenNodes {
+    let next = last + 1 < placed.count ? last + 1 : 0
+    if next < placed.count, placed[next].place.is(root, parent, column) {
+      last = next
+      return placed[next].nodes
+    }
     if placePositions.isEmpty {
-      for (position, place) in places.enumerated()
-      where place.root == root && place.parent == parent && place.column == column {
-        return hiddenNodes[position]
+      for (position, known) in placed.enumerated() where known.place.is(root, parent, column) {
+        last = position
+        return known.nodes
       }
     } else if let position = placePositions[
       HiddenPlace(root: root, parent: parent, column: column)]
     {
-      return hiddenNodes[position]
+      last = position
+      return placed[position].nodes
     }
     let made = HiddenNodes(tree(from: root), parent: parent, column: column)
-    places.append(HiddenPlace(root: root, parent: parent, column: column))
-    hiddenNodes.append(made)
-    if places.count > Self.comparedInTurn {
+    placed.append((HiddenPlace(root: root, parent: parent, column: column), made))
+    last = placed.count - 1
+    if placed.count > Self.comparedInTurn {
       if placePositions.isEmpty {
-        for (position, place) in places.enumerated() { placePositions[place] = position }
+        for (position, known) in placed.enumerated() { placePositions[known.place] = position }
       } else {
-        placePositions[places[places.count - 1]] = places.count - 1
+        placePositions[placed[last].place] = last
       }
     }
     return made
@@ -88,6 +96,11 @@ struct HiddenPlace: Hashable {
   let root: String
   let parent: String?
   let column: SplitColumn?
+
+  /// Whether this is the place of `root` in `parent` and `column`, compared without making one.
+  func `is`(_ root: String, _ parent: String?, _ column: SplitColumn?) -> Bool {
+    self.root == root && self.parent == parent && self.column == column
+  }
 }
 
 /// The nodes `LayoutBuilder.emitHidden` adds for one hidden subtree in one place, each with its

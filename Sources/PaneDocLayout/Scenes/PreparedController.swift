@@ -34,6 +34,9 @@ final class PreparedController: Sendable {
   let toolbarItems: [BarItemSpec]
   /// The controllers this one contains (`Controller.containedIDs`, worked out once).
   let containedIDs: [String]
+  /// What a back button to this controller says (`UINavigationItem`): its `backButtonTitle`,
+  /// else its title, else its navigation item's title, else "Back" — never an id.
+  let backButtonTitle: String
   /// A content controller in the navigation controller of its own that a column-style split
   /// shows it in (`id#navigation`); `nil` for the other kinds.
   let wrappingNavigation: PreparedController?
@@ -87,6 +90,11 @@ final class PreparedController: Sendable {
       placeholder = Held(model)
     }
     self.content = content
+    let item = content?.value.navigationItem
+    backButtonTitle =
+      [item?.backButtonTitle, controller.title, item?.title].compactMap { $0 }.first {
+        !$0.isEmpty
+      } ?? LayoutBuilder.backTitle
     self.navigation = navigation
     self.tabBar = tabBar
     self.split = split
