@@ -102,12 +102,17 @@ extension LayoutBuilder {
       if column.name != .compact, visibleWidth < SplitMetrics.narrowColumnWarningWidth.value {
         warn(
           .columnNarrowerThan320, subject: filler,
-          "the \(column.name.rawValue) column of '\(id)' is \(visibleWidth.messageNumber) pt wide, narrower"
-            + " than UIKit's narrowest column"
-            + " (\(SplitMetrics.narrowColumnWarningWidth.value.messageNumber) pt)")
+          "the \(column.name.rawValue) column of '\(id)' is \(visibleWidth.messageNumber)\(Self.narrowColumnEnd)"
+        )
       }
     }
     if plan.revealArose { revealsThatArose.insert(id) }
     if let reveal = plan.reveal { presentReveal(reveal, split: id) }
   }
+
+  /// How a narrow column's warning ends, worded once: the warning is made in every layout of a
+  /// narrow window, where joining its pieces made a string per piece.
+  private static let narrowColumnEnd =
+    " pt wide, narrower than UIKit's narrowest column"
+    + " (\(SplitMetrics.narrowColumnWarningWidth.value.messageNumber) pt)"
 }

@@ -105,11 +105,13 @@ public enum PresentationEngine {
     _ request: PresentationRequest, to kind: PresentationLayout.Presentation,
     in environment: EnvironmentInfo, notes: inout EngineNotes
   ) {
+    // One interpolation, which sizes the message once, where joined pieces made a string each.
+    let horizontal = environment.horizontalSizeClass.rawValue
+    let vertical = environment.verticalSizeClass.rawValue
     notes.warn(
       .popoverAdapted, subject: request.id,
-      "'\(request.id)' is shown as \(kind.rawValue), not as a popover: the environment is "
-        + "\(environment.horizontalSizeClass.rawValue) × \(environment.verticalSizeClass.rawValue)"
-        + " in \(environment.profile.rawValue)")
+      "'\(request.id)' is shown as \(kind.rawValue), not as a popover: the environment is \(horizontal) × \(vertical) in \(environment.profile.rawValue)"
+    )
   }
 
   /// A presentation without an arrow whose content fills its frame (the content keeps clear of
