@@ -114,7 +114,7 @@ public struct ReportTemplates: Sendable {
   /// EF BF BE, EF BF BF). `TextBuffer` asks per byte whether one may start there, a call per
   /// byte from here and true for the middle dot of every caption (C2 B7); this looks at the
   /// bytes after such a start, so only a text with something to change is rewritten.
-  static func isPlainMarkup(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func isPlainMarkup(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = bytes.count
     var index = 0
     while index < count {
@@ -149,11 +149,20 @@ public struct ReportTemplates: Sendable {
     return true
   }
 
+  /// Whether `text`'s bytes are plain markup (`isPlainMarkup`), read in place; `false` for a
+  /// text without contiguous UTF-8, which is never asked here.
+  package static func isPlainMarkup(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable(isPlainMarkup) ?? false
+  }
+
   /// `template` rendered with `context`, as UTF-8 bytes; every `{{value}}` is escaped for
   /// markup. A rendering stopped by a limit is an error located at its template's file.
-  package func render(_ template: String, _ context: [String: Any]) throws(Diagnostic) -> [UInt8] {
+  /// `capacity` is room for the bytes the caller expects (`MustacheLibrary.render`).
+  package func render(_ template: String, _ context: [String: Any], capacity: Int = 16_384)
+    throws(Diagnostic) -> [UInt8]
+  {
     do {
-      return try library.render(template, context)
+      return try library.render(template, context, capacity: capacity)
     } catch {
       throw Self.diagnostic(error, files: files)
     }
