@@ -33,7 +33,9 @@ import Testing
       #expect(
         FigureCaption.traits(of: layout, sizeClasses: words.sizeClasses)
           == MarkupText.clean(FigureCaption(layout).traits))
-      #expect(words.traits(of: layout).text == MarkupText.clean(FigureCaption(layout).traits))
+      #expect(
+        words.traits(nodes: layout.nodes, scene: layout.scene).text
+          == MarkupText.clean(FigureCaption(layout).traits))
     }
   }
 
@@ -56,9 +58,11 @@ import Testing
     for layout in layouts {
       let words = FigureEnvironment(layout.environment)
       #expect(
-        FigureEnvironment.displayMode(of: layout)
+        FigureEnvironment.displayMode(nodes: layout.nodes, scene: layout.scene)
           == DiagramCaption.displayModeNode(of: layout)?.split?.displayMode)
-      #expect(words.traits(of: layout).text == MarkupText.clean(FigureCaption(layout).traits))
+      #expect(
+        words.traits(nodes: layout.nodes, scene: layout.scene).text
+          == MarkupText.clean(FigureCaption(layout).traits))
     }
   }
 

@@ -115,14 +115,21 @@ public struct ReportTemplates: Sendable {
   /// byte from here and true for the middle dot of every caption (C2 B7); this looks at the
   /// bytes after such a start, so only a text with something to change is rewritten.
   package static func isPlainMarkup(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    isPlainMarkup(bytes, escaping: true)
+  }
+
+  /// `isPlainMarkup(_:)`, or with `escaping` false whether `MarkupText.clean` leaves `bytes` as
+  /// they are: the same but that markup characters are no change.
+  package static func isPlainMarkup(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool) -> Bool {
+    // One bit per byte 00–3F: the controls, and when escaping `"`, `&`, `'` and `<`, `>`.
+    let low: UInt64 = escaping ? 0x5000_00C4_FFFF_FFFF : 0x0000_0000_FFFF_FFFF
     let count = bytes.count
     var index = 0
     while index < count {
       let byte = bytes[index]
       switch byte {
       case 0x00..<0x40:
-        // One bit per byte 00–3F: the controls, `"`, `&`, `'` and `<`, `>`.
-        if (0x5000_00C4_FFFF_FFFF as UInt64) &>> UInt64(byte) & 1 != 0 { return false }
+        if low &>> UInt64(byte) & 1 != 0 { return false }
       case 0x40..<0x7F:
         break
       case 0x7F:
@@ -149,10 +156,10 @@ public struct ReportTemplates: Sendable {
     return true
   }
 
-  /// Whether `text`'s bytes are plain markup (`isPlainMarkup`), read in place; `false` for a
-  /// text without contiguous UTF-8, which is never asked here.
-  package static func isPlainMarkup(_ text: String) -> Bool {
-    text.utf8.withContiguousStorageIfAvailable(isPlainMarkup) ?? false
+  /// Whether `text`'s bytes are plain (`isPlainMarkup(_:escaping:)`), read in place; `false`
+  /// for a text without contiguous UTF-8, which is never asked here.
+  package static func isPlainMarkup(_ text: String, escaping: Bool) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { isPlainMarkup($0, escaping: escaping) } ?? false
   }
 
   /// `template` rendered with `context`, as UTF-8 bytes; every `{{value}}` is escaped for

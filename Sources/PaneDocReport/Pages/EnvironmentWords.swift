@@ -43,7 +43,7 @@ final class FigureEnvironment: Sendable {
 
   /// A figure's words: `slug`, `profile`, `device`, `orientation`, `split`, `width`, `height`
   /// and `text`, in that order; and its traits, `sizeClasses` alone or with each display mode
-  /// (`traits(of:)`).
+  /// (`traits(nodes:scene:)`).
   struct Prepared: Sendable {
     let slug: MustacheText
     let profile: MustacheText
@@ -62,9 +62,10 @@ final class FigureEnvironment: Sendable {
   static let displayModes = SplitInfo.DisplayMode.allCases
 
   /// `FigureCaption.traits(of: layout, sizeClasses: sizeClasses)`, cleaned, for a layout in this
-  /// environment: worked out once for each display mode instead of once for each figure.
-  func traits(of layout: Layout) -> MustacheText {
-    guard let mode = Self.displayMode(of: layout),
+  /// environment of the scene `scene` with `nodes`: worked out once for each display mode
+  /// instead of once for each figure.
+  func traits(nodes: [Node], scene: String) -> MustacheText {
+    guard let mode = Self.displayMode(nodes: nodes, scene: scene),
       let index = Self.displayModes.firstIndex(of: mode)
     else { return prepared.sizeClasses }
     return prepared.traits[index]
@@ -73,11 +74,11 @@ final class FigureEnvironment: Sendable {
   /// The display mode of the split view `DiagramCaption.displayModeNode` finds (the scene's own
   /// node when it is a split view, else the first split view), read in place: that function
   /// returns a copy of the node, a retain of each of its texts.
-  static func displayMode(of layout: Layout) -> SplitInfo.DisplayMode? {
+  static func displayMode(nodes: [Node], scene: String) -> SplitInfo.DisplayMode? {
     var first: SplitInfo.DisplayMode?
-    for index in layout.nodes.indices {
-      guard let split = layout.nodes[index].split else { continue }
-      if layout.nodes[index].id == layout.scene { return split.displayMode }
+    for index in nodes.indices {
+      guard let split = nodes[index].split else { continue }
+      if nodes[index].id == scene { return split.displayMode }
       if first == nil { first = split.displayMode }
     }
     return first

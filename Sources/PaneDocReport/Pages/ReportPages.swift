@@ -254,7 +254,7 @@ enum ReportPages {
       fields.append(.text(searchWords.joined(separator: " ")))
       fields.append(.text(clean(row.warning.code.rawValue)))
       fields.append(
-        .text(clean(subjectName(row.warning, in: scene.entries[row.first].layout))))
+        .text(clean(subjectName(row.warning, in: scene.entries[row.first].layout.nodes))))
       fields.append(.text(clean(row.warning.message)))
       fields.append(.text(clean(states.joined(separator: ", "))))
       fields.append(.text(folder + "/index.html#" + anchor(scene, row.first)))
@@ -430,14 +430,17 @@ enum ReportPages {
     }
     words = state
     return figureValues(
-      scene.entries[index].layout, anchor: anchor(scene, index), state: state,
+      warnings: scene.entries[index].layout.warnings, nodes: scene.entries[index].layout.nodes,
+      sceneId: scene.entries[index].layout.scene, anchor: anchor(scene, index), state: state,
       environment: scene.environments[entry: index], table: table)
   }
 
-  /// `figureValues(_:_:words:)` of a figure of `layout`.
+  /// `figureValues(_:_:words:)` of a figure of a layout of the scene `sceneId` with `warnings`
+  /// and `nodes`: given its parts, not the layout, which was copied whole to be given (a retain
+  /// of each of its arrays and texts).
   private static func figureValues(
-    _ layout: Layout, anchor: String, state: StateWords, environment: FigureEnvironment,
-    table: FigureEnvironmentTable
+    warnings: [LayoutWarning], nodes: [Node], sceneId: String, anchor: String, state: StateWords,
+    environment: FigureEnvironment, table: FigureEnvironmentTable
   ) -> [MustacheValue] {
     var values: [MustacheValue] = []
     values.reserveCapacity(20)
@@ -449,26 +452,26 @@ enum ReportPages {
     values.append(words.device.value)
     values.append(words.orientation.value)
     values.append(words.split.value)
-    values.append(layout.warnings.isEmpty ? table.no.value : table.yes.value)
+    values.append(warnings.isEmpty ? table.no.value : table.yes.value)
     values.append(state.searchValue)
     values.append(.text(anchor))
-    values.append(.flag(!layout.warnings.isEmpty))
+    values.append(.flag(!warnings.isEmpty))
     // `clean` works byte by byte, so the text cleaned in two parts is the whole cleaned.
     values.append(.text(state.alt + environment.text))
     values.append(words.width.value)
     values.append(words.height.value)
     values.append(state.titleValue)
     values.append(words.text.value)
-    values.append(environment.traits(of: layout).value)
+    values.append(environment.traits(nodes: nodes, scene: sceneId).value)
     values.append(
-      layout.warnings.isEmpty
-        ? table.noWarnings.value : .text(clean(FigureCaption.warningSummary(of: layout.warnings))))
+      warnings.isEmpty
+        ? table.noWarnings.value : .text(clean(FigureCaption.warningSummary(of: warnings))))
     values.append(
       .objects(
-        layout.warnings.map {
+        warnings.map {
           var warning = MustacheFields(warningNames)
           warning.append(.text(clean($0.code.rawValue)))
-          warning.append(.text(clean(subjectName($0, in: layout))))
+          warning.append(.text(clean(subjectName($0, in: nodes))))
           warning.append(.text(clean($0.message)))
           return warning
         }))
@@ -498,13 +501,13 @@ enum ReportPages {
 
   /// A warning's subject as a person reads it: the title of the node it is about first, then its
   /// id (`Detail · BYZ-38-t0r`), or the id alone when the node has no other title.
-  private static func subjectName(_ warning: LayoutWarning, in layout: Layout) -> String {
+  private static func subjectName(_ warning: LayoutWarning, in nodes: [Node]) -> String {
     // By index: the array's iterator copied each node, a retain of each of its texts. Most
     // figures with warnings name one or two subjects each, on the scene page and the index.
     let subject = warning.subject
     var title: String?
-    for index in layout.nodes.indices where layout.nodes[index].id == subject {
-      title = layout.nodes[index].title
+    for index in nodes.indices where nodes[index].id == subject {
+      title = nodes[index].title
       break
     }
     guard let title, !title.isEmpty, !sameIgnoringCase(title, subject) else { return subject }
@@ -536,12 +539,12 @@ enum ReportPages {
     "f-" + scene.paths.stateFolders[index] + "-" + scene.paths.fileStems[index]
   }
 
-  /// `MarkupText.clean(text)`. Cleaning changes a part of what escaping changes (controls, line
-  /// breaks, a few sequences; not markup characters), so a text with nothing to escape is clean
-  /// as it is: found in one scan in place (`ReportTemplates.isPlainMarkup`), where the cleaning's
-  /// own scan calls into another module for each byte of every warning's message.
+  /// `MarkupText.clean(text)`. A text without controls, line breaks and the few sequences the
+  /// cleaning changes is clean as it is: found in one scan in place
+  /// (`ReportTemplates.isPlainMarkup(_:escaping:)`), where the cleaning's own scan calls into
+  /// another module for each byte of every warning's message.
   static func clean(_ text: String) -> String {
-    ReportTemplates.isPlainMarkup(text) ? text : MarkupText.clean(text)
+    ReportTemplates.isPlainMarkup(text, escaping: false) ? text : MarkupText.clean(text)
   }
 
   /// `text` cleaned for a place that shows it on one line: under `key`, at most
