@@ -53,6 +53,14 @@ if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "svg" {
   exit(0)
 }
 
+// `panedoc-bench pages [N]` runs only the HTML pages' stage, on the N-scene interface (100 by
+// default).
+if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "pages" {
+  try PagesStageBenchmark.run(
+    scenes: CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 100 : 100)
+  exit(0)
+}
+
 // `panedoc-bench solver` runs only the constraint solver's table.
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "solver" {
   try SolverBenchmark.run()

@@ -74,6 +74,13 @@ public struct MustacheFields {
     return nil
   }
 
+  /// The object with each prepared text in it plain (`MustacheValue.plain`).
+  var plain: MustacheFields {
+    var object = self
+    object.values = values.map(\.plain)
+    return object
+  }
+
   /// Each name once, with its first value: the object as a dictionary, for whatever reads
   /// contexts other than the renderer.
   public var dictionary: [String: Any] {

@@ -66,16 +66,30 @@ public struct MustacheLibrary: Sendable {
   /// The template `name` rendered with `context` (an object, a list or a single value), as
   /// UTF-8 bytes; every `{{value}}` escaped by the library's escape function. A rendering that
   /// meets one of `MustacheRenderer`'s limits stops with an error at the section it was in.
-  public func render(_ name: String, _ context: Any) throws(MustacheError) -> [UInt8] {
+  /// `capacity` is room for the bytes the caller expects, so a large page is not copied each
+  /// time its buffer doubles.
+  public func render(_ name: String, _ context: Any, capacity: Int = 16_384) throws(MustacheError)
+    -> [UInt8]
+  {
     guard let template = templates[name] else { return [] }
     var renderer = MustacheRenderer(
-      library: self, context: MustacheValue(context), template: name)
+      library: self, context: MustacheValue(context), template: name,
+      capacity: min(max(capacity, 0), maximumOutputBytes))
     renderer.render(template.nodes)
     if let failure = renderer.failure { throw failure }
     return renderer.output
   }
 
   public func template(named name: String) -> MustacheTemplate? { templates[name] }
+
+  /// `text` prepared for this library's renderings: whether the library's escape function
+  /// leaves it as it is, found once for a text written many times.
+  public func prepared(_ text: String) -> MustacheText {
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(text.utf8.count)
+    escape(text, &escaped)
+    return MustacheText(text, verbatim: escaped.elementsEqual(text.utf8))
+  }
 
   /// `text` with `&`, `<`, `>`, `"` and `'` escaped as HTML character references, after
   /// `output`. It works on UTF-8 bytes, so a combining mark after `<` cannot hide it.

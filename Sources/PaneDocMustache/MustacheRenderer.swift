@@ -43,12 +43,14 @@ struct MustacheRenderer {
   /// The template rendered, named in an error met outside any section.
   private let template: String
 
+  /// A rendering whose output has room for `capacity` bytes before it grows.
   init(
-    library: MustacheLibrary, context: MustacheValue, sealed: Bool = false, template: String = ""
+    library: MustacheLibrary, context: MustacheValue, sealed: Bool = false, template: String = "",
+    capacity: Int = 16_384
   ) {
     self.library = library
     self.template = template
-    output.reserveCapacity(16_384)
+    output.reserveCapacity(capacity)
     stack = [context]
     self.sealed = sealed
   }
@@ -80,6 +82,10 @@ struct MustacheRenderer {
         }
       case .variable(let path, let escaped):
         guard let value = lookup(path) else { continue }
+        if case .verbatim(let text) = value {
+          output.append(contentsOf: text.utf8)
+          continue
+        }
         let text = Self.text(of: value)
         if escaped {
           library.escape(text, &output)
@@ -152,7 +158,7 @@ struct MustacheRenderer {
         guard enter() else { return }
         render(body, item: .text(item))
       }
-    case .text, .number, .object:
+    case .text, .verbatim, .number, .object:
       if !inverted { render(body, item: value) }
     case .other(let any):
       guard let items = Self.items(any) else {
@@ -177,12 +183,17 @@ struct MustacheRenderer {
   }
 
   /// Whether the rendering is within its output and step limits; when not, it stops at the
-  /// innermost section being rendered.
+  /// innermost section being rendered. Asked at every node: inlined, the two comparisons are
+  /// all it costs.
+  @inline(__always)
   private mutating func withinLimits() -> Bool {
+    output.count <= library.maximumOutputBytes
+      && steps <= library.maximumSteps + output.count || stopAtLimit()
+  }
+
+  /// Stops the rendering at a limit it passed: always `false`.
+  private mutating func stopAtLimit() -> Bool {
     let outputLimit = library.maximumOutputBytes
-    guard output.count > outputLimit || steps > library.maximumSteps + output.count else {
-      return true
-    }
     let what =
       output.count > outputLimit
       ? "more than \(outputLimit) bytes"
@@ -266,7 +277,7 @@ struct MustacheRenderer {
   /// Values of the pages are typed already (`.text` nearly all): only `.other` is typed first.
   private static func text(of value: MustacheValue) -> String {
     switch value {
-    case .text(let text): text
+    case .text(let text), .verbatim(let text): text
     case .number(let number): String(number)
     case .flag(let flag): flag ? "true" : "false"
     case .other:
@@ -274,7 +285,10 @@ struct MustacheRenderer {
       case .other(let any): String(describing: any)
       case let typed: text(of: typed)
       }
-    case .object, .objects, .texts, .rendered: String(describing: value.any)
+    // An object is described as it would be with its texts plain: a prepared text is no
+    // different from a plain one in what a template shows.
+    case .object, .objects: String(describing: value.plain.any)
+    case .texts, .rendered: String(describing: value.any)
     }
   }
 }

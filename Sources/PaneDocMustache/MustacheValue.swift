@@ -4,6 +4,11 @@
 /// (a `[String: Any]` object, a list of them, a decimal) is kept as it is and read as before.
 public enum MustacheValue {
   case text(String)
+  /// Text that the escape function of the library that prepared it (`MustacheLibrary.prepared`)
+  /// leaves as it is: `{{name}}` copies it without looking at it again. In every other way it is
+  /// `.text`: a text written in many places (an environment's words, in every figure of a run)
+  /// is escaped once instead of at each.
+  case verbatim(String)
   case flag(Bool)
   case number(Int)
   case object(MustacheFields)
@@ -32,10 +37,21 @@ public enum MustacheValue {
     }
   }
 
+  /// The value with each `.verbatim` text in it made `.text`, in its objects and their lists
+  /// too: what it would be had no text been prepared.
+  var plain: MustacheValue {
+    switch self {
+    case .verbatim(let text): .text(text)
+    case .object(let object): .object(object.plain)
+    case .objects(let objects): .objects(objects.map(\.plain))
+    case .text, .flag, .number, .texts, .rendered, .other: self
+    }
+  }
+
   /// The value as the plain Swift value it stands for.
   public var any: Any {
     switch self {
-    case .text(let text): text
+    case .text(let text), .verbatim(let text): text
     case .flag(let flag): flag
     case .number(let number): number
     case .object(let object): object
@@ -45,4 +61,28 @@ public enum MustacheValue {
     case .other(let value): value
     }
   }
+}
+
+/// A text with whether the escape function of a library leaves it as it is
+/// (`MustacheLibrary.prepared`), so that its value (`.verbatim`) is copied as it is wherever that
+/// library's renderings write it. Rendered by any other library, a prepared text may be written
+/// unescaped where that library's escape would change it: a text not prepared is plain `.text`.
+public struct MustacheText: Sendable, Equatable {
+  public let text: String
+  /// Whether the library that prepared the text leaves it as it is.
+  public let verbatim: Bool
+
+  /// `text` as it is, not prepared: its value is `.text`.
+  public init(_ text: String) {
+    self.text = text
+    verbatim = false
+  }
+
+  init(_ text: String, verbatim: Bool) {
+    self.text = text
+    self.verbatim = verbatim
+  }
+
+  /// The text as a context's value: `.verbatim` when prepared so, else `.text`.
+  public var value: MustacheValue { verbatim ? .verbatim(text) : .text(text) }
 }

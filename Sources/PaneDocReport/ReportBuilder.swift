@@ -36,6 +36,8 @@ public enum ReportBuilder {
     if shard != nil, indexItems == nil { throw ReportShardError.indexNotSplittable }
     // Every scene is drawn in the same environments: their frames are drawn once, for all.
     let frames = SVGFrameTable(source.environments, idPrefix: idPrefix)
+    // And the pages' words of those environments, once for all scenes.
+    let words = FigureEnvironmentTable(source.environments, library: templates.library)
     try sink.beginPieces("layout.json")
     try sink.appendPiece(LayoutJSON.documentHead(producer: producer))
     try await OrderedParallel.forEach(count: source.sceneCount, jobs: jobs) {
@@ -44,7 +46,7 @@ public enum ReportBuilder {
       return try writeScene(
         source.entries(ofScene: number), sweeps: source.sweeps(ofScene: number),
         folder: folders[number], opensFile: opensFile[number], templates: templates,
-        frames: frames, indexItems: indexItems, digesting: shard != nil, to: sink)
+        frames: frames, words: words, indexItems: indexItems, digesting: shard != nil, to: sink)
     } consume: { number, part in
       defer { progress(number + 1, source.sceneCount) }
       guard let part else { return }
@@ -134,11 +136,11 @@ public enum ReportBuilder {
   /// shard) lists and digests each file.
   private static func writeScene(
     _ entries: [ReportEntry], sweeps: [ReportSweep], folder: String, opensFile: Bool,
-    templates: ReportTemplates, frames: SVGFrameTable, indexItems: IndexItems.Renderer?,
-    digesting: Bool, to sink: some ReportSink
+    templates: ReportTemplates, frames: SVGFrameTable, words: FigureEnvironmentTable,
+    indexItems: IndexItems.Renderer?, digesting: Bool, to sink: some ReportSink
   ) throws -> ReportPart? {
     guard !entries.isEmpty else { return nil }
-    let scene = ReportScene(entries, sweeps: sweeps)
+    let scene = ReportScene(entries, sweeps: sweeps, environments: words)
     // Every path written and its digest, for a shard's manifest only.
     var files: [String] = []
     var digests: [String] = []
@@ -196,8 +198,9 @@ public enum ReportBuilder {
     var index = IndexPageBuilder(templates: templates, notes: contents.notes)
     let grouped = contents.grouped
     let opensFile = fileStarts((0..<grouped.sceneCount).map(grouped.file(ofScene:)))
+    let words = FigureEnvironmentTable(grouped.environments, library: templates.library)
     for (number, entries) in grouped.scenes.enumerated() {
-      let scene = ReportScene(entries)
+      let scene = ReportScene(entries, environments: words)
       let folder = folders.folder(for: scene.sceneId)
       let page = ReportPages.scene(scene, folder: folder)
       pages.append(

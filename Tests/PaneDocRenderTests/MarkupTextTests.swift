@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PaneDocRender
+@testable import PaneDocReport
 
 @Suite("Markup text")
 struct MarkupTextTests {
@@ -130,6 +131,12 @@ struct MarkupTextTests {
       #expect(written == Array(("<p>" + Self.reference(string, escaping: true)).utf8))
       let plain = Array(string.utf8).withUnsafeBufferPointer(ReportTemplates.isPlainMarkup)
       #expect(plain == (MarkupText.escape(string) == string))
+      #expect(ReportTemplates.isPlainMarkup(string, escaping: true) == plain)
+      #expect(
+        ReportTemplates.isPlainMarkup(string, escaping: false)
+          == Array(MarkupText.clean(string).utf8).elementsEqual(string.utf8))
+      // The pages clean a text with nothing to escape by keeping it.
+      #expect(ReportPages.clean(string) == MarkupText.clean(string))
     }
   }
 }

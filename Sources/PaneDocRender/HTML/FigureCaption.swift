@@ -44,7 +44,15 @@ public struct FigureCaption: Sendable, Equatable {
   /// "2 warnings: fraction-capped, popover-clamped", or "No warnings".
   public static func warningSummary(of warnings: [LayoutWarning]) -> String {
     guard !warnings.isEmpty else { return "No warnings" }
-    let codes = Set(warnings.map(\.code.rawValue)).sorted().joined(separator: ", ")
-    return (warnings.count == 1 ? "1 warning: " : "\(warnings.count) warnings: ") + codes
+    // A layout has a few warnings, most often of one or two codes: found in a short list rather
+    // than hashed into a set, for each of the many figures with warnings.
+    var codes: [String] = []
+    for warning in warnings {
+      let code = warning.code.rawValue
+      if !codes.contains(code) { codes.append(code) }
+    }
+    codes.sort()
+    return (warnings.count == 1 ? "1 warning: " : "\(warnings.count) warnings: ")
+      + codes.joined(separator: ", ")
   }
 }

@@ -114,15 +114,22 @@ public struct ReportTemplates: Sendable {
   /// EF BF BE, EF BF BF). `TextBuffer` asks per byte whether one may start there, a call per
   /// byte from here and true for the middle dot of every caption (C2 B7); this looks at the
   /// bytes after such a start, so only a text with something to change is rewritten.
-  static func isPlainMarkup(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func isPlainMarkup(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    isPlainMarkup(bytes, escaping: true)
+  }
+
+  /// `isPlainMarkup(_:)`, or with `escaping` false whether `MarkupText.clean` leaves `bytes` as
+  /// they are: the same but that markup characters are no change.
+  package static func isPlainMarkup(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool) -> Bool {
+    // One bit per byte 00–3F: the controls, and when escaping `"`, `&`, `'` and `<`, `>`.
+    let low: UInt64 = escaping ? 0x5000_00C4_FFFF_FFFF : 0x0000_0000_FFFF_FFFF
     let count = bytes.count
     var index = 0
     while index < count {
       let byte = bytes[index]
       switch byte {
       case 0x00..<0x40:
-        // One bit per byte 00–3F: the controls, `"`, `&`, `'` and `<`, `>`.
-        if (0x5000_00C4_FFFF_FFFF as UInt64) &>> UInt64(byte) & 1 != 0 { return false }
+        if low &>> UInt64(byte) & 1 != 0 { return false }
       case 0x40..<0x7F:
         break
       case 0x7F:
@@ -149,11 +156,20 @@ public struct ReportTemplates: Sendable {
     return true
   }
 
+  /// Whether `text`'s bytes are plain (`isPlainMarkup(_:escaping:)`), read in place; `false`
+  /// for a text without contiguous UTF-8, which is never asked here.
+  package static func isPlainMarkup(_ text: String, escaping: Bool) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { isPlainMarkup($0, escaping: escaping) } ?? false
+  }
+
   /// `template` rendered with `context`, as UTF-8 bytes; every `{{value}}` is escaped for
   /// markup. A rendering stopped by a limit is an error located at its template's file.
-  package func render(_ template: String, _ context: [String: Any]) throws(Diagnostic) -> [UInt8] {
+  /// `capacity` is room for the bytes the caller expects (`MustacheLibrary.render`).
+  package func render(_ template: String, _ context: [String: Any], capacity: Int = 16_384)
+    throws(Diagnostic) -> [UInt8]
+  {
     do {
-      return try library.render(template, context)
+      return try library.render(template, context, capacity: capacity)
     } catch {
       throw Self.diagnostic(error, files: files)
     }

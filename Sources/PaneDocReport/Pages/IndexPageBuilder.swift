@@ -77,12 +77,15 @@ struct IndexPageBuilder {
     self.opensFile.append(opensFile)
     summary.scenes += 1
     summary.layouts += scene.entries.count
-    summary.warnings += scene.entries.reduce(0) { $0 + $1.layout.warnings.count }
-    for entry in scene.entries {
-      summary.warningCodes.formUnion(entry.layout.warnings.map(\.code.rawValue))
+    // By index: the array's iterator copied each entry, a retain of each of its texts and arrays.
+    for index in scene.entries.indices {
+      let warnings = scene.entries[index].layout.warnings
+      summary.warnings += warnings.count
+      for warning in warnings { summary.warningCodes.insert(warning.code.rawValue) }
     }
-    figureCount += ReportPages.indexFigureCount(scene)
-    pageFigures[page] += ReportPages.indexFigureCount(scene)
+    let figures = ReportPages.indexFigureCount(scene)
+    figureCount += figures
+    pageFigures[page] += figures
     filters.add(scene.environments)
     guard complete, let rendered else {
       complete = false
@@ -136,8 +139,13 @@ struct IndexPageBuilder {
         context = self.context(page: page, tree: tree)
       }
       if let renderedTree { context["tree"] = renderedTree }
+      // Room for the lists rendered ahead and the rest of the page around them.
+      let capacity =
+        (page < groups.count ? groups[page].bytes.count + rows[page].bytes.count : 0)
+        + (renderedTree?.bytes.count ?? 0) + 65_536
       return ReportFile(
-        path: ReportPages.indexPageName(page), bytes: Data(try templates.render("index", context)))
+        path: ReportPages.indexPageName(page),
+        bytes: Data(try templates.render("index", context, capacity: capacity)))
     }
   }
 

@@ -16,10 +16,14 @@ struct ReportScene: Sendable {
   /// scene and the index's tree and group list them.
   let states: [(id: String, title: String, folder: String)]
 
-  /// `entries` all belong to one scene; there is at least one.
-  init(_ entries: [ReportEntry], sweeps: [ReportSweep] = []) {
+  /// `entries` all belong to one scene; there is at least one. Their environments' words are
+  /// `table`'s, the run's, when it has them.
+  init(
+    _ entries: [ReportEntry], sweeps: [ReportSweep] = [],
+    environments table: FigureEnvironmentTable = .empty
+  ) {
     self.entries = entries
-    environments = SceneEnvironments(entries)
+    environments = SceneEnvironments(entries, table: table)
     let paths = ScenePaths(entries, moreStates: sweeps.map(\.stateId))
     self.paths = paths
     let placedSweeps = sweeps.compactMap { sweep in
@@ -173,7 +177,13 @@ enum ReportPages {
 
   /// How many figures the index shows for a scene: its first state's.
   static func indexFigureCount(_ scene: ReportScene) -> Int {
-    scene.entries.count { $0.stateId == scene.entries[0].stateId }
+    // By index: the array's iterator copied each entry, a retain of each of its texts and arrays.
+    scene.entries.indices.count { scene.entries[$0].stateId == scene.entries[0].stateId }
+  }
+
+  /// The warnings of all of a scene's layouts.
+  static func warningCount(_ scene: ReportScene) -> Int {
+    scene.entries.indices.reduce(0) { $0 + scene.entries[$1].layout.warnings.count }
   }
 
   /// The index's rows for a scene's warnings: one row per code and subject, with the states and
@@ -195,33 +205,37 @@ enum ReportPages {
         }
       }
     }
-    // An entry's words are the same in every row it has a warning of: worked out once.
-    var words: [EnvironmentWords?] = Array(repeating: nil, count: scene.entries.count)
+    // A state's search words are the same in every row it has a warning in: worked out once.
     var searches: [String: String] = [:]
-    for row in rows {
-      for member in row.members where words[member] == nil {
-        let state = scene.entries[member].stateId
-        let search = searches[state] ?? EnvironmentWords.search(of: scene.entries[member])
-        searches[state] = search
-        words[member] = EnvironmentWords(scene.environments[entry: member], search: search)
-      }
-    }
     // The entries are read in place: a copy of one (its layout's arrays) costs a retain each.
     return rows.map { row in
+      // The members of a row in one environment say the same of it, and those of one state
+      // (one after another) have the same search words: the lists are made of the row's
+      // environments, told apart by identity (the scene's entries share them) before their texts
+      // are compared, and of the first member of each state, not of every member.
+      var places: [FigureEnvironment] = []
+      var searchWords: [String] = []
       var states: [String] = []
       var environments: [String] = []
+      var lastState: String?
       for member in row.members {
         let title = scene.entries[member].stateTitle
-        if !states.contains(title) { states.append(title) }
-        let slug = scene.environments[entry: member].slug
-        if !environments.contains(slug) { environments.append(slug) }
-      }
-      func list(_ part: (EnvironmentWords) -> String) -> MustacheValue {
-        var seen: [String] = []
-        for member in row.members {
-          guard let text = words[member].map(part), !seen.contains(text) else { continue }
-          seen.append(text)
+        if states.last != title, !states.contains(title) { states.append(title) }
+        let place = scene.environments[entry: member]
+        if !places.contains(where: { $0 === place }) {
+          places.append(place)
+          if !environments.contains(place.slug) { environments.append(place.slug) }
         }
+        let state = scene.entries[member].stateId
+        guard state != lastState else { continue }
+        lastState = state
+        let search = searches[state] ?? EnvironmentWords.search(of: scene.entries[member])
+        searches[state] = search
+        if !searchWords.contains(search) { searchWords.append(search) }
+      }
+      func list(_ part: (FigureEnvironment) -> String) -> MustacheValue {
+        var seen: [String] = []
+        for place in places where !seen.contains(part(place)) { seen.append(part(place)) }
         return .text(seen.joined(separator: " "))
       }
       var fields = MustacheFields(warningRowNames)
@@ -231,16 +245,16 @@ enum ReportPages {
       let file = oneLine(scene.entries[row.first].layout.file)
       fields.append(file.text)
       fields.append(file.full)
-      fields.append(list(\.environment))
+      fields.append(list(\.slug))
       fields.append(list(\.profile))
       fields.append(list(\.device))
       fields.append(list(\.orientation))
       fields.append(list(\.split))
       fields.append(.text("yes"))
-      fields.append(list(\.search))
+      fields.append(.text(searchWords.joined(separator: " ")))
       fields.append(.text(clean(row.warning.code.rawValue)))
       fields.append(
-        .text(clean(subjectName(row.warning, in: scene.entries[row.first].layout))))
+        .text(clean(subjectName(row.warning, in: scene.entries[row.first].layout.nodes))))
       fields.append(.text(clean(row.warning.message)))
       fields.append(.text(clean(states.joined(separator: ", "))))
       fields.append(.text(folder + "/index.html#" + anchor(scene, row.first)))
@@ -329,8 +343,8 @@ enum ReportPages {
       "showsId": scene.showsId, "file": clean(scene.file),
       "reportTitle": title, "stateLabel": count(states.count, "state"),
       "figureCount": scene.entries.count,
-      "warningCount": scene.entries.reduce(0) { $0 + $1.layout.warnings.count },
-      "filters": FilterValues(scene.environments).menus, "states": states,
+      "warningCount": warningCount(scene),
+      "filters": scene.environments.filters.menus, "states": states,
     ]
     return ScenePage(context: context, indexFigures: indexFigures)
   }
@@ -377,13 +391,18 @@ enum ReportPages {
     let title: String
     /// The start of the figures' `alt` texts, `"scene, state, "`, cleaned.
     let alt: String
+    /// `search` and `title` prepared by the run's table, as the figures write them.
+    let searchValue: MustacheValue
+    let titleValue: MustacheValue
 
-    init(_ entry: ReportEntry, search: String) {
+    init(_ entry: ReportEntry, search: String, table: FigureEnvironmentTable) {
       sceneTitle = entry.sceneTitle
       stateTitle = entry.stateTitle
       self.search = search
       title = ReportPages.clean(entry.stateTitle)
       alt = ReportPages.clean("\(entry.sceneTitle), \(entry.stateTitle), ")
+      searchValue = table.prepared(search).value
+      titleValue = table.prepared(title).value
     }
 
     func holds(for entry: ReportEntry) -> Bool {
@@ -397,45 +416,62 @@ enum ReportPages {
   private static func figureValues(_ scene: ReportScene, _ index: Int, words: inout StateWords?)
     -> [MustacheValue]
   {
-    let entry = scene.entries[index]
-    let layout = entry.layout
-    let environment = scene.environments[entry: index]
+    // The entry and its layout are read in place: a copy of a layout is a retain of each of its
+    // arrays and texts, and a figure of hundreds of thousands.
+    let table = scene.environments.table
     let state: StateWords
     switch words {
-    case let kept? where kept.holds(for: entry): state = kept
-    case let kept?: state = StateWords(entry, search: kept.search)
-    case nil: state = StateWords(entry, search: EnvironmentWords.search(of: entry))
+    case let kept? where kept.holds(for: scene.entries[index]): state = kept
+    case let kept?: state = StateWords(scene.entries[index], search: kept.search, table: table)
+    case nil:
+      state = StateWords(
+        scene.entries[index], search: EnvironmentWords.search(of: scene.entries[index]),
+        table: table)
     }
     words = state
+    return figureValues(
+      warnings: scene.entries[index].layout.warnings, nodes: scene.entries[index].layout.nodes,
+      sceneId: scene.entries[index].layout.scene, anchor: anchor(scene, index), state: state,
+      environment: scene.environments[entry: index], table: table)
+  }
+
+  /// `figureValues(_:_:words:)` of a figure of a layout of the scene `sceneId` with `warnings`
+  /// and `nodes`: given its parts, not the layout, which was copied whole to be given (a retain
+  /// of each of its arrays and texts).
+  private static func figureValues(
+    warnings: [LayoutWarning], nodes: [Node], sceneId: String, anchor: String, state: StateWords,
+    environment: FigureEnvironment, table: FigureEnvironmentTable
+  ) -> [MustacheValue] {
     var values: [MustacheValue] = []
     values.reserveCapacity(20)
-    values.append(.text(environment.slug))
-    values.append(.text(environment.profile))
-    values.append(.text(environment.device))
-    values.append(.text(environment.orientation))
-    values.append(.text(environment.split))
-    values.append(.text(layout.warnings.isEmpty ? "no" : "yes"))
-    values.append(.text(state.search))
-    values.append(.text(anchor(scene, index)))
-    values.append(.flag(!layout.warnings.isEmpty))
+    // The words of the environment, the state and the run are prepared for the run's templates:
+    // escaped once, not in every figure that writes them.
+    let words = environment.prepared
+    values.append(words.slug.value)
+    values.append(words.profile.value)
+    values.append(words.device.value)
+    values.append(words.orientation.value)
+    values.append(words.split.value)
+    values.append(warnings.isEmpty ? table.no.value : table.yes.value)
+    values.append(state.searchValue)
+    values.append(.text(anchor))
+    values.append(.flag(!warnings.isEmpty))
     // `clean` works byte by byte, so the text cleaned in two parts is the whole cleaned.
     values.append(.text(state.alt + environment.text))
-    values.append(.text(environment.width))
-    values.append(.text(environment.height))
-    values.append(.text(state.title))
-    values.append(.text(environment.text))
+    values.append(words.width.value)
+    values.append(words.height.value)
+    values.append(state.titleValue)
+    values.append(words.text.value)
+    values.append(environment.traits(nodes: nodes, scene: sceneId).value)
     values.append(
-      .text(FigureCaption.traits(of: layout, sizeClasses: environment.sizeClasses)))
-    values.append(
-      .text(
-        layout.warnings.isEmpty
-          ? "No warnings" : clean(FigureCaption.warningSummary(of: layout.warnings))))
+      warnings.isEmpty
+        ? table.noWarnings.value : .text(clean(FigureCaption.warningSummary(of: warnings))))
     values.append(
       .objects(
-        layout.warnings.map {
+        warnings.map {
           var warning = MustacheFields(warningNames)
           warning.append(.text(clean($0.code.rawValue)))
-          warning.append(.text(clean(subjectName($0, in: layout))))
+          warning.append(.text(clean(subjectName($0, in: nodes))))
           warning.append(.text(clean($0.message)))
           return warning
         }))
@@ -465,12 +501,30 @@ enum ReportPages {
 
   /// A warning's subject as a person reads it: the title of the node it is about first, then its
   /// id (`Detail · BYZ-38-t0r`), or the id alone when the node has no other title.
-  private static func subjectName(_ warning: LayoutWarning, in layout: Layout) -> String {
-    guard
-      let title = layout.nodes.first(where: { $0.id == warning.subject })?.title,
-      !title.isEmpty, title.lowercased() != warning.subject.lowercased()
-    else { return warning.subject }
-    return title + " · " + warning.subject
+  private static func subjectName(_ warning: LayoutWarning, in nodes: [Node]) -> String {
+    // By index: the array's iterator copied each node, a retain of each of its texts. Most
+    // figures with warnings name one or two subjects each, on the scene page and the index.
+    let subject = warning.subject
+    var title: String?
+    for index in nodes.indices where nodes[index].id == subject {
+      title = nodes[index].title
+      break
+    }
+    guard let title, !title.isEmpty, !sameIgnoringCase(title, subject) else { return subject }
+    return title + " · " + subject
+  }
+
+  /// Whether `a.lowercased() == b.lowercased()`, compared without making either when both are
+  /// ASCII, as ids and most titles are.
+  static func sameIgnoringCase(_ a: String, _ b: String) -> Bool {
+    guard a.utf8.allSatisfy({ $0 < 0x80 }), b.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return a.lowercased() == b.lowercased()
+    }
+    func lower(_ byte: UInt8) -> UInt8 {
+      (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+    }
+    return a.utf8.count == b.utf8.count
+      && zip(a.utf8, b.utf8).allSatisfy { lower($0) == lower($1) }
   }
 
   /// The id of a state's section on its scene page.
@@ -485,7 +539,13 @@ enum ReportPages {
     "f-" + scene.paths.stateFolders[index] + "-" + scene.paths.fileStems[index]
   }
 
-  static func clean(_ text: String) -> String { MarkupText.clean(text) }
+  /// `MarkupText.clean(text)`. A text without controls, line breaks and the few sequences the
+  /// cleaning changes is clean as it is: found in one scan in place
+  /// (`ReportTemplates.isPlainMarkup(_:escaping:)`), where the cleaning's own scan calls into
+  /// another module for each byte of every warning's message.
+  static func clean(_ text: String) -> String {
+    ReportTemplates.isPlainMarkup(text, escaping: false) ? text : MarkupText.clean(text)
+  }
 
   /// `text` cleaned for a place that shows it on one line: under `key`, at most
   /// `MarkupText.oneLineLimit` characters; under `key + "Full"` the whole when that cut it,
@@ -518,6 +578,10 @@ struct FilterValues {
   private var seen: [Set<String>] = Array(repeating: [], count: 4)
   private var values: [[String]] = Array(repeating: [], count: 4)
   private var slugs: Set<String> = []
+  /// The environments added last by `add(_: SceneEnvironments)`: a scene in the same ones (the
+  /// run's table's, as nearly every scene of a run is) adds nothing, so its keys are not hashed
+  /// again.
+  private var lastAdded: [FigureEnvironment] = []
 
   init() {}
 
@@ -526,10 +590,22 @@ struct FilterValues {
     add(environments)
   }
 
+  /// The values of `environments`, in their order.
+  init(_ environments: [FigureEnvironment]) {
+    for environment in environments { add(environment.keys) }
+  }
+
   /// Adds the environments of a scene's entries: each once, in the order the entries first
   /// have them, which adds what the entries one by one would.
   mutating func add(_ environments: SceneEnvironments) {
-    for environment in environments.distinct { add(environment.keys) }
+    let distinct = environments.distinct
+    if distinct.count == lastAdded.count,
+      distinct.indices.allSatisfy({ distinct[$0] === lastAdded[$0] })
+    {
+      return
+    }
+    for environment in distinct { add(environment.keys) }
+    lastAdded = distinct
   }
 
   /// Adds one environment's keys, as `keys(of:)` gives them.
