@@ -11,11 +11,22 @@ import PaneDocModel
 extension LayoutJSON {
   /// One layout as one compact line, appended to `output`.
   package static func writeLine(_ layout: Layout, to output: inout TextBuffer) {
-    // Swapped in and out rather than copied, so the buffer stays uniquely referenced.
-    var line = LineWriter(output: TextBuffer())
+    var memo = LayoutLineMemo()
+    writeLine(layout, to: &output, memo: &memo)
+  }
+
+  /// One of many layouts' lines, appended to `output`, copying the parts that `memo` holds from
+  /// the lines before it (the same bytes as written anew) and keeping its own for the next.
+  package static func writeLine(
+    _ layout: Layout, to output: inout TextBuffer, memo: inout LayoutLineMemo
+  ) {
+    // Swapped in and out rather than copied, so the buffer and the memo stay uniquely referenced.
+    var line = LineWriter(output: TextBuffer(), memo: LayoutLineMemo())
     swap(&line.output, &output)
+    swap(&line.memo, &memo)
     line.layout(layout)
     swap(&line.output, &output)
+    swap(&line.memo, &memo)
   }
 
   /// One layout as one compact line.
@@ -29,22 +40,31 @@ extension LayoutJSON {
 /// The compact writer: members separated by `,`, keys followed by `:`, no spaces.
 private struct LineWriter {
   var output: TextBuffer
+  var memo: LayoutLineMemo
+
+  /// Where the next byte goes: the start of a part to keep in the memo.
+  private var end: Int { output.bytes.count }
+
+  /// The bytes written since `start`.
+  private func written(since start: Int) -> ArraySlice<UInt8> { output.bytes[start...] }
 
   mutating func layout(_ layout: Layout) {
-    output.append(byte: UInt8(ascii: "{"))
-    key("\"scene\":")
-    string(layout.scene)
-    if !layout.file.isEmpty {
-      key(",\"file\":")
-      string(layout.file)
+    let head = LayoutLineMemo.LineHead(
+      scene: layout.scene, file: layout.file, state: layout.state)
+    if let piece = memo.heads.piece(for: head) {
+      output.append(bytes: piece)
+    } else {
+      let start = end
+      self.head(layout)
+      memo.heads.keep(head, written(since: start))
     }
-    key(",\"state\":[")
-    for index in layout.state.indices {
-      if index > 0 { comma() }
-      string(layout.state[index].description)
+    if let piece = memo.environments.piece(for: layout.environment) {
+      output.append(bytes: piece)
+    } else {
+      let start = end
+      environment(layout.environment)
+      memo.environments.keep(layout.environment, written(since: start))
     }
-    key("],\"environment\":")
-    environment(layout.environment)
     // Each element is read in place by its index: a loop over the elements, or a closure given
     // each, copied every node (a retain and a release of each of its strings) to write it.
     key(",\"nodes\":[")
@@ -69,11 +89,34 @@ private struct LineWriter {
       output.append(byte: UInt8(ascii: "}"))
     }
     key("],\"assumptions\":[")
-    for index in layout.assumptions.indices {
-      if index > 0 { comma() }
-      string(layout.assumptions[index])
+    if let piece = memo.assumptions.piece(for: layout.assumptions) {
+      output.append(bytes: piece)
+    } else {
+      let start = end
+      for index in layout.assumptions.indices {
+        if index > 0 { comma() }
+        string(layout.assumptions[index])
+      }
+      memo.assumptions.keep(layout.assumptions, written(since: start))
     }
     output.append("]}" as StaticString)
+  }
+
+  /// The line's start, through `"environment":`: its scene, file and state.
+  private mutating func head(_ layout: Layout) {
+    output.append(byte: UInt8(ascii: "{"))
+    key("\"scene\":")
+    string(layout.scene)
+    if !layout.file.isEmpty {
+      key(",\"file\":")
+      string(layout.file)
+    }
+    key(",\"state\":[")
+    for index in layout.state.indices {
+      if index > 0 { comma() }
+      string(layout.state[index].description)
+    }
+    key("],\"environment\":")
   }
 
   /// The environment: its names (profile, orientation, window, size classes) are the
@@ -115,19 +158,15 @@ private struct LineWriter {
 
   /// A node, the most of every line: each run of fixed text (a string's closing quote, the next
   /// key, the next value's opening) is one copy, and the kinds and columns, names that need no
-  /// escape, are copied without a scan.
+  /// escape, are copied without a scan. Its members before the frame are most often the same
+  /// node's of the line before (the same state in another environment), copied from the memo.
   private mutating func node(at index: Int, of nodes: [Node]) {
-    output.append("{\"id\":\"" as StaticString)
-    JSONValue.writeStringContents(nodes[index].id, to: &output)
-    output.append("\",\"kind\":\"" as StaticString)
-    clean(nodes[index].kind.rawValue)
-    if let parent = nodes[index].parent {
-      output.append("\",\"parent\":\"" as StaticString)
-      JSONValue.writeStringContents(parent, to: &output)
-    }
-    if let column = nodes[index].column {
-      output.append("\",\"column\":\"" as StaticString)
-      clean(column.rawValue)
+    if memo.hasNodeHead(at: index, of: nodes) {
+      output.append(bytes: memo.nodeHeadBytes[index])
+    } else {
+      let start = end
+      nodeHead(at: index, of: nodes)
+      memo.keepNodeHead(at: index, of: nodes, bytes: written(since: start))
     }
     if let frame = nodes[index].frame {
       output.append("\",\"frame\":[" as StaticString)
@@ -169,6 +208,22 @@ private struct LineWriter {
       output.append(byte: UInt8(ascii: "}"))
     }
     output.append(byte: UInt8(ascii: "}"))
+  }
+
+  /// A node's members before its frame, to the last string's closing quote, left out.
+  private mutating func nodeHead(at index: Int, of nodes: [Node]) {
+    output.append("{\"id\":\"" as StaticString)
+    JSONValue.writeStringContents(nodes[index].id, to: &output)
+    output.append("\",\"kind\":\"" as StaticString)
+    clean(nodes[index].kind.rawValue)
+    if let parent = nodes[index].parent {
+      output.append("\",\"parent\":\"" as StaticString)
+      JSONValue.writeStringContents(parent, to: &output)
+    }
+    if let column = nodes[index].column {
+      output.append("\",\"column\":\"" as StaticString)
+      clean(column.rawValue)
+    }
   }
 
   /// A popover: its presentation and arrow direction are the contract's own names, copied
