@@ -23,38 +23,71 @@ struct ScenePaths: Sendable {
         folderOfState[state] = states.name(for: state)
       }
     }
-    // Allocators are changed in place in their dictionaries (`default:` subscripts): one taken out
-    // and put back would be copied on every name.
+    svgPaths.reserveCapacity(entries.count)
+    stateFolders.reserveCapacity(entries.count)
+    fileStems.reserveCapacity(entries.count)
+    // A scene's entries come state by state, each state in the same environments: the state's
+    // folder and its file names' allocator are kept while its entries last, and put aside
+    // (changed in place in their dictionary, not copied) only when another state comes.
     var files: [String: PathNameAllocator] = [:]
-    // The same few environments recur in every state folder: each file stem is made once.
-    var stems: [EnvironmentKey: String] = [:]
+    var stateId: String?
+    var state = ""
+    var stateFiles = PathNameAllocator()
+    // The same few environments recur in every state folder: each file stem is made once, and
+    // found again by comparing the environments' names, first the one after the last found.
+    var stems = EnvironmentStems()
     for entry in entries {
-      let state = states.name(for: entry.stateId)
-      let key = EnvironmentKey(entry.layout.environment)
-      let safe =
-        stems[key]
-        ?? {
-          let made = key.parts.map(SafePathName.make).joined(separator: "-")
-          stems[key] = made
-          return made
-        }()
-      let stem = files[state, default: PathNameAllocator()].name(for: safe)
+      if entry.stateId != stateId {
+        if let stateId { files[stateId] = stateFiles }
+        stateId = entry.stateId
+        state = states.name(for: entry.stateId)
+        folderOfState[entry.stateId] = state
+        stateFiles = files.removeValue(forKey: entry.stateId) ?? PathNameAllocator()
+      }
+      let stem = stateFiles.name(for: stems.stem(for: entry.layout.environment))
       stateFolders.append(state)
-      folderOfState[entry.stateId] = state
       fileStems.append(stem)
-      svgPaths.append(state + "/" + stem + ".svg")
+      var path = ""
+      path.reserveCapacity(state.utf8.count + stem.utf8.count + 5)
+      path += state
+      path += "/"
+      path += stem
+      path += ".svg"
+      svgPaths.append(path)
     }
   }
 
-  /// The four names an SVG's file name is made of.
-  private struct EnvironmentKey: Hashable {
-    var parts: [String]
+  /// The safe file stem of each environment met, `<profile>-<device>-<orientation>-<split>`.
+  private struct EnvironmentStems {
+    private var environments: [EnvironmentInfo] = []
+    private var stems: [String] = []
+    /// Where the next environment is looked for first.
+    private var next = 0
 
-    init(_ info: EnvironmentInfo) {
-      parts = [
-        info.profile.rawValue, info.device.rawValue, info.orientation.rawValue,
-        info.windowName.rawValue,
-      ]
+    mutating func stem(for environment: EnvironmentInfo) -> String {
+      var index =
+        next < environments.count && Self.sameName(environments[next], environment)
+        ? next : nil
+      if index == nil { index = environments.firstIndex { Self.sameName($0, environment) } }
+      if let index {
+        next = index + 1 == environments.count ? 0 : index + 1
+        return stems[index]
+      }
+      let made = [
+        environment.profile.rawValue, environment.device.rawValue,
+        environment.orientation.rawValue, environment.windowName.rawValue,
+      ].map(SafePathName.make).joined(separator: "-")
+      environments.append(environment)
+      stems.append(made)
+      next = 0
+      return made
+    }
+
+    /// Whether two environments have the same four names (a free-form window's, made of its
+    /// size, is the same for sizes that are `==`: a checked size is never negative zero).
+    private static func sameName(_ left: EnvironmentInfo, _ right: EnvironmentInfo) -> Bool {
+      left.profile == right.profile && left.orientation == right.orientation
+        && left.device == right.device && left.windowName == right.windowName
     }
   }
 }
