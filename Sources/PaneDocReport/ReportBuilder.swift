@@ -36,6 +36,7 @@ public enum ReportBuilder {
     if shard != nil, indexItems == nil { throw ReportShardError.indexNotSplittable }
     // Every scene is drawn in the same environments: their frames are drawn once, for all.
     let frames = SVGFrameTable(source.environments, idPrefix: idPrefix)
+    let pieces = LayoutPieces()
     try sink.beginPieces("layout.json")
     try sink.appendPiece(LayoutJSON.documentHead(producer: producer))
     try await OrderedParallel.forEach(count: source.sceneCount, jobs: jobs) {
@@ -44,7 +45,8 @@ public enum ReportBuilder {
       return try writeScene(
         source.entries(ofScene: number), sweeps: source.sweeps(ofScene: number),
         folder: folders[number], opensFile: opensFile[number], templates: templates,
-        frames: frames, indexItems: indexItems, digesting: shard != nil, to: sink)
+        frames: frames, pieces: pieces, indexItems: indexItems, digesting: shard != nil,
+        to: sink)
     } consume: { number, part in
       defer { progress(number + 1, source.sceneCount) }
       guard let part else { return }
@@ -57,6 +59,7 @@ public enum ReportBuilder {
       }
       index.add(
         part.scene, folder: folders[number], opensFile: opensFile[number], items: part.indexItems)
+      pieces.giveBack(buffer: part.layoutPiece)
     }
     try sink.appendPiece(LayoutJSON.documentTail(empty: index.summary.layouts == 0))
     try sink.endPieces()
@@ -130,12 +133,13 @@ public enum ReportBuilder {
   }
 
   /// Writes a scene's diagrams (with the run's `frames`) and page into `folder` and returns what
-  /// the report's ordered files need of it; nil for a scene with no entries. `digesting` (a
-  /// shard) lists and digests each file.
+  /// the report's ordered files need of it, its `layout.json` piece written with a buffer and a
+  /// memo of `pieces`; nil for a scene with no entries. `digesting` (a shard) lists and digests
+  /// each file.
   private static func writeScene(
     _ entries: [ReportEntry], sweeps: [ReportSweep], folder: String, opensFile: Bool,
-    templates: ReportTemplates, frames: SVGFrameTable, indexItems: IndexItems.Renderer?,
-    digesting: Bool, to sink: some ReportSink
+    templates: ReportTemplates, frames: SVGFrameTable, pieces: LayoutPieces,
+    indexItems: IndexItems.Renderer?, digesting: Bool, to sink: some ReportSink
   ) throws -> ReportPart? {
     guard !entries.isEmpty else { return nil }
     let scene = ReportScene(entries, sweeps: sweeps)
@@ -166,7 +170,8 @@ public enum ReportBuilder {
       }
     }
     // The `layout.json` piece, handed to the sink as it is: the lines, each after a separator.
-    var layoutPiece = TextBuffer(capacity: 16_384)
+    var layoutPiece = pieces.takeBuffer()
+    var lineMemo = pieces.takeMemo()
     for (index, entry) in entries.enumerated() {
       try add(
         folder + "/" + scene.paths.svgPaths[index],
@@ -174,8 +179,9 @@ public enum ReportBuilder {
           entry.layout, sceneTitle: entry.sceneTitle, stateTitle: entry.stateTitle,
           cache: &diagrams))
       layoutPiece.append(ReportPart.lineSeparator)
-      LayoutJSON.writeLine(entry.layout, to: &layoutPiece)
+      LayoutJSON.writeLine(entry.layout, to: &layoutPiece, memo: &lineMemo)
     }
+    pieces.giveBack(memo: lineMemo)
     let page = ReportPages.scene(scene, folder: folder)
     try add(folder + "/index.html", try templates.render("scene", page.context))
     let summarized = scene.summarized
