@@ -87,9 +87,9 @@ struct LayoutJSONLineTests {
     }
   }
 
-  /// More environments than the memo keeps, brought round again, and parts that differ from the
-  /// kept ones in one value only (a node's parent or column, an assumption, a state, a number
-  /// that is zero or negative zero).
+  /// More environments than the memo keeps, brought round again, and lines that differ from the
+  /// ones before in one value only (a state, an inset that is zero or negative zero, a node's
+  /// parent or column, an assumption).
   @Test func aMemoThatIsFullOrNearlyMatchesWritesEachLineAnew() {
     var layouts: [Layout] = []
     for round in 0..<2 {

@@ -89,15 +89,9 @@ private struct LineWriter {
       output.append(byte: UInt8(ascii: "}"))
     }
     key("],\"assumptions\":[")
-    if let piece = memo.assumptions.piece(for: layout.assumptions) {
-      output.append(bytes: piece)
-    } else {
-      let start = end
-      for index in layout.assumptions.indices {
-        if index > 0 { comma() }
-        string(layout.assumptions[index])
-      }
-      memo.assumptions.keep(layout.assumptions, written(since: start))
+    for index in layout.assumptions.indices {
+      if index > 0 { comma() }
+      string(layout.assumptions[index])
     }
     output.append("]}" as StaticString)
   }
@@ -158,15 +152,19 @@ private struct LineWriter {
 
   /// A node, the most of every line: each run of fixed text (a string's closing quote, the next
   /// key, the next value's opening) is one copy, and the kinds and columns, names that need no
-  /// escape, are copied without a scan. Its members before the frame are most often the same
-  /// node's of the line before (the same state in another environment), copied from the memo.
+  /// escape, are copied without a scan.
   private mutating func node(at index: Int, of nodes: [Node]) {
-    if memo.hasNodeHead(at: index, of: nodes) {
-      output.append(bytes: memo.nodeHeadBytes[index])
-    } else {
-      let start = end
-      nodeHead(at: index, of: nodes)
-      memo.keepNodeHead(at: index, of: nodes, bytes: written(since: start))
+    output.append("{\"id\":\"" as StaticString)
+    JSONValue.writeStringContents(nodes[index].id, to: &output)
+    output.append("\",\"kind\":\"" as StaticString)
+    clean(nodes[index].kind.rawValue)
+    if let parent = nodes[index].parent {
+      output.append("\",\"parent\":\"" as StaticString)
+      JSONValue.writeStringContents(parent, to: &output)
+    }
+    if let column = nodes[index].column {
+      output.append("\",\"column\":\"" as StaticString)
+      clean(column.rawValue)
     }
     if let frame = nodes[index].frame {
       output.append("\",\"frame\":[" as StaticString)
@@ -208,22 +206,6 @@ private struct LineWriter {
       output.append(byte: UInt8(ascii: "}"))
     }
     output.append(byte: UInt8(ascii: "}"))
-  }
-
-  /// A node's members before its frame, to the last string's closing quote, left out.
-  private mutating func nodeHead(at index: Int, of nodes: [Node]) {
-    output.append("{\"id\":\"" as StaticString)
-    JSONValue.writeStringContents(nodes[index].id, to: &output)
-    output.append("\",\"kind\":\"" as StaticString)
-    clean(nodes[index].kind.rawValue)
-    if let parent = nodes[index].parent {
-      output.append("\",\"parent\":\"" as StaticString)
-      JSONValue.writeStringContents(parent, to: &output)
-    }
-    if let column = nodes[index].column {
-      output.append("\",\"column\":\"" as StaticString)
-      clean(column.rawValue)
-    }
   }
 
   /// A popover: its presentation and arrow direction are the contract's own names, copied

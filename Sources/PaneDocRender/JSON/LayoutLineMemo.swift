@@ -5,23 +5,18 @@ import PaneDocLayout
 /// again.
 ///
 /// A scene's lines are its states in each environment of the run: every line of a state starts
-/// with the same scene, file and state; the same few environments recur in every state (and in
-/// every scene); the nodes of a state are the same controllers, bars and views in every
-/// environment, in the same order, with other frames. The bytes of a part depend only on its
-/// values, which are compared whole before its bytes are used (strings by their contents,
-/// numbers as `==` finds them, which differ in text only for zero and negative zero, both
-/// written `0`), so a line written with a memo is the line written without one.
+/// with the same scene, file and state, and the same few environments recur in every state (and
+/// in every scene). The bytes of a part depend only on its values, which are compared whole
+/// before its bytes are used (strings by their contents, numbers as `==` finds them, which
+/// differ in text only for zero and negative zero, both written `0`), so a line written with a
+/// memo is the line written without one. Nodes and assumptions are written anew: a node kept by
+/// its index from the line before matched too seldom (an iPhone's nodes and an iPad's differ),
+/// and a list of long texts costs as much to compare as to write.
 package struct LayoutLineMemo {
   /// Each line's start through `"environment":`, by scene, file and state.
   var heads = RecentPieces<LineHead>(limit: 8)
   /// The environment objects, by environment.
   var environments = RecentPieces<EnvironmentInfo>(limit: 64)
-  /// The assumptions' lists, by their texts.
-  var assumptions = RecentPieces<[String]>(limit: 16)
-  /// The last line's nodes, by their index in it: the members before the frame (id, kind,
-  /// parent, column) and their bytes, to the last string's closing quote, left out.
-  var nodeHeads: [NodeHead] = []
-  var nodeHeadBytes: [[UInt8]] = []
 
   package init() {}
 
@@ -30,43 +25,6 @@ package struct LayoutLineMemo {
     var scene: String
     var file: String
     var state: [StateStep]
-  }
-
-  /// What makes a node's members before its frame.
-  struct NodeHead {
-    var id: String
-    var kind: Node.Kind
-    var parent: String?
-    var column: SplitColumn?
-
-    init(_ node: Node) {
-      id = node.id
-      kind = node.kind
-      parent = node.parent
-      column = node.column
-    }
-
-    func matches(_ node: Node) -> Bool {
-      kind == node.kind && column == node.column && id == node.id && parent == node.parent
-    }
-  }
-
-  /// Whether node `index` of a line has the members before its frame that the same node of the
-  /// last line had; their bytes are then `nodeHeadBytes[index]`.
-  func hasNodeHead(at index: Int, of nodes: [Node]) -> Bool {
-    index < nodeHeads.count && nodeHeads[index].matches(nodes[index])
-  }
-
-  /// Keeps the members before node `index`'s frame and their bytes for the next line.
-  mutating func keepNodeHead(at index: Int, of nodes: [Node], bytes: ArraySlice<UInt8>) {
-    if index < nodeHeads.count {
-      nodeHeads[index] = NodeHead(nodes[index])
-      nodeHeadBytes[index].removeAll(keepingCapacity: true)
-      nodeHeadBytes[index].append(contentsOf: bytes)
-    } else {
-      nodeHeads.append(NodeHead(nodes[index]))
-      nodeHeadBytes.append(Array(bytes))
-    }
   }
 }
 
