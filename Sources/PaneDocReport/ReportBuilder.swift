@@ -169,15 +169,19 @@ public enum ReportBuilder {
             cache: &diagrams))
       }
     }
-    // The `layout.json` piece, handed to the sink as it is: the lines, each after a separator.
-    var layoutPiece = pieces.takeBuffer()
-    var lineMemo = pieces.takeMemo()
     for (index, entry) in entries.enumerated() {
       try add(
         folder + "/" + scene.paths.svgPaths[index],
         SVGRenderer.renderBytes(
           entry.layout, sceneTitle: entry.sceneTitle, stateTitle: entry.stateTitle,
           cache: &diagrams))
+    }
+    // The `layout.json` piece, handed to the sink as it is: the lines, each after a separator.
+    // Its buffer is taken once the diagrams are written, by when the piece of the scene before
+    // has most often been written out and its buffer given back whole, to be reused in place.
+    var layoutPiece = pieces.takeBuffer()
+    var lineMemo = pieces.takeMemo()
+    for entry in entries {
       layoutPiece.append(ReportPart.lineSeparator)
       LayoutJSON.writeLine(entry.layout, to: &layoutPiece, memo: &lineMemo)
     }
