@@ -27,24 +27,30 @@ struct ScenePaths: Sendable {
     stateFolders.reserveCapacity(entries.count)
     fileStems.reserveCapacity(entries.count)
     // A scene's entries come state by state, each state in the same environments: the state's
-    // folder and its file names' allocator are kept while its entries last, and put aside
-    // (changed in place in their dictionary, not copied) only when another state comes.
-    var files: [String: PathNameAllocator] = [:]
+    // folder and its file names are kept while its entries last, and put aside (changed in
+    // place in their dictionary, not copied) only when another state comes.
+    var files: [String: StateFileNames] = [:]
     var stateId: String?
     var state = ""
-    var stateFiles = PathNameAllocator()
+    var stateFiles = StateFileNames()
     // The same few environments recur in every state folder: each file stem is made once, and
     // found again by comparing the environments' names, first the one after the last found.
     var stems = EnvironmentStems()
+    var first = FirstStateNames()
     for entry in entries {
       if entry.stateId != stateId {
         if let stateId { files[stateId] = stateFiles }
         stateId = entry.stateId
         state = states.name(for: entry.stateId)
         folderOfState[entry.stateId] = state
-        stateFiles = files.removeValue(forKey: entry.stateId) ?? PathNameAllocator()
+        stateFiles = files.removeValue(forKey: entry.stateId) ?? StateFileNames()
+        if first.stateId == nil { first.stateId = entry.stateId }
       }
-      let stem = stateFiles.name(for: stems.stem(for: entry.layout.environment))
+      let number = stems.number(for: entry.layout.environment)
+      let stem =
+        entry.stateId == first.stateId
+        ? first.name(for: number, stems: stems)
+        : stateFiles.name(for: number, stems: stems, first: first)
       stateFolders.append(state)
       fileStems.append(stem)
       var path = ""
@@ -57,6 +63,45 @@ struct ScenePaths: Sendable {
     }
   }
 
+  /// The file names of the scene's first state, and the order of the stems they were made for.
+  private struct FirstStateNames {
+    var stateId: String?
+    private var allocator = PathNameAllocator()
+    /// The stems given so far, by number, in order, and the names they got.
+    private(set) var order: [Int] = []
+    private(set) var names: [String] = []
+
+    mutating func name(for number: Int, stems: EnvironmentStems) -> String {
+      let name = allocator.name(for: stems[number])
+      order.append(number)
+      names.append(name)
+      return name
+    }
+  }
+
+  /// The file names of another state. While its stems come in the first state's order, it takes
+  /// the first state's names without an allocator: a fresh allocator given the same stems in the
+  /// same order gives the same names. At the first stem out of that order, an allocator is given
+  /// the stems so far and names the rest.
+  private struct StateFileNames {
+    private var allocator: PathNameAllocator?
+    /// How many of the first state's names were taken.
+    private var taken = 0
+
+    mutating func name(for number: Int, stems: EnvironmentStems, first: FirstStateNames) -> String {
+      if allocator == nil {
+        if taken < first.order.count, first.order[taken] == number {
+          taken += 1
+          return first.names[taken - 1]
+        }
+        var made = PathNameAllocator()
+        for given in first.order.prefix(taken) { _ = made.name(for: stems[given]) }
+        allocator = made
+      }
+      return allocator!.name(for: stems[number])
+    }
+  }
+
   /// The safe file stem of each environment met, `<profile>-<device>-<orientation>-<split>`.
   private struct EnvironmentStems {
     private var environments: [EnvironmentInfo] = []
@@ -64,14 +109,18 @@ struct ScenePaths: Sendable {
     /// Where the next environment is looked for first.
     private var next = 0
 
-    mutating func stem(for environment: EnvironmentInfo) -> String {
+    /// The stem numbered `number` by `number(for:)`.
+    subscript(number: Int) -> String { stems[number] }
+
+    /// The number of `environment`'s stem, made when it is first met.
+    mutating func number(for environment: EnvironmentInfo) -> Int {
       var index =
         next < environments.count && Self.sameName(environments[next], environment)
         ? next : nil
       if index == nil { index = environments.firstIndex { Self.sameName($0, environment) } }
       if let index {
         next = index + 1 == environments.count ? 0 : index + 1
-        return stems[index]
+        return index
       }
       let made = [
         environment.profile.rawValue, environment.device.rawValue,
@@ -80,7 +129,7 @@ struct ScenePaths: Sendable {
       environments.append(environment)
       stems.append(made)
       next = 0
-      return made
+      return stems.count - 1
     }
 
     /// Whether two environments have the same four names (a free-form window's, made of its

@@ -85,6 +85,28 @@ struct ScenePathsTests {
     }
   }
 
+  /// States whose environments come in another order than the first state's, or in part of it,
+  /// or with one more: each state's names are still those named from scratch.
+  @Test func statesInOtherOrdersGetTheNamesMadeFromScratch() {
+    let environments = Self.environments()
+    let orders = [
+      environments, environments.reversed(), Array(environments.prefix(5)),
+      environments.prefix(4) + environments.suffix(3) + environments.dropFirst(4),
+      environments + [environments[1]], Array(environments.dropFirst()),
+    ]
+    for rotation in orders.indices {
+      let rotated = Array(orders[rotation...] + orders[..<rotation])
+      let entries = rotated.enumerated().flatMap { state, order in
+        Self.entries(states: ["state\(state % 4)"], environments: order, stateMajor: true)
+      }
+      let paths = ScenePaths(entries)
+      let plain = Self.plainPaths(entries, moreStates: [])
+      #expect(paths.svgPaths == plain.svg)
+      #expect(paths.fileStems == plain.stems)
+      #expect(paths.folderOfState == plain.folders)
+    }
+  }
+
   /// A name's case-folded form, made without a new string when it has no capital.
   @Test func foldedNamesAreLowercased() {
     for name in ["abc-1.svg", "ABC", "aBc_D-9", "", "index.html", "Z"] {
