@@ -17,6 +17,15 @@ public struct TextBuffer {
     storage.reserveCapacity(capacity)
   }
 
+  // The report's scenes each write hundreds of kilobytes of `layout.json` lines: a buffer whose
+  // bytes were written out takes the next scene's in the same memory (`LayoutPieces`).
+  /// An empty buffer that writes into the memory of `bytes`, whose contents are dropped (into a
+  /// copy of that capacity when `bytes` is not uniquely referenced).
+  package init(reusing bytes: [UInt8]) {
+    storage = bytes
+    storage.removeAll(keepingCapacity: true)
+  }
+
   /// The text as a `String`.
   package var text: String { String(decoding: storage, as: UTF8.self) }
 

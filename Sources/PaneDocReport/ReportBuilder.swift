@@ -38,6 +38,7 @@ public enum ReportBuilder {
     let frames = SVGFrameTable(source.environments, idPrefix: idPrefix)
     // And the pages' words of those environments, once for all scenes.
     let words = FigureEnvironmentTable(source.environments, library: templates.library)
+    let pieces = LayoutPieces()
     try sink.beginPieces("layout.json")
     try sink.appendPiece(LayoutJSON.documentHead(producer: producer))
     try await OrderedParallel.forEach(count: source.sceneCount, jobs: jobs) {
@@ -46,7 +47,8 @@ public enum ReportBuilder {
       return try writeScene(
         source.entries(ofScene: number), sweeps: source.sweeps(ofScene: number),
         folder: folders[number], opensFile: opensFile[number], templates: templates,
-        frames: frames, words: words, indexItems: indexItems, digesting: shard != nil, to: sink)
+        frames: frames, words: words, pieces: pieces, indexItems: indexItems,
+        digesting: shard != nil, to: sink)
     } consume: { number, part in
       defer { progress(number + 1, source.sceneCount) }
       guard let part else { return }
@@ -59,6 +61,7 @@ public enum ReportBuilder {
       }
       index.add(
         part.scene, folder: folders[number], opensFile: opensFile[number], items: part.indexItems)
+      pieces.giveBack(buffer: part.layoutPiece)
     }
     try sink.appendPiece(LayoutJSON.documentTail(empty: index.summary.layouts == 0))
     try sink.endPieces()
@@ -132,11 +135,13 @@ public enum ReportBuilder {
   }
 
   /// Writes a scene's diagrams (with the run's `frames`) and page into `folder` and returns what
-  /// the report's ordered files need of it; nil for a scene with no entries. `digesting` (a
-  /// shard) lists and digests each file.
+  /// the report's ordered files need of it, its `layout.json` piece written with a buffer and a
+  /// memo of `pieces`; nil for a scene with no entries. `digesting` (a shard) lists and digests
+  /// each file.
   private static func writeScene(
     _ entries: [ReportEntry], sweeps: [ReportSweep], folder: String, opensFile: Bool,
     templates: ReportTemplates, frames: SVGFrameTable, words: FigureEnvironmentTable,
+    pieces: LayoutPieces,
     indexItems: IndexItems.Renderer?, digesting: Bool, to sink: some ReportSink
   ) throws -> ReportPart? {
     guard !entries.isEmpty else { return nil }
@@ -167,17 +172,23 @@ public enum ReportBuilder {
             cache: &diagrams))
       }
     }
-    // The `layout.json` piece, handed to the sink as it is: the lines, each after a separator.
-    var layoutPiece = TextBuffer(capacity: 16_384)
     for (index, entry) in entries.enumerated() {
       try add(
         folder + "/" + scene.paths.svgPaths[index],
         SVGRenderer.renderBytes(
           entry.layout, sceneTitle: entry.sceneTitle, stateTitle: entry.stateTitle,
           cache: &diagrams))
-      layoutPiece.append(ReportPart.lineSeparator)
-      LayoutJSON.writeLine(entry.layout, to: &layoutPiece)
     }
+    // The `layout.json` piece, handed to the sink as it is: the lines, each after a separator.
+    // Its buffer is taken once the diagrams are written, by when the piece of the scene before
+    // has most often been written out and its buffer given back whole, to be reused in place.
+    var layoutPiece = pieces.takeBuffer()
+    var lineMemo = pieces.takeMemo()
+    for entry in entries {
+      layoutPiece.append(ReportPart.lineSeparator)
+      LayoutJSON.writeLine(entry.layout, to: &layoutPiece, memo: &lineMemo)
+    }
+    pieces.giveBack(memo: lineMemo)
     let page = ReportPages.scene(scene, folder: folder)
     try add(folder + "/index.html", try templates.render("scene", page.context))
     let summarized = scene.summarized

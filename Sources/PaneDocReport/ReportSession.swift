@@ -24,7 +24,7 @@ public final class ReportSession: @unchecked Sendable {
   /// Guards every variable below but `pieces`; held for no file's bytes, only for records and
   /// the few folders made.
   private let lock = NSLock()
-  private var produced: Set<String> = []
+  private var produced: Set<ClaimedPath> = []
   private var plan = ReportPlan()
   /// Unchanged paths to link into the temporary folder once it is made.
   private var pendingLinks: [String] = []
@@ -153,7 +153,8 @@ public final class ReportSession: @unchecked Sendable {
     precondition(pieces == nil, "a file in pieces is still open")
     lock.lock()
     defer { lock.unlock() }
-    plan.removed = (existing?.keys.filter { !produced.contains($0) } ?? []).sorted()
+    plan.removed =
+      (existing?.keys.filter { !produced.contains(ClaimedPath(existing: $0)) } ?? []).sorted()
     plan.added.sort()
     plan.changed.sort()
     plan.unchanged.sort()
@@ -208,7 +209,8 @@ public final class ReportSession: @unchecked Sendable {
 
   /// Checks that `path` is a safe relative path given once, and counts it as produced.
   private func claim(_ path: String) throws {
-    guard Self.isSafeRelative(path), lock.holding({ produced.insert(path).inserted }) else {
+    guard let claimed = ClaimedPath(safe: path), lock.holding({ produced.insert(claimed).inserted })
+    else {
       throw ReportWriterError.unsafePath(path)
     }
   }
@@ -216,22 +218,7 @@ public final class ReportSession: @unchecked Sendable {
   /// Whether `path` is relative, has no empty, `.` or `..` part and is not the stamp's name.
   /// Checked on its UTF-8 in one pass, as every file of the report is: splitting it into parts
   /// made an array and a substring per part for each file.
-  static func isSafeRelative(_ path: String) -> Bool {
-    // The part being read: its length, and whether it is dots only.
-    var length = 0
-    var dots = true
-    for byte in path.utf8 {
-      if byte == UInt8(ascii: "/") {
-        if length == 0 || dots && length <= 2 { return false }
-        length = 0
-        dots = true
-      } else {
-        length += 1
-        dots = dots && byte == UInt8(ascii: ".")
-      }
-    }
-    return length > 0 && !(dots && length <= 2) && path != ReportWriter.stampName
-  }
+  static func isSafeRelative(_ path: String) -> Bool { ClaimedPath(safe: path) != nil }
 
   private func record(_ path: String, isNew: Bool) {
     lock.holding {

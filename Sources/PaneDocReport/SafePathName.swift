@@ -91,15 +91,19 @@ public struct PathNameAllocator: Sendable {
     if let known = byId[id] { return known }
     let base = SafePathName.make(id)
     var candidate = base
-    var folded = candidate.lowercased()
     var attempt = 1
-    while taken.contains(folded) {
+    while !taken.insert(Self.folded(candidate)).inserted {
       attempt += 1
       candidate = base + "-" + SafePathName.hash(id + "#\(attempt)", digits: 6)
-      folded = candidate.lowercased()
     }
-    taken.insert(folded)
     byId[id] = candidate
     return candidate
+  }
+
+  /// `name.lowercased()`, without making a new string for a name with no capital letter (most
+  /// names): a safe name is ASCII, whose only capitals are `A` to `Z`.
+  static func folded(_ name: String) -> String {
+    name.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+      ? name.lowercased() : name
   }
 }

@@ -69,14 +69,57 @@ struct LayoutJSONLineTests {
     #expect(buffer.bytes == Array("[".utf8) + Self.tree(LayoutJSONTests.sample))
   }
 
-  /// Every example interface, every scene and state, in every environment of the default
-  /// matrix.
-  @Test func everyExampleLayoutsLineIsTheTreesBytes() throws {
+  /// Lines written one after another with one memo, in the order a report writes them, in the
+  /// reverse order and with every other line taken out: each line is the tree's bytes, whatever
+  /// the lines before it held.
+  @Test func linesWrittenWithAMemoAreTheTreesBytes() throws {
+    let layouts = try Self.exampleLayouts()
+    let everyOther = layouts.indices.filter { $0 % 2 == 0 }.map { layouts[$0] }
+    for order in [layouts, Array(layouts.reversed()), everyOther] {
+      var memo = LayoutLineMemo()
+      var buffer = TextBuffer()
+      var expected: [UInt8] = []
+      for layout in order {
+        LayoutJSON.writeLine(layout, to: &buffer, memo: &memo)
+        expected += Self.tree(layout)
+      }
+      #expect(buffer.bytes == expected)
+    }
+  }
+
+  /// More environments than the memo keeps, brought round again, and lines that differ from the
+  /// ones before in one value only (a state, an inset that is zero or negative zero, a node's
+  /// parent or column, an assumption).
+  @Test func aMemoThatIsFullOrNearlyMatchesWritesEachLineAnew() {
+    var layouts: [Layout] = []
+    for round in 0..<2 {
+      for number in 0..<100 {
+        var layout = LayoutJSONTests.sample
+        layout.environment.keyboard = Double(number)
+        if number % 3 == 0 { layout.nodes[1].parent = "other\(round)" }
+        if number % 5 == 0 { layout.nodes[1].column = nil }
+        if number % 7 == 0 { layout.assumptions.append("a \"quoted\" rule \(number % 2)") }
+        if number % 11 == 0 { layout.state = [] }
+        if number % 13 == 0 { layout.environment.safeArea.top = -0.0 }
+        if number % 17 == 0 { layout.nodes.removeLast() }
+        layouts.append(layout)
+      }
+    }
+    var memo = LayoutLineMemo()
+    for layout in layouts {
+      var buffer = TextBuffer()
+      LayoutJSON.writeLine(layout, to: &buffer, memo: &memo)
+      #expect(buffer.bytes == Self.tree(layout))
+    }
+  }
+
+  /// Every example interface's layouts, scene by scene and state by state, in every
+  /// environment of the default matrix, as a report lists them.
+  static func exampleLayouts() throws -> [Layout] {
     let folder = FixtureGoldenTests.fixtures
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".xml") }.sorted()
-    #expect(names.count >= 5)
-    var count = 0
+    var layouts: [Layout] = []
     for name in names {
       let interface = try #require(
         InterfaceLoader.load(folder.appendingPathComponent(name).path).interface)
@@ -86,17 +129,25 @@ struct LayoutJSONLineTests {
       for scene in LayoutEngine.scenes(in: prepared) {
         for state in LayoutEngine.states(of: scene, in: prepared, depth: 1) {
           for environment in environments {
-            guard
-              let layout = LayoutEngine.layout(
-                prepared, scene: scene, state: state, environment: environment)
-            else { continue }
-            #expect(
-              LayoutJSON.line(layout) == Self.tree(layout), "\(name) \(layout.environment.slug)")
-            count += 1
+            if let layout = LayoutEngine.layout(
+              prepared, scene: scene, state: state, environment: environment)
+            {
+              layouts.append(layout)
+            }
           }
         }
       }
     }
-    #expect(count > 300)
+    #expect(layouts.count > 300)
+    return layouts
+  }
+
+  /// Every example interface, every scene and state, in every environment of the default
+  /// matrix.
+  @Test func everyExampleLayoutsLineIsTheTreesBytes() throws {
+    for layout in try Self.exampleLayouts() {
+      #expect(
+        LayoutJSON.line(layout) == Self.tree(layout), "\(layout.file) \(layout.environment.slug)")
+    }
   }
 }

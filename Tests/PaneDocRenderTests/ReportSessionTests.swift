@@ -86,6 +86,29 @@ import Testing
     #expect(try box.siblings().isEmpty)
   }
 
+  /// Paths are recorded by a digest of their bytes: thousands of paths, some differing in one
+  /// byte only or in case, are each accepted once and refused again, and the previous report's
+  /// files that the new one lacks are found by the same digests.
+  @Test func everyPathIsClaimedOnceByItsDigest() throws {
+    let box = try Sandbox()
+    let first = try ReportSession(writer: box.writer)
+    try first.add(ReportFile(path: "old/gone.svg", bytes: Data("x".utf8)))
+    try first.add(ReportFile(path: "s0/kept.svg", bytes: Data("x".utf8)))
+    try first.finish()
+    let session = try ReportSession(writer: box.writer, writes: false)
+    let paths = (0..<3_000).flatMap { ["s\($0)/a.svg", "s\($0)/A.svg", "s\($0)/b.svg"] }
+    for path in paths { try session.add(path, bytes: [1]) }
+    #expect(session.fileCount == paths.count)
+    for path in paths.shuffled().prefix(200) {
+      #expect(throws: ReportWriterError.self) { try session.add(path, bytes: [1]) }
+    }
+    try session.add("s0/kept.svg", bytes: Array("x".utf8))
+    let plan = try session.finish()
+    #expect(plan.removed == ["old/gone.svg"])
+    #expect(plan.unchanged == ["s0/kept.svg"])
+    #expect(session.fileCount == paths.count + 1)
+  }
+
   /// Paths are checked byte by byte: relative, with no empty, `.` or `..` part, not the stamp.
   @Test func onlySafeRelativePathsAreAccepted() {
     for path in ["a.svg", "s/t/a.svg", "...", "a/.../b", ".b/c..svg", "a/.svg", "é/..é"] {

@@ -11,11 +11,22 @@ import PaneDocModel
 extension LayoutJSON {
   /// One layout as one compact line, appended to `output`.
   package static func writeLine(_ layout: Layout, to output: inout TextBuffer) {
-    // Swapped in and out rather than copied, so the buffer stays uniquely referenced.
-    var line = LineWriter(output: TextBuffer())
+    var memo = LayoutLineMemo()
+    writeLine(layout, to: &output, memo: &memo)
+  }
+
+  /// One of many layouts' lines, appended to `output`, copying the parts that `memo` holds from
+  /// the lines before it (the same bytes as written anew) and keeping its own for the next.
+  package static func writeLine(
+    _ layout: Layout, to output: inout TextBuffer, memo: inout LayoutLineMemo
+  ) {
+    // Swapped in and out rather than copied, so the buffer and the memo stay uniquely referenced.
+    var line = LineWriter(output: TextBuffer(), memo: LayoutLineMemo())
     swap(&line.output, &output)
+    swap(&line.memo, &memo)
     line.layout(layout)
     swap(&line.output, &output)
+    swap(&line.memo, &memo)
   }
 
   /// One layout as one compact line.
@@ -29,22 +40,31 @@ extension LayoutJSON {
 /// The compact writer: members separated by `,`, keys followed by `:`, no spaces.
 private struct LineWriter {
   var output: TextBuffer
+  var memo: LayoutLineMemo
+
+  /// Where the next byte goes: the start of a part to keep in the memo.
+  private var end: Int { output.bytes.count }
+
+  /// The bytes written since `start`.
+  private func written(since start: Int) -> ArraySlice<UInt8> { output.bytes[start...] }
 
   mutating func layout(_ layout: Layout) {
-    output.append(byte: UInt8(ascii: "{"))
-    key("\"scene\":")
-    string(layout.scene)
-    if !layout.file.isEmpty {
-      key(",\"file\":")
-      string(layout.file)
+    let head = LayoutLineMemo.LineHead(
+      scene: layout.scene, file: layout.file, state: layout.state)
+    if let piece = memo.heads.piece(for: head) {
+      output.append(bytes: piece)
+    } else {
+      let start = end
+      self.head(layout)
+      memo.heads.keep(head, written(since: start))
     }
-    key(",\"state\":[")
-    for index in layout.state.indices {
-      if index > 0 { comma() }
-      string(layout.state[index].description)
+    if let piece = memo.environments.piece(for: layout.environment) {
+      output.append(bytes: piece)
+    } else {
+      let start = end
+      environment(layout.environment)
+      memo.environments.keep(layout.environment, written(since: start))
     }
-    key("],\"environment\":")
-    environment(layout.environment)
     // Each element is read in place by its index: a loop over the elements, or a closure given
     // each, copied every node (a retain and a release of each of its strings) to write it.
     key(",\"nodes\":[")
@@ -74,6 +94,23 @@ private struct LineWriter {
       string(layout.assumptions[index])
     }
     output.append("]}" as StaticString)
+  }
+
+  /// The line's start, through `"environment":`: its scene, file and state.
+  private mutating func head(_ layout: Layout) {
+    output.append(byte: UInt8(ascii: "{"))
+    key("\"scene\":")
+    string(layout.scene)
+    if !layout.file.isEmpty {
+      key(",\"file\":")
+      string(layout.file)
+    }
+    key(",\"state\":[")
+    for index in layout.state.indices {
+      if index > 0 { comma() }
+      string(layout.state[index].description)
+    }
+    key("],\"environment\":")
   }
 
   /// The environment: its names (profile, orientation, window, size classes) are the
