@@ -104,11 +104,7 @@ struct SVGDocument {
     startLine()
     buffer.append("<rect" as StaticString)
     if let id { attribute(id) }
-    attribute(style)
-    frameAttributes(frame, rx: rx)
-    buffer.append("><title>" as StaticString)
-    append(title)
-    buffer.append("</title></rect>" as StaticString)
+    nodeRect(class: style, frame: frame, rx: rx, title: title)
   }
 
   // A node's shape from its prepared start (`NodeText.shapeStart`).
@@ -119,11 +115,7 @@ struct SVGDocument {
   ) {
     startLine()
     buffer.append(bytes: start)
-    attribute(style)
-    frameAttributes(frame, rx: rx)
-    buffer.append("><title>" as StaticString)
-    append(title)
-    buffer.append("</title></rect>" as StaticString)
+    nodeRect(class: style, frame: frame, rx: rx, title: title)
   }
 
   /// A node's `rect` with a `<title>` of its own.
@@ -148,10 +140,18 @@ struct SVGDocument {
     startLine()
     buffer.append("<rect" as StaticString)
     if !id.isEmpty { attribute("id", id) }
+    nodeRect(class: style, frame: frame, rx: rx, title: title)
+  }
+
+  /// A shape's `class`, frame and `<title>` after its start (the tag and its id): what the
+  /// `rect`s with a `NodeTitle` share. A title that gives the shape's own frame, as most do,
+  /// copies the frame's numbers from the attributes instead of formatting them again.
+  private mutating func nodeRect(class style: SVGClass, frame: Rect, rx: Double?, title: NodeTitle)
+  {
     attribute(style)
-    frameAttributes(frame, rx: rx)
+    let numbers = frameAttributes(frame, rx: rx)
     buffer.append("><title>" as StaticString)
-    append(title)
+    append(title, numbers: title.frame == frame ? numbers : nil)
     buffer.append("</title></rect>" as StaticString)
   }
 
@@ -161,13 +161,24 @@ struct SVGDocument {
     frameAttributes(frame, rx: rx)
   }
 
-  /// A `rect`'s `x`, `y`, `width`, `height` and `rx` when given.
-  private mutating func frameAttributes(_ frame: Rect, rx: Double?) {
-    number(" x=\"", frame.x)
-    number(" y=\"", frame.y)
-    number(" width=\"", frame.width)
-    number(" height=\"", frame.height)
+  /// A `rect`'s `x`, `y`, `width`, `height` and `rx` when given, and where in the buffer the
+  /// first four numbers' bytes are.
+  @discardableResult
+  private mutating func frameAttributes(_ frame: Rect, rx: Double?) -> FrameNumbers {
+    let numbers = FrameNumbers(
+      x: number(" x=\"", frame.x), y: number(" y=\"", frame.y),
+      width: number(" width=\"", frame.width), height: number(" height=\"", frame.height))
     if let rx { number(" rx=\"", rx) }
+    return numbers
+  }
+
+  /// Where a frame's numbers were written in the buffer, to be copied rather than formatted
+  /// again.
+  private struct FrameNumbers {
+    var x: Range<Int>
+    var y: Range<Int>
+    var width: Range<Int>
+    var height: Range<Int>
   }
 
   /// A prepared `class` attribute, noting the rules it selects.
@@ -303,28 +314,46 @@ struct SVGDocument {
   }
 
   /// A node's description, its parts escaped already; the frame's numbers need no escaping.
-  private mutating func append(_ title: NodeTitle) {
-    buffer.append(title.lead)
+  /// With `numbers`, the frame's numbers are copied from there (the same frame's, written
+  /// already) instead of formatted.
+  private mutating func append(_ title: NodeTitle, numbers: FrameNumbers? = nil) {
+    // Most titles have neither lead nor trail: no copy of nothing.
+    if title.lead.utf8CodeUnitCount > 0 { buffer.append(title.lead) }
     buffer.append(bytes: title.head)
     if let frame = title.frame {
       buffer.append(": " as StaticString)
-      buffer.append(number: frame.x)
-      buffer.append(", " as StaticString)
-      buffer.append(number: frame.y)
-      buffer.append(", " as StaticString)
-      buffer.append(number: frame.width)
-      buffer.append(" × " as StaticString)
-      buffer.append(number: frame.height)
+      if let numbers {
+        buffer.append(copyOf: numbers.x)
+        buffer.append(", " as StaticString)
+        buffer.append(copyOf: numbers.y)
+        buffer.append(", " as StaticString)
+        buffer.append(copyOf: numbers.width)
+        buffer.append(" × " as StaticString)
+        buffer.append(copyOf: numbers.height)
+      } else {
+        buffer.append(number: frame.x)
+        buffer.append(", " as StaticString)
+        buffer.append(number: frame.y)
+        buffer.append(", " as StaticString)
+        buffer.append(number: frame.width)
+        buffer.append(" × " as StaticString)
+        buffer.append(number: frame.height)
+      }
       buffer.append(" pt" as StaticString)
     }
-    buffer.append(title.trail)
+    if title.trail.utf8CodeUnitCount > 0 { buffer.append(title.trail) }
   }
 
-  /// A number attribute: `start` is its name with the space before and `="` after.
-  private mutating func number(_ start: StaticString, _ value: Double) {
+  /// A number attribute: `start` is its name with the space before and `="` after. Gives where
+  /// the number's bytes are.
+  @discardableResult
+  private mutating func number(_ start: StaticString, _ value: Double) -> Range<Int> {
     buffer.append(start)
+    let first = buffer.count
     buffer.append(number: value)
+    let end = buffer.count
     buffer.append(byte: UInt8(ascii: "\""))
+    return first..<end
   }
 
   /// Notes the rules a `class` selects and the id a `url(#id)` reference names.
