@@ -53,6 +53,14 @@ public struct TextBuffer {
     for index in range { storage.append(storage[index]) }
   }
 
+  /// Appends what `body` writes into the span it is given, at most `maximum` bytes: the room is
+  /// made once for a run of small writes (a shape's numbers and the words between them), where
+  /// each append to the array checks its room and that the array is not shared again.
+  @inlinable
+  package mutating func append(atMost maximum: Int, _ body: (inout OutputSpan<UInt8>) -> Void) {
+    storage.append(addingCapacity: maximum, initializingWith: body)
+  }
+
   /// Puts `more` before the byte at `offset`.
   package mutating func insert(_ more: [UInt8], at offset: Int) {
     storage.insert(contentsOf: more, at: offset)

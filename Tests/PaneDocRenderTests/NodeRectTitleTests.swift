@@ -3,9 +3,10 @@ import Testing
 
 @testable import PaneDocRender
 
-/// A node's `rect` whose title gives the shape's own frame copies the frame's numbers from its
-/// attributes (`SVGDocument.rect(start:…)` and the other node overloads): the bytes are those of
-/// the same title formatted as a string, for hostile descriptions and any frame.
+/// A node's `rect` whose title gives the shape's own frame writes the frame's numbers once
+/// (`SVGDocument.rect(start:…)` and the other node overloads): from their halves where all are
+/// whole numbers or halves below 10,000, else copied from its attributes. Either way the bytes
+/// are those of the same title formatted as a string, for hostile descriptions and any frame.
 @Suite("Node rect title")
 struct NodeRectTitleTests {
   static let heads = [
@@ -19,6 +20,8 @@ struct NodeRectTitleTests {
     Rect(x: -0.0, y: -0.5, width: 0.005, height: -9_999.995),
     Rect(x: .nan, y: .infinity, width: -.infinity, height: 1e300),
     Rect(x: 1e16 + 2, y: -1e-300, width: 4_096.25, height: 0.75),
+    Rect(x: -9_999.5, y: -0.5, width: 0.5, height: 9_999),
+    Rect(x: -0.0, y: 1_000.5, width: 10, height: 100.5),
   ]
 
   /// The title as `SVGDrawing.frameText` formats it: "x, y, width × height pt".
@@ -33,7 +36,7 @@ struct NodeRectTitleTests {
   @Test("copies the shape's numbers into its title as they are formatted", arguments: heads)
   func copiedNumbersAreTheFormattedOnes(_ head: String) {
     for frame in Self.frames {
-      for rx in [nil, 4.5] {
+      for rx in [nil, 4.5, -0.0, 1.0 / 3, 1e300] {
         var formatted = SVGDocument()
         formatted.rect(class: "bar", frame: frame, rx: rx, title: Self.formatted(head, frame))
         var fromStart = SVGDocument()

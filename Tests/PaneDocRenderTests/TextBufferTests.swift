@@ -95,4 +95,42 @@ struct TextBufferTests {
     buffer.append(copyOf: 3..<3)
     #expect(buffer.text == "1234.5, " + String(repeating: "1234.5", count: 200) + "34")
   }
+
+  @Test("finds and writes halves into a span as the number format does")
+  func spanHalvesMatchTheFormat() {
+    var wrong: [Int] = []
+    for halves in -19_999...19_999 {
+      var buffer = TextBuffer()
+      buffer.append(atMost: 7) { $0.append(halves: halves) }
+      let value = Double(halves) / 2
+      if buffer.text != NumberFormat.string(value) || NumberFormat.halves(value) != halves {
+        wrong.append(halves)
+      }
+    }
+    #expect(wrong.isEmpty)
+    #expect(NumberFormat.halves(-0.0) == 0)
+    let outside: [Double] = [
+      10_000, -10_000, 9_999.5.nextUp, 0.5.nextUp, 0.25, -0.75, 0.004, .leastNonzeroMagnitude,
+      1e300, -1e16, .infinity, -.infinity, .nan,
+    ]
+    for value in outside { #expect(NumberFormat.halves(value) == nil, "\(value)") }
+  }
+
+  @Test("appends what a span writes, with room for more left unused")
+  func appendsWhatASpanWrites() {
+    var buffer = TextBuffer()
+    var expected = ""
+    // Many runs in a row, each making room, some writing nothing.
+    for index in 0..<500 {
+      buffer.append(atMost: 40) { span in
+        span.append(" x=\"" as StaticString)
+        span.append(halves: index - 250)
+        if index % 7 == 0 { span.append("é × " as StaticString) }
+      }
+      buffer.append(atMost: 3) { _ in }
+      expected += " x=\"" + NumberFormat.string(Double(index - 250) / 2)
+      if index % 7 == 0 { expected += "é × " }
+    }
+    #expect(buffer.text == expected)
+  }
 }

@@ -149,10 +149,60 @@ struct SVGDocument {
   private mutating func nodeRect(class style: SVGClass, frame: Rect, rx: Double?, title: NodeTitle)
   {
     attribute(style)
+    if appendHalves(frame: frame, rx: rx, title: title) { return }
     let numbers = frameAttributes(frame, rx: rx)
     buffer.append("><title>" as StaticString)
     append(title, numbers: title.frame == frame ? numbers : nil)
     buffer.append("</title></rect>" as StaticString)
+  }
+
+  /// `nodeRect`'s frame and title for the frames of most shapes: described by their title, and
+  /// whole numbers or halves below 10,000 (`NumberFormat.halves`), `rx` too. Their bytes go in
+  /// two runs, before and after the title's head, each into room made once (`TextBuffer.append
+  /// (atMost:)`), the numbers from their halves, so each is found once. Returns whether it wrote
+  /// them; else nothing is written.
+  private mutating func appendHalves(frame: Rect, rx: Double?, title: NodeTitle) -> Bool {
+    guard title.frame == frame, let x = NumberFormat.halves(frame.x),
+      let y = NumberFormat.halves(frame.y), let width = NumberFormat.halves(frame.width),
+      let height = NumberFormat.halves(frame.height)
+    else { return false }
+    let radius = rx.map(NumberFormat.halves)
+    if radius == .some(nil) { return false }
+    // The runs take the title's parts, not the title: a copy of it retains its head.
+    let lead = title.lead
+    let trail = title.trail
+    // Each number is at most 7 bytes ("-9999.5"); the words around them are counted.
+    buffer.append(atMost: 80 + lead.utf8CodeUnitCount) { span in
+      span.append(" x=\"" as StaticString)
+      span.append(halves: x)
+      span.append("\" y=\"" as StaticString)
+      span.append(halves: y)
+      span.append("\" width=\"" as StaticString)
+      span.append(halves: width)
+      span.append("\" height=\"" as StaticString)
+      span.append(halves: height)
+      if case .some(.some(let radius)) = radius {
+        span.append("\" rx=\"" as StaticString)
+        span.append(halves: radius)
+      }
+      span.append("\"><title>" as StaticString)
+      span.append(lead)
+    }
+    buffer.append(bytes: title.head)
+    buffer.append(atMost: 56 + trail.utf8CodeUnitCount) { span in
+      span.append(": " as StaticString)
+      span.append(halves: x)
+      span.append(", " as StaticString)
+      span.append(halves: y)
+      span.append(", " as StaticString)
+      span.append(halves: width)
+      span.append(" × " as StaticString)
+      span.append(halves: height)
+      span.append(" pt" as StaticString)
+      span.append(trail)
+      span.append("</title></rect>" as StaticString)
+    }
+    return true
   }
 
   /// A `rect`'s `class`, `x`, `y`, `width`, `height` and `rx` when given.
@@ -377,3 +427,32 @@ struct SVGDocument {
 
 /// `NumberFormat.string`, short, for the many coordinates of a drawing.
 func num(_ value: Double) -> String { NumberFormat.string(value) }
+
+/// The writes of `SVGDocument`'s runs into room made once (`TextBuffer.append(atMost:)`). Here,
+/// not with `TextBuffer`: in the module that calls them they are inlined, where from
+/// `PaneDocCore` each byte was a call.
+extension OutputSpan<UInt8> {
+  /// Appends `text`'s bytes.
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { bytes in
+      for byte in bytes { append(byte) }
+    }
+  }
+
+  /// Appends `halves` / 2 in `NumberFormat`, for `halves` of magnitude below 20,000 (the values
+  /// `TextBuffer.append(number:)` writes digit by digit, as `NumberFormat.halves` finds them):
+  /// at most 7 bytes.
+  mutating func append(halves: Int) {
+    let magnitude = halves.magnitude
+    if halves < 0 { append(UInt8(ascii: "-")) }
+    let whole = magnitude &>> 1
+    if whole >= 1_000 { append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 1_000)) }
+    if whole >= 100 { append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 100 % 10)) }
+    if whole >= 10 { append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 10 % 10)) }
+    append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10))
+    if magnitude & 1 != 0 {
+      append(UInt8(ascii: "."))
+      append(UInt8(ascii: "5"))
+    }
+  }
+}
