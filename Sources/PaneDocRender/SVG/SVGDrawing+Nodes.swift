@@ -380,19 +380,20 @@ extension SVGDrawing {
   private func columnLabelCentre(in frame: Rect, width: Double, obstacles: [Rect]) -> Double {
     let half = 22.0
     let middle = frame.midY + 10
+    // The obstacles that meet the column, found once rather than at each place tried.
+    let inColumn = obstacles.filter { $0.intersection(frame) != nil }
     func isFree(_ centre: Double) -> Bool {
       let band = Rect(x: frame.midX - width / 2, y: centre - half, width: width, height: 2 * half)
       guard band.minY >= frame.minY, band.maxY <= frame.maxY else { return false }
-      return obstacles.allSatisfy { $0.intersection(frame) == nil || $0.intersection(band) == nil }
+      return inColumn.allSatisfy { $0.intersection(band) == nil }
         && layout.presentations.allSatisfy { $0.frame.intersection(band) == nil }
         && columnLabelBoxes.allSatisfy { $0.intersection(band) == nil }
     }
     let steps = Int(min(frame.height, 4_000) / (2 * half))
     for step in 0...max(0, steps) {
-      for centre in [middle + Double(step) * half, middle - Double(step) * half]
-      where isFree(centre) {
-        return centre
-      }
+      let offset = Double(step) * half
+      if isFree(middle + offset) { return middle + offset }
+      if isFree(middle - offset) { return middle - offset }
     }
     return middle
   }
