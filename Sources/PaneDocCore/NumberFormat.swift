@@ -49,6 +49,16 @@ public enum NumberFormat {
     }
   }
 
+  /// `value` in halves when it is a whole number or a half of magnitude below 10,000 (most
+  /// coordinates), which are written digit by digit without rounding (`OutputSpan.append(halves:)`,
+  /// `TextBuffer.append(number:)`); else `nil`. `-0` is 0 halves.
+  @inlinable
+  package static func halves(_ value: Double) -> Int? {
+    let twice = value * 2
+    guard twice.magnitude < 20_000, twice.rounded(.towardZero) == twice else { return nil }
+    return Int(twice)
+  }
+
   private static func zero<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     ("0" as StaticString).withUTF8Buffer(body)
   }

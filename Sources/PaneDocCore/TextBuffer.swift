@@ -26,6 +26,9 @@ public struct TextBuffer {
     storage.removeAll(keepingCapacity: true)
   }
 
+  /// How many bytes are written so far: where the next one goes.
+  @inlinable package var count: Int { storage.count }
+
   /// The text as a `String`.
   package var text: String { String(decoding: storage, as: UTF8.self) }
 
@@ -49,6 +52,24 @@ public struct TextBuffer {
     storage.append(contentsOf: more)
   }
 
+  /// Appends a copy of the bytes in `range` of this buffer, written earlier: text written twice
+  /// (a shape's frame in its attributes and its title) is formatted once. Byte by byte, as the
+  /// runs copied are a few digits long, and the array is read and grown without a second
+  /// reference to it, which would copy all of it.
+  @inlinable
+  package mutating func append(copyOf range: Range<Int>) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= storage.count, "not written yet")
+    for index in range { storage.append(storage[index]) }
+  }
+
+  /// Appends what `body` writes into the span it is given, at most `maximum` bytes: the room is
+  /// made once for a run of small writes (a shape's numbers and the words between them), where
+  /// each append to the array checks its room and that the array is not shared again.
+  @inlinable
+  package mutating func append(atMost maximum: Int, _ body: (inout OutputSpan<UInt8>) -> Void) {
+    storage.append(addingCapacity: maximum, initializingWith: body)
+  }
+
   /// Puts `more` before the byte at `offset`.
   package mutating func insert(_ more: [UInt8], at offset: Int) {
     storage.insert(contentsOf: more, at: offset)
@@ -63,18 +84,20 @@ public struct TextBuffer {
     storage.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
   }
 
-  /// `value` in `NumberFormat`. Whole numbers below 10,000 either way, most coordinates of every
-  /// output, are written digit by digit here: the same text as `NumberFormat`'s, as a whole
-  /// number that small is exact in hundredths, without its rounding and its temporary buffer.
+  /// `value` in `NumberFormat`. Whole numbers and halves below 10,000 either way, most
+  /// coordinates of every output, are written digit by digit here: the same text as
+  /// `NumberFormat`'s, as such a number is exact in hundredths (its `.5` is 50 hundredths, no
+  /// rounding), without its rounding and its temporary buffer.
   @inlinable
   package mutating func append(number value: Double) {
-    let magnitude = value.magnitude
-    guard magnitude < 10_000, magnitude.rounded(.towardZero) == magnitude else {
+    let twice = value.magnitude * 2
+    guard twice < 20_000, twice.rounded(.towardZero) == twice else {
       appendFormatted(value)
       return
     }
-    let whole = Int(magnitude)
-    if value < 0, whole > 0 { storage.append(UInt8(ascii: "-")) }
+    let halves = Int(twice)
+    let whole = halves &>> 1
+    if value < 0, halves > 0 { storage.append(UInt8(ascii: "-")) }
     if whole >= 1_000 {
       storage.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 1_000))
     }
@@ -85,6 +108,10 @@ public struct TextBuffer {
       storage.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 10 % 10))
     }
     storage.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10))
+    if halves & 1 != 0 {
+      storage.append(UInt8(ascii: "."))
+      storage.append(UInt8(ascii: "5"))
+    }
   }
 
   /// `append(number:)` for every other value, through `NumberFormat`.

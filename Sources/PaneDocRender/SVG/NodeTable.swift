@@ -20,10 +20,14 @@ struct NodeTable {
     parents = nodes.map(\.parent)
     keys = NodeKeys(nodes)
     texts = [NodeText?](repeating: nil, count: nodes.count)
-    for table in earlier {
+    // Texts go to keys, the first node of each id: once each distinct id has one, the older
+    // tables have nothing left to give, and are not looked through.
+    var missing = keys.first.count
+    for table in earlier where missing > 0 {
       for (index, text) in table.texts.enumerated() {
         guard let text, let key = keys.first[table.ids[index]], texts[key] == nil else { continue }
         texts[key] = text
+        missing -= 1
       }
     }
   }

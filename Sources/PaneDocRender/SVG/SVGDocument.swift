@@ -104,11 +104,7 @@ struct SVGDocument {
     startLine()
     buffer.append("<rect" as StaticString)
     if let id { attribute(id) }
-    attribute(style)
-    frameAttributes(frame, rx: rx)
-    buffer.append("><title>" as StaticString)
-    append(title)
-    buffer.append("</title></rect>" as StaticString)
+    nodeRect(class: style, frame: frame, rx: rx, title: title)
   }
 
   // A node's shape from its prepared start (`NodeText.shapeStart`).
@@ -119,11 +115,7 @@ struct SVGDocument {
   ) {
     startLine()
     buffer.append(bytes: start)
-    attribute(style)
-    frameAttributes(frame, rx: rx)
-    buffer.append("><title>" as StaticString)
-    append(title)
-    buffer.append("</title></rect>" as StaticString)
+    nodeRect(class: style, frame: frame, rx: rx, title: title)
   }
 
   /// A node's `rect` with a `<title>` of its own.
@@ -148,11 +140,69 @@ struct SVGDocument {
     startLine()
     buffer.append("<rect" as StaticString)
     if !id.isEmpty { attribute("id", id) }
+    nodeRect(class: style, frame: frame, rx: rx, title: title)
+  }
+
+  /// A shape's `class`, frame and `<title>` after its start (the tag and its id): what the
+  /// `rect`s with a `NodeTitle` share. A title that gives the shape's own frame, as most do,
+  /// copies the frame's numbers from the attributes instead of formatting them again.
+  private mutating func nodeRect(class style: SVGClass, frame: Rect, rx: Double?, title: NodeTitle)
+  {
     attribute(style)
-    frameAttributes(frame, rx: rx)
+    if appendHalves(frame: frame, rx: rx, title: title) { return }
+    let numbers = frameAttributes(frame, rx: rx)
     buffer.append("><title>" as StaticString)
-    append(title)
+    append(title, numbers: title.frame == frame ? numbers : nil)
     buffer.append("</title></rect>" as StaticString)
+  }
+
+  /// `nodeRect`'s frame and title for the frames of most shapes: described by their title, and
+  /// whole numbers or halves below 10,000 (`NumberFormat.halves`), `rx` too. Their bytes go in
+  /// two runs, before and after the title's head, each into room made once (`TextBuffer.append
+  /// (atMost:)`), the numbers from their halves, so each is found once. Returns whether it wrote
+  /// them; else nothing is written.
+  private mutating func appendHalves(frame: Rect, rx: Double?, title: NodeTitle) -> Bool {
+    guard title.frame == frame, let x = NumberFormat.halves(frame.x),
+      let y = NumberFormat.halves(frame.y), let width = NumberFormat.halves(frame.width),
+      let height = NumberFormat.halves(frame.height)
+    else { return false }
+    let radius = rx.map(NumberFormat.halves)
+    if radius == .some(nil) { return false }
+    // The runs take the title's parts, not the title: a copy of it retains its head.
+    let lead = title.lead
+    let trail = title.trail
+    // Each number is at most 7 bytes ("-9999.5"); the words around them are counted.
+    buffer.append(atMost: 80 + lead.utf8CodeUnitCount) { span in
+      span.append(" x=\"" as StaticString)
+      span.append(halves: x)
+      span.append("\" y=\"" as StaticString)
+      span.append(halves: y)
+      span.append("\" width=\"" as StaticString)
+      span.append(halves: width)
+      span.append("\" height=\"" as StaticString)
+      span.append(halves: height)
+      if case .some(.some(let radius)) = radius {
+        span.append("\" rx=\"" as StaticString)
+        span.append(halves: radius)
+      }
+      span.append("\"><title>" as StaticString)
+      span.append(lead)
+    }
+    buffer.append(bytes: title.head)
+    buffer.append(atMost: 56 + trail.utf8CodeUnitCount) { span in
+      span.append(": " as StaticString)
+      span.append(halves: x)
+      span.append(", " as StaticString)
+      span.append(halves: y)
+      span.append(", " as StaticString)
+      span.append(halves: width)
+      span.append(" × " as StaticString)
+      span.append(halves: height)
+      span.append(" pt" as StaticString)
+      span.append(trail)
+      span.append("</title></rect>" as StaticString)
+    }
+    return true
   }
 
   /// A `rect`'s `class`, `x`, `y`, `width`, `height` and `rx` when given.
@@ -161,13 +211,24 @@ struct SVGDocument {
     frameAttributes(frame, rx: rx)
   }
 
-  /// A `rect`'s `x`, `y`, `width`, `height` and `rx` when given.
-  private mutating func frameAttributes(_ frame: Rect, rx: Double?) {
-    number(" x=\"", frame.x)
-    number(" y=\"", frame.y)
-    number(" width=\"", frame.width)
-    number(" height=\"", frame.height)
+  /// A `rect`'s `x`, `y`, `width`, `height` and `rx` when given, and where in the buffer the
+  /// first four numbers' bytes are.
+  @discardableResult
+  private mutating func frameAttributes(_ frame: Rect, rx: Double?) -> FrameNumbers {
+    let numbers = FrameNumbers(
+      x: number(" x=\"", frame.x), y: number(" y=\"", frame.y),
+      width: number(" width=\"", frame.width), height: number(" height=\"", frame.height))
     if let rx { number(" rx=\"", rx) }
+    return numbers
+  }
+
+  /// Where a frame's numbers were written in the buffer, to be copied rather than formatted
+  /// again.
+  private struct FrameNumbers {
+    var x: Range<Int>
+    var y: Range<Int>
+    var width: Range<Int>
+    var height: Range<Int>
   }
 
   /// A prepared `class` attribute, noting the rules it selects.
@@ -303,28 +364,46 @@ struct SVGDocument {
   }
 
   /// A node's description, its parts escaped already; the frame's numbers need no escaping.
-  private mutating func append(_ title: NodeTitle) {
-    buffer.append(title.lead)
+  /// With `numbers`, the frame's numbers are copied from there (the same frame's, written
+  /// already) instead of formatted.
+  private mutating func append(_ title: NodeTitle, numbers: FrameNumbers? = nil) {
+    // Most titles have neither lead nor trail: no copy of nothing.
+    if title.lead.utf8CodeUnitCount > 0 { buffer.append(title.lead) }
     buffer.append(bytes: title.head)
     if let frame = title.frame {
       buffer.append(": " as StaticString)
-      buffer.append(number: frame.x)
-      buffer.append(", " as StaticString)
-      buffer.append(number: frame.y)
-      buffer.append(", " as StaticString)
-      buffer.append(number: frame.width)
-      buffer.append(" × " as StaticString)
-      buffer.append(number: frame.height)
+      if let numbers {
+        buffer.append(copyOf: numbers.x)
+        buffer.append(", " as StaticString)
+        buffer.append(copyOf: numbers.y)
+        buffer.append(", " as StaticString)
+        buffer.append(copyOf: numbers.width)
+        buffer.append(" × " as StaticString)
+        buffer.append(copyOf: numbers.height)
+      } else {
+        buffer.append(number: frame.x)
+        buffer.append(", " as StaticString)
+        buffer.append(number: frame.y)
+        buffer.append(", " as StaticString)
+        buffer.append(number: frame.width)
+        buffer.append(" × " as StaticString)
+        buffer.append(number: frame.height)
+      }
       buffer.append(" pt" as StaticString)
     }
-    buffer.append(title.trail)
+    if title.trail.utf8CodeUnitCount > 0 { buffer.append(title.trail) }
   }
 
-  /// A number attribute: `start` is its name with the space before and `="` after.
-  private mutating func number(_ start: StaticString, _ value: Double) {
+  /// A number attribute: `start` is its name with the space before and `="` after. Gives where
+  /// the number's bytes are.
+  @discardableResult
+  private mutating func number(_ start: StaticString, _ value: Double) -> Range<Int> {
     buffer.append(start)
+    let first = buffer.count
     buffer.append(number: value)
+    let end = buffer.count
     buffer.append(byte: UInt8(ascii: "\""))
+    return first..<end
   }
 
   /// Notes the rules a `class` selects and the id a `url(#id)` reference names.
@@ -348,3 +427,32 @@ struct SVGDocument {
 
 /// `NumberFormat.string`, short, for the many coordinates of a drawing.
 func num(_ value: Double) -> String { NumberFormat.string(value) }
+
+/// The writes of `SVGDocument`'s runs into room made once (`TextBuffer.append(atMost:)`). Here,
+/// not with `TextBuffer`: in the module that calls them they are inlined, where from
+/// `PaneDocCore` each byte was a call.
+extension OutputSpan<UInt8> {
+  /// Appends `text`'s bytes.
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { bytes in
+      for byte in bytes { append(byte) }
+    }
+  }
+
+  /// Appends `halves` / 2 in `NumberFormat`, for `halves` of magnitude below 20,000 (the values
+  /// `TextBuffer.append(number:)` writes digit by digit, as `NumberFormat.halves` finds them):
+  /// at most 7 bytes.
+  mutating func append(halves: Int) {
+    let magnitude = halves.magnitude
+    if halves < 0 { append(UInt8(ascii: "-")) }
+    let whole = magnitude &>> 1
+    if whole >= 1_000 { append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 1_000)) }
+    if whole >= 100 { append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 100 % 10)) }
+    if whole >= 10 { append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 10 % 10)) }
+    append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10))
+    if magnitude & 1 != 0 {
+      append(UInt8(ascii: "."))
+      append(UInt8(ascii: "5"))
+    }
+  }
+}

@@ -20,19 +20,21 @@ extension SVGDrawing {
     for index in onTop { isOnTop[keys.id[index]] = true }
     let base = nodes.indices.filter { owners[keys.id[$0]] == nil && !isOnTop[keys.id[$0]] }
     // A label under a presentation, the keyboard or the status bar drawn on top is hidden by it.
-    var covers = onTop.compactMap { nodes[$0].frame }.map(canvasRect)
+    // `{ canvasRect($0) }`, not `canvasRect` itself: a method as a value holds a copy of the
+    // drawing, all of it retained and released.
+    var covers = onTop.compactMap { nodes[$0].frame }.map { canvasRect($0) }
     if let height = layout.environment.keyboard, height > 0 {
       covers.append(
         Rect(
           x: canvas.screen.x, y: canvas.screen.maxY - height, width: canvas.screen.width,
           height: height))
     }
-    labels.occluders = covers + presented.map(canvasRect)
+    labels.occluders = covers + presented.map { canvasRect($0) }
     drawNodes(base, inPresentation: false)
     // Each outline goes with its layer, so a presentation covers the outlines under it.
     drawWarningOutlines(base)
     for (index, popover) in layout.presentations.enumerated() {
-      labels.occluders = covers + presented.dropFirst(index + 1).map(canvasRect)
+      labels.occluders = covers + presented.dropFirst(index + 1).map { canvasRect($0) }
       let content = nodes.indices.filter { owners[keys.id[$0]] == popover.segue }
       drawPresentation(popover, content: content)
       drawWarningOutlines(content)
@@ -70,24 +72,36 @@ extension SVGDrawing {
   /// labels, so nothing dimmed sits above the overlay and no label hides under a bar.
   mutating func drawNodes(_ indices: [Int], inPresentation: Bool) {
     let nodes = layout.nodes
-    let shown = indices.filter { nodes[$0].visible && nodes[$0].frame != nil }
-    let covered = shown.filter { nodes[$0].dimmed }
-    // A view's label keeps off the bars, items and chrome drawn above it.
-    chromeBoxes = shown.compactMap { index in
-      let node = nodes[index]
-      return node.kind.isLabelObstacle && node.kind != .view ? node.frame.map(canvasRect) : nil
+    // One pass finds the nodes shown and the boxes labels keep off, into the lists of the last
+    // layer: a view's label keeps off the bars, items and chrome drawn above it. Fields are read
+    // in place, as a copy of a node would retain its strings.
+    var shown: [Int] = []
+    shown.reserveCapacity(indices.count)
+    var dims = false
+    chromeBoxes.removeAll(keepingCapacity: true)
+    viewBoxes.removeAll(keepingCapacity: true)
+    for index in indices {
+      guard nodes[index].visible, let frame = nodes[index].frame else { continue }
+      shown.append(index)
+      dims = dims || nodes[index].dimmed
+      let kind = nodes[index].kind
+      if kind == .view {
+        viewBoxes.append(canvasRect(frame))
+      } else if kind.isLabelObstacle {
+        chromeBoxes.append(canvasRect(frame))
+      }
     }
-    viewBoxes = shown.compactMap { nodes[$0].kind == .view ? nodes[$0].frame.map(canvasRect) : nil }
     // Most layers dim nothing: drawn as they are, without the overlays' lists.
-    guard !covered.isEmpty else {
+    guard dims else {
       drawSurfaces(shown, inPresentation: inPresentation)
       return
     }
+    let covered = shown.filter { nodes[$0].dimmed }
     // What is dimmed lies under an overlay: the columns drawn above it hide its labels.
     let overlays = shown.compactMap { index in
       let node = nodes[index]
       return !node.dimmed && node.column != nil && node.kind.isController
-        ? node.frame.map(canvasRect) : nil
+        ? node.frame.map { canvasRect($0) } : nil
     }
     let occluders = labels.occluders
     labels.occluders += overlays
@@ -108,13 +122,22 @@ extension SVGDrawing {
 
   private mutating func drawSurfaces(_ indices: [Int], inPresentation: Bool) {
     let nodes = layout.nodes
-    for layer in 0...5 {
+    // The layers present, one bit each (the status bar's, -1, as bit 6): most diagrams have a
+    // few of the seven, and each is a pass over the nodes.
+    var layers: UInt8 = 0
+    for index in indices {
+      let layer = nodes[index].kind.layer
+      layers |= 1 << UInt8(layer < 0 ? 6 : layer)
+    }
+    for layer in 0...5 where layers & 1 << UInt8(layer) != 0 {
       for index in indices where nodes[index].kind.layer == layer {
         drawNode(at: index, inPresentation: inPresentation)
       }
     }
-    for index in indices where nodes[index].kind == .statusBar {
-      drawNode(at: index, inPresentation: inPresentation)
+    if layers & 1 << 6 != 0 {
+      for index in indices where nodes[index].kind == .statusBar {
+        drawNode(at: index, inPresentation: inPresentation)
+      }
     }
     drawColumnLabels(of: indices)
   }
@@ -357,19 +380,20 @@ extension SVGDrawing {
   private func columnLabelCentre(in frame: Rect, width: Double, obstacles: [Rect]) -> Double {
     let half = 22.0
     let middle = frame.midY + 10
+    // The obstacles that meet the column, found once rather than at each place tried.
+    let inColumn = obstacles.filter { $0.intersection(frame) != nil }
     func isFree(_ centre: Double) -> Bool {
       let band = Rect(x: frame.midX - width / 2, y: centre - half, width: width, height: 2 * half)
       guard band.minY >= frame.minY, band.maxY <= frame.maxY else { return false }
-      return obstacles.allSatisfy { $0.intersection(frame) == nil || $0.intersection(band) == nil }
+      return inColumn.allSatisfy { $0.intersection(band) == nil }
         && layout.presentations.allSatisfy { $0.frame.intersection(band) == nil }
         && columnLabelBoxes.allSatisfy { $0.intersection(band) == nil }
     }
     let steps = Int(min(frame.height, 4_000) / (2 * half))
     for step in 0...max(0, steps) {
-      for centre in [middle + Double(step) * half, middle - Double(step) * half]
-      where isFree(centre) {
-        return centre
-      }
+      let offset = Double(step) * half
+      if isFree(middle + offset) { return middle + offset }
+      if isFree(middle - offset) { return middle - offset }
     }
     return middle
   }
