@@ -170,6 +170,17 @@ struct LabelPlacement {
     }
   }
 
+  /// Forgets every label and cover, keeping the lists' storage for the next diagram
+  /// (`SVGSceneCache`): a placement emptied is one made new. The grid is let go: emptying it in
+  /// place would take as long as its largest diagram for every later one.
+  mutating func removeAll() {
+    boxes.removeAll(keepingCapacity: true)
+    boxCells.removeAll(keepingCapacity: true)
+    grid = [:]
+    outside.removeAll(keepingCapacity: true)
+    occluders.removeAll(keepingCapacity: true)
+  }
+
   /// Puts the box at `index` in `boxes` in the grid's `cells`.
   private mutating func add(_ index: Int, to cells: Cells) {
     for row in cells.rows {

@@ -1,0 +1,141 @@
+import PaneDocLayout
+import PaneDocModel
+
+/// What the diagrams of one scene write alike besides their nodes and frames, made by the first
+/// diagram that needs it and kept by the scene's cache (`SVGSceneCache`) for the next: the
+/// caption's warning lines on each canvas, the columns' width texts, a presentation's element ids
+/// and titles. Each is looked up by everything it is made of, so a diagram drawn with them is the
+/// one drawn without them.
+///
+/// A class, for the reason `SVGCaptionTitle` is one: a diagram adds what it made without copying
+/// the lists out of the cache and back, and whoever else holds them (a copy of the cache) finds
+/// the same texts for the same keys.
+final class SVGSceneTexts {
+  /// The caption's warning lines (the dot and the summary) of a canvas `width` wide whose caption
+  /// starts at `top`, for a diagram whose warnings have `codes`, in order.
+  struct WarningLines {
+    let width: Double
+    let top: Double
+    let codes: [LayoutWarning.Code]
+    let dot: SVGLines
+    let label: PreparedLabel
+  }
+
+  /// The warning lines made so far, the first `warningLinesLimit` met.
+  private(set) var warningLines: [WarningLines] = []
+  /// How many warning lines are kept: a scene's states have a few lists of warnings, each drawn on
+  /// the few canvases of the run's devices and orientations.
+  static let warningLinesLimit = 48
+
+  /// The warning lines kept for `warnings` on a canvas `width` wide whose caption starts at
+  /// `top`.
+  func warningLines(width: Double, top: Double, warnings: [LayoutWarning]) -> WarningLines? {
+    warningLines.first { kept in
+      // Each warning's code read in place, not the warning copied with its texts.
+      kept.width == width && kept.top == top && kept.codes.count == warnings.count
+        && kept.codes.indices.allSatisfy { kept.codes[$0] == warnings[$0].code }
+    }
+  }
+
+  /// Keeps `lines` unless `warningLinesLimit` are kept.
+  func keep(_ lines: WarningLines) {
+    if warningLines.count < Self.warningLinesLimit { warningLines.append(lines) }
+  }
+
+  /// The columns' width texts made so far (`SVGDrawing.columnWidthText`), by column and width,
+  /// the first `columnWidthLimit` met: scanned, as comparing a few dozen widths costs less than
+  /// hashing one.
+  private var columnWidths: [(column: SplitColumn, width: Double, text: String?)] = []
+  /// How many width texts are kept: a scene's columns in each of a report's environments.
+  static let columnWidthLimit = 96
+
+  /// `SVGDrawing.columnWidthText(column:width:)`, made once for each column and width.
+  func columnWidthText(column: SplitColumn, width: Double) -> String? {
+    // Compared by their bits: -0 and 0 (both too narrow for a text) are two widths, and a NaN
+    // is found again.
+    if let kept = columnWidths.first(where: {
+      $0.width.bitPattern == width.bitPattern && $0.column == column
+    }) {
+      return kept.text
+    }
+    let text = SVGDrawing.columnWidthText(column: column, width: width)
+    if columnWidths.count < Self.columnWidthLimit { columnWidths.append((column, width, text)) }
+    return text
+  }
+
+  /// The ids and titles of the presentations drawn so far, the first `presentationLimit` met.
+  private var presentations: [SVGPresentationTexts] = []
+  /// How many presentations' texts are kept: a scene presents a few controllers.
+  static let presentationLimit = 16
+
+  /// The texts of `popover` for element ids that start with `prefix`.
+  func presentation(_ popover: PresentationLayout, prefix: String) -> SVGPresentationTexts {
+    if let kept = presentations.first(where: { $0.describes(popover) }) { return kept }
+    let texts = SVGPresentationTexts(popover, prefix: prefix)
+    if presentations.count < Self.presentationLimit { presentations.append(texts) }
+    return texts
+  }
+}
+
+/// What a presentation's shapes say that depends on its segue, content and kind alone: the
+/// element ids and the titles that do not end with a frame. Immutable; a class, so a diagram
+/// takes all of them from the cache with one reference instead of a copy of each.
+final class SVGPresentationTexts {
+  let segue: String
+  let content: String
+  let presentation: PresentationLayout.Presentation
+  /// "Popover", "Form sheet", … (`SVGDrawing.presentationName`).
+  let kind: String
+  /// "Compose via composeSegue": the content by its id and the segue.
+  let name: String
+  /// `name` escaped, for the titles that end with a frame.
+  let escapedName: [UInt8]
+  /// The element ids of the anchor, the dimming, the zoom rays, the shape and the content frame,
+  /// with the document's prefix.
+  let anchorId: String
+  let dimId: String
+  let zoomId: String
+  let shapeId: String
+  let contentId: String
+  /// The titles of the dimming, the shadow, the popover's outline above its content, the anchor
+  /// above a popover that zooms out of it, and the zoom rays.
+  let dimTitle: String
+  let shadowTitle: String
+  let edgeTitle: String
+  let zoomSourceTitle: String
+  let zoomTitle: String
+  /// The start of a popover's title, before its frame: "Popover Compose via composeSegue: ".
+  let popoverTitleHead: String
+  /// "Form sheet Compose via composeSegue" escaped, a sheet's title before its frame.
+  let sheetHead: [UInt8]
+
+  init(_ popover: PresentationLayout, prefix: String) {
+    segue = popover.segue
+    content = popover.content
+    presentation = popover.presentation
+    let kind = SVGDrawing.presentationName(popover.presentation)
+    let name = popover.content + " via " + popover.segue
+    self.kind = kind
+    self.name = name
+    escapedName = NodeTitle.head(name)
+    let key = prefix + "p-" + SVGIdentifier.sanitize(popover.segue)
+    anchorId = key + "-anchor"
+    dimId = key + "-dim"
+    zoomId = key + "-zoom"
+    shapeId = key
+    contentId = key + "-content"
+    let lowercased = kind.lowercased()
+    dimTitle = "Dimmed behind \(lowercased) \(name)"
+    shadowTitle = "Shadow of \(lowercased) \(name)"
+    edgeTitle = "Outline of the popover \(name)"
+    zoomSourceTitle = "Anchor of \(name), under the popover"
+    zoomTitle = "\(name) zooms out of its anchor"
+    popoverTitleHead = "\(kind) \(name): "
+    sheetHead = NodeTitle.head(kind + " " + name)
+  }
+
+  /// Whether these are `popover`'s texts.
+  func describes(_ popover: PresentationLayout) -> Bool {
+    popover.presentation == presentation && popover.segue == segue && popover.content == content
+  }
+}

@@ -1,0 +1,292 @@
+import PaneDocLayout
+import PaneDocModel
+import Testing
+
+@testable import PaneDocRender
+
+/// What a scene cache keeps of the texts its diagrams write alike (`SVGSceneTexts`: the caption's
+/// warning lines by canvas, the columns' width texts, the presentations' ids and titles): a
+/// diagram drawn through the cache, forwards, backwards or interleaved, is byte for byte the one
+/// drawn alone.
+@Suite("SVG scene texts")
+struct SVGSceneTextsTests {
+  /// Draws `diagrams` through one cache in order, backwards and interleaved (every `stride`-th
+  /// first), and checks each against the diagram drawn alone.
+  static func expectDrawnAlike(_ diagrams: [Layout], prefix: String, stride: Int) {
+    let alone = diagrams.map { SVGRenderer.renderBytes($0, idPrefix: prefix, stateTitle: "S") }
+    let interleaved = diagrams.indices.sorted { ($0 % stride, $0) < ($1 % stride, $1) }
+    for order in [Array(diagrams.indices), diagrams.indices.reversed(), interleaved] {
+      var cache = SVGSceneCache(idPrefix: prefix)
+      for index in order {
+        let cached = SVGRenderer.renderBytes(diagrams[index], stateTitle: "S", cache: &cache)
+        #expect(cached == alone[index], "\(index): \(diagrams[index].environment.slug)")
+      }
+    }
+  }
+
+  /// Environments of which some share a canvas (the same screen in other windows) and some do
+  /// not (another screen, another orientation).
+  static let environments: [EnvironmentInfo] = [
+    SampleLayouts.environment(),
+    SampleLayouts.environment(
+      windowName: .named(.twoThirds), window: Rect(x: 0, y: 0, width: 694, height: 768)),
+    SampleLayouts.environment(
+      windowName: .named(.oneThird), window: Rect(x: 704, y: 0, width: 320, height: 768),
+      horizontal: .compact),
+    SampleLayouts.environment(profile: .ios26),
+    SampleLayouts.environment(
+      device: "ipad-pro-13-m4", screen: Size(width: 1376, height: 1032),
+      window: Rect(x: 0, y: 0, width: 1376, height: 1032)),
+    SampleLayouts.environment(
+      orientation: .portrait, screen: Size(width: 768, height: 1024),
+      window: Rect(x: 0, y: 0, width: 768, height: 1024)),
+    SampleLayouts.environment(
+      device: "iphone<&>", screen: Size(width: 120, height: 300),
+      window: Rect(x: 0, y: 0, width: 120, height: 300), horizontal: .compact),
+  ]
+
+  /// Lists of warnings (none, one, the same codes in another order, repeated, many) in each
+  /// environment, more of them than the texts keep lines for, with markup in their subjects and
+  /// messages (which the caption does not show).
+  @Test(arguments: ["", "w<&>\""])
+  func drawsEachCaptionsWarningsOnEachCanvas(prefix: String) {
+    let codes = LayoutWarning.Code.allCases
+    var lists: [[LayoutWarning.Code]] = [
+      [], [codes[0]], [codes[1], codes[0]], [codes[0], codes[1]], [codes[2], codes[2], codes[2]],
+      codes,
+    ]
+    lists += (1..<9).map { Array(codes.prefix($0 * 3 % codes.count + 1)) }
+    var diagrams: [Layout] = []
+    for list in lists {
+      for environment in Self.environments {
+        var layout = SampleLayouts.mailLandscapePopover
+        layout.environment = environment
+        layout.warnings = list.map {
+          LayoutWarning(code: $0, subject: "<s>&", message: "<img src=x onerror=alert(1)>")
+        }
+        diagrams.append(layout)
+      }
+    }
+    #expect(diagrams.count > SVGSceneTexts.warningLinesLimit)
+    Self.expectDrawnAlike(diagrams, prefix: prefix, stride: Self.environments.count)
+    // The canvases drawn alike share their lines: one for each canvas and list, not each window.
+    var cache = SVGSceneCache(idPrefix: prefix)
+    for layout in diagrams.prefix(Self.environments.count * 2) {
+      _ = SVGRenderer.renderBytes(layout, cache: &cache)
+    }
+    let canvases = Set(Self.environments.map { "\($0.screen.width)x\($0.screen.height)" })
+    #expect(cache.texts.warningLines.count == canvases.count)
+  }
+
+  /// Presentations of every kind, with ids made of markup, the same segue presenting another
+  /// content or as another kind, two presentations with one segue in a diagram (the second's ids
+  /// left out), and contents titled by what they hold: each diagram drawn through the cache is
+  /// the one drawn alone.
+  @Test(arguments: ["", "p\"<&>"])
+  func drawsEachPresentationsTexts(prefix: String) {
+    let base = SampleLayouts.mailLandscapePopover
+    let popover = PresentationLayout(
+      segue: "composeSegue", content: "compose", presentation: .popover,
+      anchor: Rect(x: 100, y: 100, width: 44, height: 44),
+      frame: Rect(x: 19, y: 144, width: 320, height: 493),
+      contentFrame: Rect(x: 19, y: 157, width: 320, height: 480), arrowDirection: .up,
+      arrowBase: 36, arrowHeight: 13, cornerRadius: 13)
+    var variants: [PresentationLayout] = [popover]
+    var zooming = popover
+    zooming.zoomsFromAnchor = true
+    zooming.arrowDirection = .none
+    variants.append(zooming)
+    for kind in [PresentationLayout.Presentation.formSheet, .pageSheet, .sheet, .fullScreen] {
+      var sheet = popover
+      sheet.presentation = kind
+      sheet.anchor = nil
+      variants.append(sheet)
+    }
+    var hostile = popover
+    hostile.segue = "s]]>{{x}}\u{85}<&>\""
+    hostile.content = "c<&>\"'\u{1}é"
+    variants.append(hostile)
+    var otherContent = popover
+    otherContent.content = "mailboxesNav"
+    variants.append(otherContent)
+    var diagrams: [Layout] = []
+    for environment in Self.environments.prefix(3) {
+      for variant in variants {
+        var layout = base
+        layout.environment = environment
+        layout.presentations = [variant]
+        diagrams.append(layout)
+        // The same segue twice: the second's ids are taken.
+        layout.presentations = [variant, variant]
+        diagrams.append(layout)
+      }
+    }
+    #expect(diagrams.count > SVGSceneTexts.presentationLimit)
+    Self.expectDrawnAlike(diagrams, prefix: prefix, stride: variants.count * 2)
+  }
+
+  /// A controller's name found by the nodes' keys is the caption's (`DiagramCaption.name`) for
+  /// every node of the sample layouts, ids that no node has, and nodes listed before their
+  /// parents.
+  @Test func namesControllersAsTheCaptionDoes() {
+    var layouts = SampleLayouts.all.map(\.layout)
+    var reordered = SampleLayouts.mailLandscapePopover
+    reordered.nodes.reverse()
+    layouts.append(reordered)
+    var untitled = SampleLayouts.mailLandscapePopover
+    for index in untitled.nodes.indices where untitled.nodes[index].kind == .navigationController {
+      untitled.nodes[index].title = ""
+    }
+    layouts.append(untitled)
+    for layout in layouts {
+      var cache = SVGSceneCache()
+      let drawing = SVGDrawing(layout: layout, cache: &cache)
+      let ids = layout.nodes.map(\.id) + ["composeSegue", "none", ""]
+      for id in ids {
+        #expect(drawing.controllerName(of: id) == DiagramCaption.name(of: id, in: layout), "\(id)")
+      }
+    }
+  }
+
+  /// Each column and width (whole, fractional, tiny, huge, negative, not a number, infinite),
+  /// more of them than the texts keep, asked forwards, backwards and again: each is the text
+  /// made without them.
+  @Test func givesEachColumnsWidthText() {
+    var widths: [Double] = [0, -0.0, 7.9, 8, 8.5, 20, 33.25, 320, 1e12, -5, .nan, .infinity]
+    widths += (0..<(SVGSceneTexts.columnWidthLimit + 40)).map { 20 + Double($0) * 0.5 }
+    let pairs = SplitColumn.allCases.flatMap { column in widths.map { (column, $0) } }
+    let texts = SVGSceneTexts()
+    for (column, width) in pairs + pairs.reversed() + pairs {
+      #expect(
+        texts.columnWidthText(column: column, width: width)
+          == SVGDrawing.columnWidthText(column: column, width: width), "\(column) \(width)")
+    }
+  }
+
+  /// Column labels at many window widths, the same scene drawn at each in turn and back: the
+  /// widths kept for one diagram's columns are never another's.
+  @Test func labelsTheColumnsAtEachWidth() {
+    let diagrams = stride(from: 500.0, through: 1024, by: 37.25).map { width -> Layout in
+      var layout = SampleLayouts.mailLandscapePopover
+      layout.environment = SampleLayouts.environment(
+        windowName: .freeForm(Size(width: width, height: 768)),
+        window: Rect(x: 0, y: 0, width: width, height: 768))
+      layout.nodes[0].frame?.width = width
+      layout.nodes[6].frame?.width = width - 321
+      return layout
+    }
+    Self.expectDrawnAlike(diagrams + diagrams, prefix: "c-", stride: 3)
+  }
+
+  /// The caption's lines under its title are a line apart, so writing them as one where each box
+  /// is free is writing them one by one: their boxes never meet, and the lines as one are their
+  /// bytes one after the other.
+  @Test func writesTheCaptionsLinesAsOne() {
+    for environment in Self.environments {
+      let frame = SVGFrame(environment, prefix: "")
+      for mode in [nil] + SplitInfo.DisplayMode.allCases.map(Optional.some) {
+        let lines = frame.captionLines(mode)
+        let labels = [lines.environment, lines.traits, lines.noWarnings]
+        for (index, label) in labels.enumerated() {
+          for other in labels[(index + 1)...] {
+            #expect(!LabelBox.overlap(label.box, other.box))
+          }
+        }
+        #expect(lines.both.bytes == lines.environment.lines.bytes + lines.traits.lines.bytes)
+        #expect(lines.withoutWarnings.bytes == lines.both.bytes + lines.noWarnings.lines.bytes)
+        #expect(lines.withoutWarnings.rules == labels.reduce(0) { $0 | $1.lines.rules })
+      }
+    }
+  }
+
+  /// Views placed over the caption's lines, one at a time, with and without warnings: a line
+  /// whose box a view's label took is left out, the others drawn, through the cache as alone.
+  @Test func leavesOutTheCaptionsLinesWhoseBoxesAreTaken() {
+    let canvas = SVGCanvas(screen: Size(width: 1024, height: 768))
+    let window = Point(x: canvas.screen.x, y: canvas.screen.y)
+    var diagrams: [Layout] = []
+    for line in 1...3 {
+      let baseline = canvas.captionTop + Double(line) * SVGCanvas.captionLine
+      for warned in [false, true] {
+        var layout = SampleLayouts.mailLandscapePopover
+        layout.presentations = []
+        layout.nodes.removeLast()
+        layout.nodes.append(
+          Node(
+            id: "cover\(line)", kind: .view, parent: "messageNav",
+            frame: Rect(x: 16 - window.x, y: baseline - 30 - window.y, width: 600, height: 60),
+            title: String(repeating: "W", count: 40)))
+        if !warned { layout.warnings = [] }
+        diagrams.append(layout)
+      }
+    }
+    Self.expectDrawnAlike(diagrams, prefix: "", stride: 2)
+    for layout in diagrams {
+      let svg = SVGRenderer.render(layout)
+      #expect(LabelOverlapTests.overlaps(in: svg).isEmpty, "\(layout.nodes.last!.id)")
+    }
+  }
+
+  /// A placement emptied for the next diagram (`LabelPlacement.removeAll`), after labels enough
+  /// for a grid, far-out ones and covers, answers as a new one.
+  @Test func emptiesTheLabelPlacementAsNew() {
+    var used = LabelPlacement()
+    for index in 0..<(LabelPlacement.gridThreshold + 10) {
+      used.claim(Rect(x: Double(index % 9) * 50, y: Double(index / 9) * 20, width: 45, height: 12))
+    }
+    used.claim(Rect(x: 4e12, y: 0, width: 10, height: 10))
+    used.occluders = [Rect(x: 0, y: 0, width: 500, height: 500)]
+    used.removeAll()
+    var new = LabelPlacement()
+    #expect(used.boxes.isEmpty && used.occluders.isEmpty)
+    for index in 0..<30 {
+      let box = Rect(
+        x: Double(index * 37 % 400), y: Double(index * 11 % 120), width: 60, height: 12)
+      #expect(used.isFree(box) == new.isFree(box), "\(box)")
+      #expect(used.room(after: box.minX, band: box) == new.room(after: box.minX, band: box))
+      if new.isFree(box) {
+        used.claim(box)
+        new.claim(box)
+      }
+    }
+    #expect(!used.isFree(Rect(x: 0, y: 0, width: 500, height: 200)))
+    #expect(used.isFree(Rect(x: 4e12, y: 0, width: 10, height: 10)))
+  }
+
+  /// The scene's split names its display mode even after another split, and a layout without a
+  /// split names none.
+  @Test func findsTheSplitWhoseDisplayModeTheCaptionNames() {
+    var layout = SampleLayouts.mailLandscapePopover
+    let root = layout.nodes[0]
+    var inner = root
+    inner.id = "inner"
+    inner.split?.displayMode = .oneOverSecondary
+    layout.nodes.insert(inner, at: 0)
+    #expect(DiagramCaption.displayModeNode(of: layout)?.id == "mail")
+    layout.scene = "other"
+    #expect(DiagramCaption.displayModeNode(of: layout)?.id == "inner")
+    layout.nodes.removeAll { $0.split != nil }
+    #expect(DiagramCaption.displayModeNode(of: layout) == nil)
+  }
+
+  /// Environments that differ only in their profile or names (whose frame keys hash alike) each
+  /// find their own frame.
+  @Test func findsEachEnvironmentsFrame() {
+    var renamed = SampleLayouts.environment()
+    renamed.windowName = .named(.half)
+    let environments = [
+      SampleLayouts.environment(), SampleLayouts.environment(profile: .ios6),
+      SampleLayouts.environment(profile: .ios26), SampleLayouts.environment(device: "ipad<&>"),
+      renamed,
+    ]
+    let keys = environments.map(SVGFrame.Key.init)
+    #expect(Set(keys).count == environments.count)
+    #expect(Set(keys.map(\.hashValue)).count == 1)
+    let table = SVGFrameTable(environments)
+    for environment in environments {
+      #expect(
+        table.frame(for: SVGFrame.Key(environment))?.environmentMarkup
+          == NodeTitle.head(DiagramCaption.environment(of: environment)))
+    }
+  }
+}
