@@ -221,10 +221,14 @@ struct SVGSceneTextsTests {
       }
     }
     Self.expectDrawnAlike(diagrams, prefix: "", stride: 2)
+    var linesLeftOut = 0
     for layout in diagrams {
       let svg = SVGRenderer.render(layout)
       #expect(LabelOverlapTests.overlaps(in: svg).isEmpty, "\(layout.nodes.last!.id)")
+      // The title and three lines under it, less those whose place a view's label took.
+      linesLeftOut += 4 - (svg.components(separatedBy: "<text class=\"caption").count - 1)
     }
+    #expect(linesLeftOut > 0)
   }
 
   /// A placement emptied for the next diagram (`LabelPlacement.removeAll`), after labels enough

@@ -152,8 +152,14 @@ struct LabelPlacement {
 
   /// Whether `box` meets no label drawn so far and nothing covers it.
   func isFree(_ box: Rect) -> Bool {
-    !occluders.contains { LabelBox.overlap($0, box) }
-      && !anyLabel(near: box) { LabelBox.overlap($0, box) }
+    if occluders.contains(where: { LabelBox.overlap($0, box) }) { return false }
+    // Before the grid, a box that has cells meets the labels it overlaps, as two boxes that
+    // overlap share a cell (and the labels without cells are looked at anyway): the boxes are
+    // compared alone, without their cells. A box without cells meets only such labels.
+    if grid.isEmpty, Self.cells(of: box) != nil {
+      return !boxes.contains { LabelBox.overlap($0, box) }
+    }
+    return !anyLabel(near: box) { LabelBox.overlap($0, box) }
   }
 
   mutating func claim(_ box: Rect) {

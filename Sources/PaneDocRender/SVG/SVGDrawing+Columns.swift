@@ -61,37 +61,51 @@ extension SVGDrawing {
       Rect(x: frame.midX - width / 2, y: centre - 22, width: width, height: 44))
     // Where other labels are in the way, the nearest free place for both lines, else for the
     // title alone, else for the width alone; what finds none is left to the column's `<title>`.
-    let candidates = columnLabelCandidates(in: frame, from: centre)
     func isFree(_ box: Rect) -> Bool {
       labels.isFree(box) && !chromeBoxes.contains { LabelBox.overlap($0, box) }
     }
     let titleWidth = titleCharacters.map { Double($0) * 22 * LabelBox.characterWidth } ?? 0
     let widthWidth = widthText.map { LabelBox.width(of: $0, fontSize: 12) } ?? 0
+    // Whether the lines fit with the title's baseline at `y`; drawn there if so.
+    func place(title: String?, width: String?, at y: Double) -> Bool {
+      if title != nil,
+        !isFree(labelBox(width: titleWidth, x: frame.midX, y: y, fontSize: 22, middle: true))
+      {
+        return false
+      }
+      if width != nil,
+        !isFree(labelBox(width: widthWidth, x: frame.midX, y: y + 24, fontSize: 12, middle: true))
+      {
+        return false
+      }
+      if let title {
+        label(
+          title, width: titleWidth, class: "column-title", x: frame.midX, y: y, fontSize: 22,
+          middle: true)
+      }
+      if let width {
+        label(
+          width, width: widthWidth, class: "width-label", x: frame.midX, y: y + 24,
+          fontSize: 12, middle: true)
+      }
+      return true
+    }
+    // Most labels fit at the centre, the first place tried: the others are listed only when it
+    // is not free (or not inside the column).
+    let centreFirst = centre - 22 >= frame.minY && centre + 22 <= frame.maxY
+    if centreFirst, titleText != nil || widthText != nil,
+      place(title: titleText, width: widthText, at: centre - 3)
+    {
+      return
+    }
+    let candidates = columnLabelCandidates(in: frame, from: centre)
     for (showsTitle, showsWidth) in [(true, true), (true, false), (false, true)] {
       let title = showsTitle ? titleText : nil
       let width = showsWidth ? widthText : nil
       guard title != nil || width != nil else { continue }
-      for y in candidates {
-        if title != nil,
-          !isFree(labelBox(width: titleWidth, x: frame.midX, y: y, fontSize: 22, middle: true))
-        {
-          continue
-        }
-        if width != nil,
-          !isFree(labelBox(width: widthWidth, x: frame.midX, y: y + 24, fontSize: 12, middle: true))
-        {
-          continue
-        }
-        if let title {
-          label(
-            title, width: titleWidth, class: "column-title", x: frame.midX, y: y, fontSize: 22,
-            middle: true)
-        }
-        if let width {
-          label(
-            width, width: widthWidth, class: "width-label", x: frame.midX, y: y + 24,
-            fontSize: 12, middle: true)
-        }
+      // The centre, first of the candidates, was tried with both lines.
+      let tried = centreFirst && showsTitle && showsWidth ? 1 : 0
+      for y in candidates.dropFirst(tried) where place(title: title, width: width, at: y) {
         return
       }
     }
@@ -139,12 +153,10 @@ extension SVGDrawing {
   private func columnLabelCentre(in frame: Rect, width: Double, obstacles: [Rect]) -> Double {
     let half = 22.0
     let middle = frame.midY + 10
-    // Those that meet the column, found once for all the places tried.
-    let inColumn = obstacles.filter { $0.intersection(frame) != nil }
     func isFree(_ centre: Double) -> Bool {
       let band = Rect(x: frame.midX - width / 2, y: centre - half, width: width, height: 2 * half)
       guard band.minY >= frame.minY, band.maxY <= frame.maxY else { return false }
-      return inColumn.allSatisfy { $0.intersection(band) == nil }
+      return obstacles.allSatisfy { $0.intersection(frame) == nil || $0.intersection(band) == nil }
         && layout.presentations.allSatisfy { $0.frame.intersection(band) == nil }
         && columnLabelBoxes.allSatisfy { $0.intersection(band) == nil }
     }
