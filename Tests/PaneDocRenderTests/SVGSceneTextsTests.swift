@@ -149,11 +149,11 @@ struct SVGSceneTextsTests {
   }
 
   /// Each column and width (whole, fractional, tiny, huge, negative, not a number, infinite),
-  /// more of them than the texts keep, asked forwards, backwards and again: each is the text
-  /// made without them.
+  /// more of them than the texts have slots for, asked forwards, backwards and again: each is
+  /// the text made without them.
   @Test func givesEachColumnsWidthText() {
     var widths: [Double] = [0, -0.0, 7.9, 8, 8.5, 20, 33.25, 320, 1e12, -5, .nan, .infinity]
-    widths += (0..<(SVGSceneTexts.columnWidthLimit + 40)).map { 20 + Double($0) * 0.5 }
+    widths += (0..<(SVGSceneTexts.columnWidthSlots + 40)).map { 20 + Double($0) * 0.5 }
     let pairs = SplitColumn.allCases.flatMap { column in widths.map { (column, $0) } }
     let texts = SVGSceneTexts()
     for (column, width) in pairs + pairs.reversed() + pairs {
@@ -161,6 +161,75 @@ struct SVGSceneTextsTests {
         texts.columnWidthText(column: column, width: width)
           == SVGDrawing.columnWidthText(column: column, width: width), "\(column) \(width)")
     }
+  }
+
+  /// A column label's centre, its band's reach across found once, is the one found comparing
+  /// every box with the band at each place: random columns, widths, obstacles (some upside
+  /// down or not a number), presentations and other columns' labels.
+  @Test func centresAColumnLabelAsEachBoxComparedWholeDoes() {
+    func listed(
+      in frame: Rect, width: Double, obstacles: [Rect], presented: [Rect], labels: [Rect]
+    ) -> Double {
+      let half = 22.0
+      let middle = frame.midY + 10
+      func isFree(_ centre: Double) -> Bool {
+        let band = Rect(
+          x: frame.midX - width / 2, y: centre - half, width: width, height: 2 * half)
+        guard band.minY >= frame.minY, band.maxY <= frame.maxY else { return false }
+        return obstacles.allSatisfy {
+          $0.intersection(frame) == nil || $0.intersection(band) == nil
+        }
+          && presented.allSatisfy { $0.intersection(band) == nil }
+          && labels.allSatisfy { $0.intersection(band) == nil }
+      }
+      let steps = Int(min(frame.height, 4_000) / (2 * half))
+      for step in 0...max(0, steps) {
+        for centre in [middle + Double(step) * half, middle - Double(step) * half]
+        where isFree(centre) {
+          return centre
+        }
+      }
+      return middle
+    }
+    var seed: UInt64 = 5
+    func next(_ limit: Double) -> Double {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(seed >> 11) / Double(1 << 53) * limit
+    }
+    func box() -> Rect {
+      switch Int(next(20)) {
+      case 0: return Rect(x: next(400), y: next(800), width: -next(100), height: next(200))
+      case 1: return Rect(x: .nan, y: next(800), width: 50, height: 50)
+      default:
+        return Rect(x: next(500) - 50, y: next(900) - 50, width: next(300), height: next(300))
+      }
+    }
+    var found = Set<Double>()
+    for _ in 0..<400 {
+      var layout = SampleLayouts.mailLandscapePopover
+      layout.presentations = (0..<Int(next(3))).map { _ in
+        let frame = box()
+        return PresentationLayout(
+          segue: "s", content: "c", presentation: .popover, anchor: nil, frame: frame,
+          contentFrame: frame)
+      }
+      var cache = SVGSceneCache()
+      var drawing = SVGDrawing(layout: layout, cache: &cache)
+      drawing.columnLabelBoxes = (0..<Int(next(3))).map { _ in box() }
+      let frame = Rect(x: next(300), y: next(200), width: 40 + next(400), height: next(900))
+      let width = next(300)
+      let obstacles = (0..<Int(next(12))).map { _ in box() }
+      let centre = drawing.columnLabelCentre(in: frame, width: width, obstacles: obstacles)
+      #expect(
+        centre
+          == listed(
+            in: frame, width: width, obstacles: obstacles,
+            presented: layout.presentations.map(\.frame), labels: drawing.columnLabelBoxes),
+        "\(frame) \(width) \(obstacles)")
+      found.insert(centre - (frame.midY + 10))
+    }
+    // Moved up and down as well as left in the middle.
+    #expect(found.contains(0) && found.contains { $0 > 0 } && found.contains { $0 < 0 })
   }
 
   /// Column labels at many window widths, the same scene drawn at each in turn and back: the
@@ -229,6 +298,27 @@ struct SVGSceneTextsTests {
       linesLeftOut += 4 - (svg.components(separatedBy: "<text class=\"caption").count - 1)
     }
     #expect(linesLeftOut > 0)
+  }
+
+  /// A stylesheet put together from its rules' lines is the one `SVGDocument.style` writes, for
+  /// no rule, each rule alone, all of them and sets of them.
+  @Test func putsTogetherTheStylesheetItsWritersWrite() {
+    let count = SVGStyle.rules.count
+    var sets: [UInt64] = [0, count < 64 ? (1 << UInt64(count)) - 1 : ~0]
+    sets += (0..<count).map { 1 << UInt64($0) }
+    var seed: UInt64 = 11
+    for _ in 0..<64 {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      sets.append(seed >> 7)
+    }
+    for rules in sets {
+      let sheet = SVGStyle.styleSheet(rules)
+      let written = SVGDocument.lines(depth: 2) { $0.style(rules) }
+      #expect(sheet.bytes == written.bytes, "\(rules)")
+      #expect(sheet.rules == written.rules && sheet.references == written.references)
+      #expect(sheet.depth == written.depth && sheet.opened == written.opened)
+      #expect(sheet.first == written.first)
+    }
   }
 
   /// A placement emptied for the next diagram (`LabelPlacement.removeAll`), after labels enough

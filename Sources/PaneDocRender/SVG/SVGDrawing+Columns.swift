@@ -150,15 +150,27 @@ extension SVGDrawing {
   /// nearest free place above or below in steps of 22 pt, else the middle. `obstacles` are the
   /// frames of the layout's label obstacles, of which those that meet the column are in the way;
   /// popovers are too.
-  private func columnLabelCentre(in frame: Rect, width: Double, obstacles: [Rect]) -> Double {
+  func columnLabelCentre(in frame: Rect, width: Double, obstacles: [Rect]) -> Double {
     let half = 22.0
     let middle = frame.midY + 10
+    // The band is as wide and as far across wherever it is tried: what meets it across is found
+    // once, as `Rect.intersection` compares across, and each place tried compares only the tops
+    // and bottoms, as it compares down (a box meets the band where it meets it both ways).
+    let left = frame.midX - width / 2
+    let right = left + width
+    func meetsAcross(_ box: Rect) -> Bool { min(box.maxX, right) > max(box.minX, left) }
+    var inTheWay: [(top: Double, bottom: Double)] = []
+    for box in obstacles where box.intersection(frame) != nil && meetsAcross(box) {
+      inTheWay.append((box.minY, box.maxY))
+    }
+    for presentation in layout.presentations where meetsAcross(presentation.frame) {
+      inTheWay.append((presentation.frame.minY, presentation.frame.maxY))
+    }
+    for box in columnLabelBoxes where meetsAcross(box) { inTheWay.append((box.minY, box.maxY)) }
     func isFree(_ centre: Double) -> Bool {
-      let band = Rect(x: frame.midX - width / 2, y: centre - half, width: width, height: 2 * half)
+      let band = Rect(x: left, y: centre - half, width: width, height: 2 * half)
       guard band.minY >= frame.minY, band.maxY <= frame.maxY else { return false }
-      return obstacles.allSatisfy { $0.intersection(frame) == nil || $0.intersection(band) == nil }
-        && layout.presentations.allSatisfy { $0.frame.intersection(band) == nil }
-        && columnLabelBoxes.allSatisfy { $0.intersection(band) == nil }
+      return inTheWay.allSatisfy { !(min($0.bottom, band.maxY) > max($0.top, band.minY)) }
     }
     let steps = Int(min(frame.height, 4_000) / (2 * half))
     for step in 0...max(0, steps) {

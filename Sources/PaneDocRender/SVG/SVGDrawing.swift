@@ -147,7 +147,9 @@ struct SVGDrawing {
     if let styleSheet = cache.keptStyleSheet(rules) {
       definitions.append(styleSheet)
     } else {
-      cache.keep(styleSheet: definitions.recording { $0.style(rules) }, rules: rules)
+      let styleSheet = SVGStyle.styleSheet(rules)
+      definitions.append(styleSheet)
+      cache.keep(styleSheet: styleSheet, rules: rules)
     }
     definitions.append(Self.definitionsClose)
   }

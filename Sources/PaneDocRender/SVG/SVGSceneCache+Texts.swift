@@ -42,25 +42,41 @@ final class SVGSceneTexts {
     if warningLines.count < Self.warningLinesLimit { warningLines.append(lines) }
   }
 
-  /// The columns' width texts made so far (`SVGDrawing.columnWidthText`), by column and width,
-  /// the first `columnWidthLimit` met: scanned, as comparing a few dozen widths costs less than
-  /// hashing one.
-  private var columnWidths: [(column: SplitColumn, width: Double, text: String?)] = []
-  /// How many width texts are kept: a scene's columns in each of a report's environments.
-  static let columnWidthLimit = 96
+  /// The columns' width texts made so far (`SVGDrawing.columnWidthText`), each in the slot of
+  /// its column and width (`columnWidthSlot`), where a later one with another key replaces it:
+  /// one comparison finds a text, with no hashing and no list to go through.
+  private var columnWidths = [ColumnWidthText?](repeating: nil, count: columnWidthSlots)
+  /// How many slots there are: a scene's columns in each of a report's environments fill a few
+  /// dozen.
+  static let columnWidthSlots = 256
 
-  /// `SVGDrawing.columnWidthText(column:width:)`, made once for each column and width.
+  private struct ColumnWidthText {
+    var column: SplitColumn
+    /// The width's bits: -0 and 0 (both too narrow for a text) are two widths, and a NaN is
+    /// found again.
+    var width: UInt64
+    var text: String?
+  }
+
+  /// `SVGDrawing.columnWidthText(column:width:)`, made once for each column and width while its
+  /// slot keeps it.
   func columnWidthText(column: SplitColumn, width: Double) -> String? {
-    // Compared by their bits: -0 and 0 (both too narrow for a text) are two widths, and a NaN
-    // is found again.
-    if let kept = columnWidths.first(where: {
-      $0.width.bitPattern == width.bitPattern && $0.column == column
-    }) {
+    let bits = width.bitPattern
+    let slot = Self.columnWidthSlot(column: column, width: bits)
+    if let kept = columnWidths[slot], kept.width == bits, kept.column == column {
       return kept.text
     }
     let text = SVGDrawing.columnWidthText(column: column, width: width)
-    if columnWidths.count < Self.columnWidthLimit { columnWidths.append((column, width, text)) }
+    columnWidths[slot] = ColumnWidthText(column: column, width: bits, text: text)
     return text
+  }
+
+  /// The slot of a column's width: the width's bits mixed by a multiplication (Fibonacci
+  /// hashing), their top bits after the length of the column's name, which tells most columns
+  /// apart.
+  private static func columnWidthSlot(column: SplitColumn, width: UInt64) -> Int {
+    let mixed = (width &+ UInt64(column.rawValue.utf8.count)) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: mixed >> 56) & (columnWidthSlots - 1)
   }
 
   /// The ids and titles of the presentations drawn so far, the first `presentationLimit` met.
