@@ -79,9 +79,9 @@ struct SVGSceneTextsTests {
   }
 
   /// Presentations of every kind, with ids made of markup, the same segue presenting another
-  /// content or as another kind, two presentations with one segue in a diagram (the second's ids
-  /// left out), and contents titled by what they hold: each diagram drawn through the cache is
-  /// the one drawn alone.
+  /// content, at other sizes or as another kind, two presentations with one segue in a diagram
+  /// (the second's ids left out), and contents titled by what they hold: each diagram drawn
+  /// through the cache is the one drawn alone.
   @Test(arguments: ["", "p\"<&>"])
   func drawsEachPresentationsTexts(prefix: String) {
     let base = SampleLayouts.mailLandscapePopover
@@ -109,6 +109,13 @@ struct SVGSceneTextsTests {
     var otherContent = popover
     otherContent.content = "mailboxesNav"
     variants.append(otherContent)
+    // Other sizes of the same content: each labelled with its own size.
+    for width in [200.5, 90, 30] {
+      var resized = popover
+      resized.contentFrame.width = width
+      resized.frame.width = width
+      variants.append(resized)
+    }
     var diagrams: [Layout] = []
     for environment in Self.environments.prefix(3) {
       for variant in variants {

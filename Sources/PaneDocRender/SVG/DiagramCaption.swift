@@ -28,7 +28,7 @@ public struct DiagramCaption: Sendable, Equatable {
     self.state = Self.state(state, of: layout)
     environment = Self.environment(of: layout.environment)
     sizeClasses = Self.sizeClasses(of: layout.environment)
-    displayMode = Self.displayModeNode(of: layout)?.split?.displayMode
+    displayMode = Self.displayMode(of: layout)
     warningCodes = Self.warningCodes(of: layout)
   }
 
@@ -104,14 +104,24 @@ public struct DiagramCaption: Sendable, Equatable {
 
   /// The split whose display mode a caption names: the scene's root split, else the first split.
   package static func displayModeNode(of layout: Layout) -> Node? {
+    displayModeNodeIndex(of: layout).map { layout.nodes[$0] }
+  }
+
+  /// The display mode of `displayModeNode(of:)`, found without copying the node.
+  static func displayMode(of layout: Layout) -> SplitInfo.DisplayMode? {
+    displayModeNodeIndex(of: layout).flatMap { layout.nodes[$0].split?.displayMode }
+  }
+
+  /// The index of `displayModeNode(of:)` in the layout's nodes.
+  private static func displayModeNodeIndex(of layout: Layout) -> Int? {
     // One pass, each id compared only for a split: most nodes are not.
     let nodes = layout.nodes
     var first: Int?
     for index in nodes.indices where nodes[index].split != nil {
-      if nodes[index].id == layout.scene { return nodes[index] }
+      if nodes[index].id == layout.scene { return index }
       if first == nil { first = index }
     }
-    return first.map { nodes[$0] }
+    return first
   }
 
   /// "2 warnings: fraction-capped, popover-clamped", or "No warnings".

@@ -43,7 +43,7 @@ extension SVGDrawing {
         "path",
         [
           ("class", "shadow"), ("d", outline),
-          ("transform", "translate(0 \(num(Self.shadowOffset)))"),
+          ("transform", Self.shadowTransform),
         ], title: texts.shadowTitle)
       document.element(
         "path",
@@ -69,13 +69,17 @@ extension SVGDrawing {
     // size is never cut, nor hidden under the keyboard. Its place is taken before the content's
     // labels are placed, so they keep off it.
     let content = popover.contentFrame
-    let size = "\(num(content.width)) × \(num(content.height)) pt"
     let contentName = controllerName(of: popover.content)
-    let sizeLabel = longestFitting(
-      ["\(contentName) · \(kind) · \(size)", "\(kind) · \(size)", size],
-      width: content.width - 8, fontSize: 12)
+    let sizeLabel = texts.sizeLabel(contentName: contentName, size: content.size) {
+      let size = "\(num(content.width)) × \(num(content.height)) pt"
+      let text = longestFitting(
+        ["\(contentName) · \(kind) · \(size)", "\(kind) · \(size)", size],
+        width: content.width - 8, fontSize: 12)
+      return (text, LabelBox.width(of: text, fontSize: 12))
+    }
     let sizeY = uncoveredByKeyboard(content).maxY - 10
-    let sizeBox = labelBox(sizeLabel, x: content.midX, y: sizeY, fontSize: 12, middle: true)
+    let sizeBox = labelBox(
+      width: sizeLabel.width, x: content.midX, y: sizeY, fontSize: 12, middle: true)
     let sizeShown = labels.isFree(sizeBox)
     if sizeShown { labels.claim(sizeBox) }
     drawNodes(nodes, inPresentation: true)
@@ -94,7 +98,8 @@ extension SVGDrawing {
       title: NodeTitle(
         lead: "Content frame of ", head: texts.escapedName, frame: content, trail: ""))
     if sizeShown {
-      document.text(sizeLabel, class: "content-label", x: content.midX, y: sizeY, middle: true)
+      document.text(
+        sizeLabel.text, class: "content-label", x: content.midX, y: sizeY, middle: true)
     }
     if popover.zoomsFromAnchor, let anchor = popover.anchor {
       document.rect(
@@ -140,6 +145,9 @@ extension SVGDrawing {
     }
     return id
   }
+
+  /// The `transform` of a floating shape's shadow (`shadowOffset` below it).
+  private static let shadowTransform = "translate(0 \(num(shadowOffset)))"
 
   /// Whether UIKit dims everything `presentation` covers.
   static func isSheet(_ presentation: PresentationLayout.Presentation) -> Bool {

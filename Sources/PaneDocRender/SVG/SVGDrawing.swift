@@ -216,7 +216,7 @@ struct SVGDrawing {
       captionTitle.labels.append(line)
       label(line)
     }
-    let lines = frame.captionLines(DiagramCaption.displayModeNode(of: layout)?.split?.displayMode)
+    let lines = frame.captionLines(DiagramCaption.displayMode(of: layout))
     let warnings = layout.warnings
     // Where each box is free, its line is drawn: the lines at once.
     if labels.isFree(lines.environment.box), labels.isFree(lines.traits.box) {
@@ -236,16 +236,17 @@ struct SVGDrawing {
       label(lines.noWarnings)
       return
     }
-    if let lines = texts.warningLines(
-      width: canvas.width, top: canvas.captionTop, warnings: warnings)
-    {
+    let kept = texts.warningLines(width: canvas.width, top: canvas.captionTop, warnings: warnings)
+    if let lines = kept.lines {
       document.append(lines.dot)
       label(lines.label)
       return
     }
     let y = frame.warningsBaseline
-    let summary = DiagramCaption.warningSummary(
-      count: warnings.count, codes: DiagramCaption.warningCodes(of: layout))
+    let summary =
+      kept.summary
+      ?? DiagramCaption.warningSummary(
+        count: warnings.count, codes: DiagramCaption.warningCodes(of: layout))
     let dot = SVGDocument.lines(depth: document.depth) {
       $0.element(
         "circle",
@@ -258,8 +259,8 @@ struct SVGDrawing {
     label(line)
     texts.keep(
       SVGSceneTexts.WarningLines(
-        width: canvas.width, top: canvas.captionTop, codes: warnings.map(\.code), dot: dot,
-        label: line))
+        width: canvas.width, top: canvas.captionTop, codes: warnings.map(\.code),
+        summary: summary, dot: dot, label: line))
   }
 
   /// Draws `prepared` when its box is free, as `label(_:class:x:y:fontSize:)` draws a text with

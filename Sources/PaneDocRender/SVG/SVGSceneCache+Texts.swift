@@ -12,13 +12,27 @@ import PaneDocModel
 /// the same texts for the same keys.
 final class SVGSceneTexts {
   /// The caption's warning lines (the dot and the summary) of a canvas `width` wide whose caption
-  /// starts at `top`, for a diagram whose warnings have `codes`, in order.
-  struct WarningLines {
+  /// starts at `top`, for a diagram whose warnings have `codes`, in order, and the summary they
+  /// say. A class: a diagram takes them with one reference.
+  final class WarningLines {
     let width: Double
     let top: Double
     let codes: [LayoutWarning.Code]
+    let summary: String
     let dot: SVGLines
     let label: PreparedLabel
+
+    init(
+      width: Double, top: Double, codes: [LayoutWarning.Code], summary: String, dot: SVGLines,
+      label: PreparedLabel
+    ) {
+      self.width = width
+      self.top = top
+      self.codes = codes
+      self.summary = summary
+      self.dot = dot
+      self.label = label
+    }
   }
 
   /// The warning lines made so far, the first `warningLinesLimit` met.
@@ -28,13 +42,20 @@ final class SVGSceneTexts {
   static let warningLinesLimit = 48
 
   /// The warning lines kept for `warnings` on a canvas `width` wide whose caption starts at
-  /// `top`.
-  func warningLines(width: Double, top: Double, warnings: [LayoutWarning]) -> WarningLines? {
-    warningLines.first { kept in
+  /// `top`; else, where lines for them on another canvas are kept, the summary they say.
+  func warningLines(width: Double, top: Double, warnings: [LayoutWarning]) -> (
+    lines: WarningLines?, summary: String?
+  ) {
+    var summary: String?
+    for kept in warningLines
+    where kept.codes.count == warnings.count
       // Each warning's code read in place, not the warning copied with its texts.
-      kept.width == width && kept.top == top && kept.codes.count == warnings.count
-        && kept.codes.indices.allSatisfy { kept.codes[$0] == warnings[$0].code }
+      && kept.codes.indices.allSatisfy({ kept.codes[$0] == warnings[$0].code })
+    {
+      if kept.width == width && kept.top == top { return (kept, kept.summary) }
+      summary = kept.summary
     }
+    return (nil, summary)
   }
 
   /// Keeps `lines` unless `warningLinesLimit` are kept.
@@ -94,8 +115,9 @@ final class SVGSceneTexts {
 }
 
 /// What a presentation's shapes say that depends on its segue, content and kind alone: the
-/// element ids and the titles that do not end with a frame. Immutable; a class, so a diagram
-/// takes all of them from the cache with one reference instead of a copy of each.
+/// element ids and the titles that do not end with a frame, and the content's size labels met so
+/// far. A class, so a diagram takes all of them from the cache with one reference instead of a
+/// copy of each.
 final class SVGPresentationTexts {
   let segue: String
   let content: String
@@ -148,6 +170,33 @@ final class SVGPresentationTexts {
     zoomTitle = "\(name) zooms out of its anchor"
     popoverTitleHead = "\(kind) \(name): "
     sheetHead = NodeTitle.head(kind + " " + name)
+  }
+
+  /// The content's size labels made so far (`sizeLabel`), the first `sizeLabelLimit` met.
+  private var sizeLabels: [(contentName: String, size: Size, text: String, width: Double)] = []
+  /// How many size labels are kept: a presented controller has a size or two in most
+  /// environments.
+  static let sizeLabelLimit = 16
+
+  /// The label of the content's size when the content is named `contentName` and is `size`
+  /// large, and its width (`LabelBox.width`): made by `make` the first time, as it depends on
+  /// nothing else.
+  func sizeLabel(
+    contentName: String, size: Size, make: () -> (text: String, width: Double)
+  ) -> (text: String, width: Double) {
+    // Compared by their bits: a NaN is found again, and -0 (which `num` writes as 0) is
+    // made anew.
+    if let kept = sizeLabels.first(where: {
+      $0.size.width.bitPattern == size.width.bitPattern
+        && $0.size.height.bitPattern == size.height.bitPattern && $0.contentName == contentName
+    }) {
+      return (kept.text, kept.width)
+    }
+    let made = make()
+    if sizeLabels.count < Self.sizeLabelLimit {
+      sizeLabels.append((contentName, size, made.text, made.width))
+    }
+    return made
   }
 
   /// Whether these are `popover`'s texts.
