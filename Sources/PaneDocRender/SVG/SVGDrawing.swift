@@ -236,7 +236,9 @@ struct SVGDrawing {
       label(lines.noWarnings)
       return
     }
-    let kept = texts.warningLines(width: canvas.width, top: canvas.captionTop, warnings: warnings)
+    let fingerprint = SVGSceneTexts.fingerprint(of: warnings)
+    let kept = texts.warningLines(
+      width: canvas.width, top: canvas.captionTop, warnings: warnings, fingerprint: fingerprint)
     if let lines = kept.lines {
       document.append(lines.dot)
       label(lines.label)
@@ -259,8 +261,8 @@ struct SVGDrawing {
     label(line)
     texts.keep(
       SVGSceneTexts.WarningLines(
-        width: canvas.width, top: canvas.captionTop, codes: warnings.map(\.code),
-        summary: summary, dot: dot, label: line))
+        width: canvas.width, top: canvas.captionTop, warnings: warnings,
+        fingerprint: fingerprint, summary: summary, dot: dot, label: line))
   }
 
   /// Draws `prepared` when its box is free, as `label(_:class:x:y:fontSize:)` draws a text with

@@ -18,20 +18,30 @@ final class SVGSceneTexts {
     let width: Double
     let top: Double
     let codes: [LayoutWarning.Code]
+    /// `fingerprint(of:)` of the warnings.
+    let fingerprint: Int
     let summary: String
     let dot: SVGLines
     let label: PreparedLabel
 
     init(
-      width: Double, top: Double, codes: [LayoutWarning.Code], summary: String, dot: SVGLines,
-      label: PreparedLabel
+      width: Double, top: Double, warnings: [LayoutWarning], fingerprint: Int, summary: String,
+      dot: SVGLines, label: PreparedLabel
     ) {
       self.width = width
       self.top = top
-      self.codes = codes
+      codes = warnings.map(\.code)
+      self.fingerprint = fingerprint
       self.summary = summary
       self.dot = dot
       self.label = label
+    }
+
+    /// Whether `warnings` have these lines' codes, in order.
+    func holds(_ warnings: [LayoutWarning], fingerprint: Int) -> Bool {
+      // Each warning's code read in place, not the warning copied with its texts.
+      self.fingerprint == fingerprint && codes.count == warnings.count
+        && codes.indices.allSatisfy { codes[$0] == warnings[$0].code }
     }
   }
 
@@ -41,17 +51,23 @@ final class SVGSceneTexts {
   /// the few canvases of the run's devices and orientations.
   static let warningLinesLimit = 48
 
-  /// The warning lines kept for `warnings` on a canvas `width` wide whose caption starts at
-  /// `top`; else, where lines for them on another canvas are kept, the summary they say.
-  func warningLines(width: Double, top: Double, warnings: [LayoutWarning]) -> (
-    lines: WarningLines?, summary: String?
-  ) {
+  /// The hash of the codes of `warnings`, in order: the lines of other codes are passed over by
+  /// comparing one number. Only ever compared within the run, never written or ordered by.
+  static func fingerprint(of warnings: [LayoutWarning]) -> Int {
+    var hasher = Hasher()
+    hasher.combine(warnings.count)
+    for index in warnings.indices { hasher.combine(warnings[index].code) }
+    return hasher.finalize()
+  }
+
+  /// The warning lines kept for `warnings` (whose `fingerprint(of:)` is `fingerprint`) on a
+  /// canvas `width` wide whose caption starts at `top`; else, where lines for them on another
+  /// canvas are kept, the summary they say.
+  func warningLines(
+    width: Double, top: Double, warnings: [LayoutWarning], fingerprint: Int
+  ) -> (lines: WarningLines?, summary: String?) {
     var summary: String?
-    for kept in warningLines
-    where kept.codes.count == warnings.count
-      // Each warning's code read in place, not the warning copied with its texts.
-      && kept.codes.indices.allSatisfy({ kept.codes[$0] == warnings[$0].code })
-    {
+    for kept in warningLines where kept.holds(warnings, fingerprint: fingerprint) {
       if kept.width == width && kept.top == top { return (kept, kept.summary) }
       summary = kept.summary
     }
