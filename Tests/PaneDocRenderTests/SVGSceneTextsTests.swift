@@ -254,27 +254,6 @@ struct SVGSceneTextsTests {
     Self.expectDrawnAlike(diagrams + diagrams, prefix: "c-", stride: 3)
   }
 
-  /// The caption's lines under its title are a line apart, so writing them as one where each box
-  /// is free is writing them one by one: their boxes never meet, and the lines as one are their
-  /// bytes one after the other.
-  @Test func writesTheCaptionsLinesAsOne() {
-    for environment in Self.environments {
-      let frame = SVGFrame(environment, prefix: "")
-      for mode in [nil] + SplitInfo.DisplayMode.allCases.map(Optional.some) {
-        let lines = frame.captionLines(mode)
-        let labels = [lines.environment, lines.traits, lines.noWarnings]
-        for (index, label) in labels.enumerated() {
-          for other in labels[(index + 1)...] {
-            #expect(!LabelBox.overlap(label.box, other.box))
-          }
-        }
-        #expect(lines.both.bytes == lines.environment.lines.bytes + lines.traits.lines.bytes)
-        #expect(lines.withoutWarnings.bytes == lines.both.bytes + lines.noWarnings.lines.bytes)
-        #expect(lines.withoutWarnings.rules == labels.reduce(0) { $0 | $1.lines.rules })
-      }
-    }
-  }
-
   /// Views placed over the caption's lines, one at a time, with and without warnings: a line
   /// whose box a view's label took is left out, the others drawn, through the cache as alone.
   @Test func leavesOutTheCaptionsLinesWhoseBoxesAreTaken() {

@@ -19,17 +19,6 @@ struct SVGLines {
   let references: [String]
 }
 
-extension SVGLines {
-  /// These lines, then `next` (which start where these end), as one: what writing the two one
-  /// after the other writes.
-  func followed(by next: SVGLines) -> SVGLines {
-    precondition(next.depth == depth + opened && !next.first, "lines follow where they start")
-    return SVGLines(
-      bytes: bytes + next.bytes, depth: depth, first: first, opened: opened + next.opened,
-      rules: rules | next.rules, references: Array(Set(references + next.references)).sorted())
-  }
-}
-
 extension SVGDocument {
   /// The lines `draw` writes into a document `depth` elements deep after lines of its own, for
   /// lines not drawn where they are made (a label not drawn where its box is taken).

@@ -34,7 +34,9 @@ extension SVGDrawing {
       }
       if popover.zoomsFromAnchor { title += ", zooms out of its anchor, no arrow" }
       if popover.zoomsFromAnchor, let anchor = popover.anchor {
-        drawZoomRays(from: anchor, to: popover.frame, id: texts.zoomId, title: texts.zoomTitle)
+        drawZoomRays(
+          from: anchor, to: popover.frame, id: texts.zoomId,
+          title: "\(texts.name) zooms out of its anchor")
       }
       // The iOS 5/6 chrome is a dark frame around the content; the later ones are light.
       let classic =
@@ -104,7 +106,7 @@ extension SVGDrawing {
     if popover.zoomsFromAnchor, let anchor = popover.anchor {
       document.rect(
         id: nil, class: .zoomSource, frame: anchor, rx: 4,
-        title: texts.zoomSourceTitle)
+        title: "Anchor of \(texts.name), under the popover")
     }
   }
 

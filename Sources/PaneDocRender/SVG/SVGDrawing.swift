@@ -216,24 +216,11 @@ struct SVGDrawing {
       captionTitle.labels.append(line)
       label(line)
     }
-    let lines = frame.captionLines(DiagramCaption.displayMode(of: layout))
+    label(frame.environmentLabel)
+    label(frame.traitsLabel(DiagramCaption.displayMode(of: layout)))
     let warnings = layout.warnings
-    // Where each box is free, its line is drawn: the lines at once.
-    if labels.isFree(lines.environment.box), labels.isFree(lines.traits.box) {
-      labels.claim(lines.environment.box)
-      labels.claim(lines.traits.box)
-      if warnings.isEmpty, labels.isFree(lines.noWarnings.box) {
-        labels.claim(lines.noWarnings.box)
-        document.append(lines.withoutWarnings)
-        return
-      }
-      document.append(lines.both)
-    } else {
-      label(lines.environment)
-      label(lines.traits)
-    }
     guard !warnings.isEmpty else {
-      label(lines.noWarnings)
+      label(frame.noWarningsLabel)
       return
     }
     let fingerprint = SVGSceneTexts.fingerprint(of: warnings)
@@ -267,7 +254,7 @@ struct SVGDrawing {
 
   /// Draws `prepared` when its box is free, as `label(_:class:x:y:fontSize:)` draws a text with
   /// the drawing in canvas coordinates.
-  private mutating func label(_ prepared: PreparedLabel) {
+  private mutating func label(_ prepared: borrowing PreparedLabel) {
     guard labels.isFree(prepared.box) else { return }
     labels.claim(prepared.box)
     document.append(prepared.lines)

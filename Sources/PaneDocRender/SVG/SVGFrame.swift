@@ -72,8 +72,10 @@ final class SVGFrame: Sendable {
   /// "ios17 · ipad-9.7 · landscape · full" (`DiagramCaption.environment`) escaped, as the
   /// diagram's `title` ends.
   let environmentMarkup: [UInt8]
-  /// The caption's lines under its title for each of `displayModes`.
-  private let captionLines: [SVGCaptionLines]
+  /// The caption's line of the environment (`DiagramCaption.environment`).
+  let environmentLabel: PreparedLabel
+  /// The caption's line of the traits (`DiagramCaption.traits`) for each of `displayModes`.
+  private let traitsLabels: [PreparedLabel]
   /// The caption's line of a diagram without warnings; the lines of the others are kept by each
   /// scene's cache (`SVGSceneTexts`), as their codes are the scene's.
   let noWarningsLabel: PreparedLabel
@@ -131,25 +133,20 @@ final class SVGFrame: Sendable {
     let x = SVGCanvas.margin
     let room = canvas.width - 2 * x
     var y = canvas.captionTop + SVGCanvas.captionLine
-    let environmentLabel = Self.captionLine(
+    environmentLabel = Self.captionLine(
       environment, class: "caption", x: x, y: y, fontSize: 13, width: room)
     y += SVGCanvas.captionLine
     let sizeClasses = DiagramCaption.sizeClasses(of: info)
-    let traitsY = y
+    traitsLabels = Self.displayModes.map { [y] mode in
+      Self.captionLine(
+        DiagramCaption.traits(sizeClasses: sizeClasses, displayMode: mode), class: "caption",
+        x: x, y: y, fontSize: 13, width: room)
+    }
     y += SVGCanvas.captionLine
     warningsBaseline = y
-    let noWarningsLabel = Self.captionLine(
+    noWarningsLabel = Self.captionLine(
       DiagramCaption.warningSummary(count: 0, codes: []), class: "caption-ok", x: x, y: y,
       fontSize: 13, width: room - 16)
-    self.noWarningsLabel = noWarningsLabel
-    captionLines = Self.displayModes.map { mode in
-      SVGCaptionLines(
-        environment: environmentLabel,
-        traits: Self.captionLine(
-          DiagramCaption.traits(sizeClasses: sizeClasses, displayMode: mode), class: "caption",
-          x: x, y: traitsY, fontSize: 13, width: room),
-        noWarnings: noWarningsLabel)
-    }
   }
 
   static let otherAppText = "Other app"
@@ -157,10 +154,15 @@ final class SVGFrame: Sendable {
   /// The display modes a caption names: none (no split), then every split's.
   private static let displayModes = [nil] + SplitInfo.DisplayMode.allCases.map(Optional.some)
 
-  /// The caption's lines under the title of a diagram whose split shows `displayMode` (none
+  /// The index in `traitsLabels` of the line of a diagram whose split shows `displayMode` (none
   /// without a split).
-  func captionLines(_ displayMode: SplitInfo.DisplayMode?) -> SVGCaptionLines {
-    captionLines[Self.displayModes.firstIndex(of: displayMode) ?? 0]
+  private static func traitsIndex(_ displayMode: SplitInfo.DisplayMode?) -> Int {
+    displayModes.firstIndex(of: displayMode) ?? 0
+  }
+
+  /// The caption's line of the traits of a diagram whose split shows `displayMode`.
+  func traitsLabel(_ displayMode: SplitInfo.DisplayMode?) -> PreparedLabel {
+    traitsLabels[Self.traitsIndex(displayMode)]
   }
 
   /// A caption's line of `text` fitted to `width`, its baseline starting at (`x`, `y`), one
@@ -251,28 +253,4 @@ final class SVGFrame: Sendable {
 struct PreparedLabel: Sendable {
   let box: Rect
   let lines: SVGLines
-}
-
-/// The caption's lines under its title in one environment and display mode: the environment's,
-/// the traits' and a diagram's without warnings, each a line below the other, so that no one's
-/// box meets another's. Where each box is free, the lines are written as one (`both`, or
-/// `withoutWarnings` for all three), which is what writing them one by one writes.
-///
-/// A class: a diagram takes them with one reference, not a copy of each line.
-final class SVGCaptionLines: Sendable {
-  let environment: PreparedLabel
-  let traits: PreparedLabel
-  let noWarnings: PreparedLabel
-  /// The environment's and the traits' lines.
-  let both: SVGLines
-  /// `both`, then the line without warnings.
-  let withoutWarnings: SVGLines
-
-  init(environment: PreparedLabel, traits: PreparedLabel, noWarnings: PreparedLabel) {
-    self.environment = environment
-    self.traits = traits
-    self.noWarnings = noWarnings
-    both = environment.lines.followed(by: traits.lines)
-    withoutWarnings = both.followed(by: noWarnings.lines)
-  }
 }

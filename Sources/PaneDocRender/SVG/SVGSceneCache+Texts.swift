@@ -82,7 +82,9 @@ final class SVGSceneTexts {
   /// The columns' width texts made so far (`SVGDrawing.columnWidthText`), each in the slot of
   /// its column and width (`columnWidthSlot`), where a later one with another key replaces it:
   /// one comparison finds a text, with no hashing and no list to go through.
-  private var columnWidths = [ColumnWidthText?](repeating: nil, count: columnWidthSlots)
+  /// Empty until the first column's text: a cache that draws one diagram (`SVGRenderer.render`)
+  /// often has none.
+  private var columnWidths: [ColumnWidthText?] = []
   /// How many slots there are: a scene's columns in each of a report's environments fill a few
   /// dozen.
   static let columnWidthSlots = 256
@@ -100,6 +102,9 @@ final class SVGSceneTexts {
   func columnWidthText(column: SplitColumn, width: Double) -> String? {
     let bits = width.bitPattern
     let slot = Self.columnWidthSlot(column: column, width: bits)
+    if columnWidths.isEmpty {
+      columnWidths = [ColumnWidthText?](repeating: nil, count: Self.columnWidthSlots)
+    }
     if let kept = columnWidths[slot], kept.width == bits, kept.column == column {
       return kept.text
     }
@@ -145,22 +150,21 @@ final class SVGPresentationTexts {
   /// `name` escaped, for the titles that end with a frame.
   let escapedName: [UInt8]
   /// The element ids of the anchor, the dimming, the zoom rays, the shape and the content frame,
-  /// with the document's prefix.
+  /// with the document's prefix. Each text below is made only for the kinds that draw it (empty
+  /// for the others): a diagram drawn alone makes these texts for itself.
   let anchorId: String
   let dimId: String
   let zoomId: String
   let shapeId: String
   let contentId: String
-  /// The titles of the dimming, the shadow, the popover's outline above its content, the anchor
-  /// above a popover that zooms out of it, and the zoom rays.
+  /// The titles of the dimming (a sheet's), the shadow and a popover's outline above its content.
   let dimTitle: String
   let shadowTitle: String
   let edgeTitle: String
-  let zoomSourceTitle: String
-  let zoomTitle: String
   /// The start of a popover's title, before its frame: "Popover Compose via composeSegue: ".
   let popoverTitleHead: String
-  /// "Form sheet Compose via composeSegue" escaped, a sheet's title before its frame.
+  /// "Form sheet Compose via composeSegue" escaped, the title of a shape other than a popover's
+  /// before its frame.
   let sheetHead: [UInt8]
 
   init(_ popover: PresentationLayout, prefix: String) {
@@ -173,19 +177,19 @@ final class SVGPresentationTexts {
     self.name = name
     escapedName = NodeTitle.head(name)
     let key = prefix + "p-" + SVGIdentifier.sanitize(popover.segue)
+    let isPopover = popover.presentation == .popover
+    let isSheet = SVGDrawing.isSheet(popover.presentation)
     anchorId = key + "-anchor"
-    dimId = key + "-dim"
-    zoomId = key + "-zoom"
+    dimId = isSheet ? key + "-dim" : ""
+    zoomId = isPopover ? key + "-zoom" : ""
     shapeId = key
     contentId = key + "-content"
     let lowercased = kind.lowercased()
-    dimTitle = "Dimmed behind \(lowercased) \(name)"
+    dimTitle = isSheet ? "Dimmed behind \(lowercased) \(name)" : ""
     shadowTitle = "Shadow of \(lowercased) \(name)"
-    edgeTitle = "Outline of the popover \(name)"
-    zoomSourceTitle = "Anchor of \(name), under the popover"
-    zoomTitle = "\(name) zooms out of its anchor"
-    popoverTitleHead = "\(kind) \(name): "
-    sheetHead = NodeTitle.head(kind + " " + name)
+    edgeTitle = isPopover ? "Outline of the popover \(name)" : ""
+    popoverTitleHead = isPopover ? "\(kind) \(name): " : ""
+    sheetHead = isPopover ? [] : NodeTitle.head(kind + " " + name)
   }
 
   /// The content's size labels made so far (`sizeLabel`), the first `sizeLabelLimit` met.
