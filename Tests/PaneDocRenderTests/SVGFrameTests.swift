@@ -182,14 +182,14 @@ struct SVGFrameTests {
     }
   }
 
-  /// One environment with more lists of warnings than a frame keeps lines for (none, one, the
+  /// One environment with more lists of warnings than a cache keeps lines for (none, one, the
   /// same codes in another order, repeated codes), back and forth: each caption says its own.
   @Test func saysEachDiagramsWarnings() {
     let codes = LayoutWarning.Code.allCases
     var lists: [[LayoutWarning.Code]] = [
       [], [codes[0]], [codes[1], codes[0]], [codes[0], codes[1]],
     ]
-    lists += (2..<(SVGKeptFrame.warningLinesLimit + 4)).map {
+    lists += (2..<(SVGSceneTexts.warningLinesLimit + 4)).map {
       Array(codes.prefix($0 % codes.count + 1))
     }
     lists.append([codes[2], codes[2], codes[2]])

@@ -28,7 +28,7 @@ public struct DiagramCaption: Sendable, Equatable {
     self.state = Self.state(state, of: layout)
     environment = Self.environment(of: layout.environment)
     sizeClasses = Self.sizeClasses(of: layout.environment)
-    displayMode = Self.displayModeNode(of: layout)?.split?.displayMode
+    displayMode = Self.displayMode(of: layout)
     warningCodes = Self.warningCodes(of: layout)
   }
 
@@ -61,7 +61,14 @@ public struct DiagramCaption: Sendable, Equatable {
 
   /// The distinct warning codes of `layout`, sorted by their text.
   static func warningCodes(of layout: Layout) -> [LayoutWarning.Code] {
-    Array(Set(layout.warnings.map(\.code))).sorted { $0.rawValue < $1.rawValue }
+    // A layout has a few kinds of warning: a list is searched, not a set hashed, and each
+    // warning's code is read in place rather than the warning copied with its texts.
+    let warnings = layout.warnings
+    var codes: [LayoutWarning.Code] = []
+    for index in warnings.indices where !codes.contains(warnings[index].code) {
+      codes.append(warnings[index].code)
+    }
+    return codes.sorted { $0.rawValue < $1.rawValue }
   }
 
   /// A step for people: a presentation by what it shows ("Sort By popover"), another segue by its
@@ -97,8 +104,24 @@ public struct DiagramCaption: Sendable, Equatable {
 
   /// The split whose display mode a caption names: the scene's root split, else the first split.
   package static func displayModeNode(of layout: Layout) -> Node? {
-    layout.nodes.first { $0.id == layout.scene && $0.split != nil }
-      ?? layout.nodes.first { $0.split != nil }
+    displayModeNodeIndex(of: layout).map { layout.nodes[$0] }
+  }
+
+  /// The display mode of `displayModeNode(of:)`, found without copying the node.
+  static func displayMode(of layout: Layout) -> SplitInfo.DisplayMode? {
+    displayModeNodeIndex(of: layout).flatMap { layout.nodes[$0].split?.displayMode }
+  }
+
+  /// The index of `displayModeNode(of:)` in the layout's nodes.
+  private static func displayModeNodeIndex(of layout: Layout) -> Int? {
+    // One pass, each id compared only for a split: most nodes are not.
+    let nodes = layout.nodes
+    var first: Int?
+    for index in nodes.indices where nodes[index].split != nil {
+      if nodes[index].id == layout.scene { return index }
+      if first == nil { first = index }
+    }
+    return first
   }
 
   /// "2 warnings: fraction-capped, popover-clamped", or "No warnings".

@@ -152,8 +152,14 @@ struct LabelPlacement {
 
   /// Whether `box` meets no label drawn so far and nothing covers it.
   func isFree(_ box: Rect) -> Bool {
-    !occluders.contains { LabelBox.overlap($0, box) }
-      && !anyLabel(near: box) { LabelBox.overlap($0, box) }
+    if occluders.contains(where: { LabelBox.overlap($0, box) }) { return false }
+    // Before the grid, a box that has cells meets the labels it overlaps, as two boxes that
+    // overlap share a cell (and the labels without cells are looked at anyway): the boxes are
+    // compared alone, without their cells. A box without cells meets only such labels.
+    if grid.isEmpty, Self.cells(of: box) != nil {
+      return !boxes.contains { LabelBox.overlap($0, box) }
+    }
+    return !anyLabel(near: box) { LabelBox.overlap($0, box) }
   }
 
   mutating func claim(_ box: Rect) {
@@ -168,6 +174,17 @@ struct LabelPlacement {
     } else if boxes.count > Self.gridThreshold, let cells {
       add(boxes.count - 1, to: cells)
     }
+  }
+
+  /// Forgets every label and cover, keeping the lists' storage for the next diagram
+  /// (`SVGSceneCache`): a placement emptied is one made new. The grid is let go: emptying it in
+  /// place would take as long as its largest diagram for every later one.
+  mutating func removeAll() {
+    boxes.removeAll(keepingCapacity: true)
+    boxCells.removeAll(keepingCapacity: true)
+    grid = [:]
+    outside.removeAll(keepingCapacity: true)
+    occluders.removeAll(keepingCapacity: true)
   }
 
   /// Puts the box at `index` in `boxes` in the grid's `cells`.

@@ -100,6 +100,20 @@ extension SVGDrawing {
     return false
   }
 
+  /// `text` shortened with an ellipsis to about `width` points at `fontSize`, so labels stay inside
+  /// their shape without measuring fonts.
+  func fitted(_ text: String, width: Double, fontSize: Double) -> String {
+    Self.fitted(text, width: width, fontSize: fontSize)
+  }
+
+  /// `fitted(_:width:fontSize:)`, for the lines drawn before any drawing (`SVGFrame.captionLine`).
+  static func fitted(_ text: String, width: Double, fontSize: Double) -> String {
+    let limit = characterLimit(width: width, fontSize: fontSize)
+    // What fits is kept whole; counted here, it is not counted again by grapheme breaking.
+    guard LabelBox.characters(in: text) > limit else { return text }
+    return MarkupText.shortened(text, limit: limit)
+  }
+
   /// The fewest characters a shortened label keeps, its ellipsis included: "Acc…".
   static let shortestLabel = 4
 }

@@ -8,10 +8,10 @@ struct SVGDrawing {
   /// The scene and the state as the caption names them (`DiagramCaption`).
   let sceneName: String
   let state: String
-  /// What every diagram of this environment draws alike, as the cache keeps it.
-  let kept: SVGKeptFrame
-  /// `kept`'s frame.
+  /// What every diagram of this environment draws alike.
   let frame: SVGFrame
+  /// What the scene's diagrams write alike besides their nodes and frames, as the cache keeps it.
+  let texts: SVGSceneTexts
   /// The caption's names of this scene and state, from the cache or made for this one.
   let captionTitle: SVGCaptionTitle
   /// Whether `captionTitle` was made for this diagram, for the cache to keep.
@@ -54,8 +54,8 @@ struct SVGDrawing {
     prefix = cache.prefix
     self.sceneName = DiagramCaption.sceneName(sceneName, of: layout)
     self.state = DiagramCaption.state(state, of: layout)
-    kept = cache.frame(for: layout.environment)
-    frame = kept.frame
+    frame = cache.frame(for: layout.environment)
+    texts = cache.texts
     if let kept = cache.keptCaptionTitle(
       sceneName: self.sceneName, state: self.state, scene: layout.scene)
     {
@@ -72,12 +72,17 @@ struct SVGDrawing {
     document = SVGDocument(capacity: cache.capacity, idPrefix: cache.prefixBytes)
     usedNodeIds = [UInt8](repeating: 0, count: layout.nodes.count)
     self.records = records
-    // A few ids for each presentation and the keyboard.
-    usedIds.reserveCapacity(4 * layout.presentations.count + 2)
+    labels = cache.labels
+    cache.labels = LabelPlacement()
+    // A few ids for each presentation and the keyboard; most diagrams give none.
+    if !layout.presentations.isEmpty {
+      usedIds.reserveCapacity(4 * layout.presentations.count + 2)
+    }
   }
 
   /// Draws the diagram and returns it; `cache` keeps the node table, the caption's title, the
-  /// stylesheet and the document's size for the next (and the frame, which it gave).
+  /// stylesheet, the label placement's storage and the document's size for the next (and the
+  /// frame and texts, which it gave).
   mutating func draw(into cache: inout SVGSceneCache) -> [UInt8] {
     drawBody()
     var definitions = document.definitionsPart()
@@ -85,6 +90,8 @@ struct SVGDrawing {
     document.insertDefinitions(definitions)
     let bytes = document.finish()
     cache.keep(table)
+    labels.removeAll()
+    swap(&labels, &cache.labels)
     if captionTitleIsNew { cache.captionTitle = captionTitle }
     cache.capacity = max(8_192, bytes.count + bytes.count / 8)
     return bytes
@@ -111,8 +118,12 @@ struct SVGDrawing {
 
   /// An element id derived from a model id, or `nil` when an earlier element already has it.
   mutating func elementId(_ base: String) -> String {
-    let id = prefix + base
-    return usedIds.insert(id).inserted ? id : ""
+    elementId(prefixed: prefix + base)
+  }
+
+  /// `elementId(_:)` of an id made with the prefix already (`SVGPresentationTexts`).
+  mutating func elementId(prefixed id: String) -> String {
+    usedIds.insert(id).inserted ? id : ""
   }
 
   /// The element id in `family` of the node at `index`, whose text is `text`; `nil` when an
@@ -136,7 +147,9 @@ struct SVGDrawing {
     if let styleSheet = cache.keptStyleSheet(rules) {
       definitions.append(styleSheet)
     } else {
-      cache.keep(styleSheet: definitions.recording { $0.style(rules) }, rules: rules)
+      let styleSheet = SVGStyle.styleSheet(rules)
+      definitions.append(styleSheet)
+      cache.keep(styleSheet: styleSheet, rules: rules)
     }
     definitions.append(Self.definitionsClose)
   }
@@ -186,8 +199,8 @@ struct SVGDrawing {
   /// The caption under the device: the scene and state, the environment, its traits and the
   /// warnings, each line fitted to the canvas (a long scene or state name is shortened, not cut
   /// at its edge). Each line is made once, kept by the frame (the environment's lines), the
-  /// frame as the cache keeps it (the warnings') or the caption's title, and drawn where it is
-  /// free as `label` draws.
+  /// cache's texts (the warnings', by canvas and codes) or the caption's title, and drawn where
+  /// it is free as `label` draws.
   private mutating func drawCaption() {
     let x = SVGCanvas.margin
     let room = canvas.width - 2 * x
@@ -204,23 +217,25 @@ struct SVGDrawing {
       label(line)
     }
     label(frame.environmentLabel)
-    label(frame.traitsLabel(DiagramCaption.displayModeNode(of: layout)?.split?.displayMode))
+    label(frame.traitsLabel(DiagramCaption.displayMode(of: layout)))
     let warnings = layout.warnings
     guard !warnings.isEmpty else {
       label(frame.noWarningsLabel)
       return
     }
-    if let index = kept.warningCodes.firstIndex(where: {
-      $0.elementsEqual(warnings.lazy.map(\.code))
-    }) {
-      let lines = kept.warningLines[index]
+    let fingerprint = SVGSceneTexts.fingerprint(of: warnings)
+    let kept = texts.warningLines(
+      width: canvas.width, top: canvas.captionTop, warnings: warnings, fingerprint: fingerprint)
+    if let lines = kept.lines {
       document.append(lines.dot)
       label(lines.label)
       return
     }
     let y = frame.warningsBaseline
-    let summary = DiagramCaption.warningSummary(
-      count: warnings.count, codes: DiagramCaption.warningCodes(of: layout))
+    let summary =
+      kept.summary
+      ?? DiagramCaption.warningSummary(
+        count: warnings.count, codes: DiagramCaption.warningCodes(of: layout))
     let dot = SVGDocument.lines(depth: document.depth) {
       $0.element(
         "circle",
@@ -231,15 +246,15 @@ struct SVGDrawing {
       summary, class: "caption-warning", x: x + 16, y: y, fontSize: 13, width: room - 16)
     document.append(dot)
     label(line)
-    if kept.warningCodes.count < SVGKeptFrame.warningLinesLimit {
-      kept.warningCodes.append(warnings.map(\.code))
-      kept.warningLines.append((dot, line))
-    }
+    texts.keep(
+      SVGSceneTexts.WarningLines(
+        width: canvas.width, top: canvas.captionTop, warnings: warnings,
+        fingerprint: fingerprint, summary: summary, dot: dot, label: line))
   }
 
   /// Draws `prepared` when its box is free, as `label(_:class:x:y:fontSize:)` draws a text with
   /// the drawing in canvas coordinates.
-  private mutating func label(_ prepared: PreparedLabel) {
+  private mutating func label(_ prepared: borrowing PreparedLabel) {
     guard labels.isFree(prepared.box) else { return }
     labels.claim(prepared.box)
     document.append(prepared.lines)

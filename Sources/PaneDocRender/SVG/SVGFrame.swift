@@ -36,6 +36,17 @@ final class SVGFrame: Sendable {
       horizontalSizeClass = info.horizontalSizeClass
       verticalSizeClass = info.verticalSizeClass
     }
+
+    /// The screen's size and the window's frame alone: a run's environments differ in them but
+    /// for their profiles and names, whose strings cost more to hash. Equal keys hash alike.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(screen.width)
+      hasher.combine(screen.height)
+      hasher.combine(window.x)
+      hasher.combine(window.y)
+      hasher.combine(window.width)
+      hasher.combine(window.height)
+    }
   }
 
   let canvas: SVGCanvas
@@ -66,7 +77,7 @@ final class SVGFrame: Sendable {
   /// The caption's line of the traits (`DiagramCaption.traits`) for each of `displayModes`.
   private let traitsLabels: [PreparedLabel]
   /// The caption's line of a diagram without warnings; the lines of the others are kept by each
-  /// scene's cache (`SVGKeptFrame`), as their codes are the scene's.
+  /// scene's cache (`SVGSceneTexts`), as their codes are the scene's.
   let noWarningsLabel: PreparedLabel
   /// The baseline of the caption's line of the warnings.
   let warningsBaseline: Double
@@ -143,10 +154,15 @@ final class SVGFrame: Sendable {
   /// The display modes a caption names: none (no split), then every split's.
   private static let displayModes = [nil] + SplitInfo.DisplayMode.allCases.map(Optional.some)
 
-  /// The caption's line of the traits of a diagram whose split shows `displayMode` (none without
-  /// a split).
+  /// The index in `traitsLabels` of the line of a diagram whose split shows `displayMode` (none
+  /// without a split).
+  private static func traitsIndex(_ displayMode: SplitInfo.DisplayMode?) -> Int {
+    displayModes.firstIndex(of: displayMode) ?? 0
+  }
+
+  /// The caption's line of the traits of a diagram whose split shows `displayMode`.
   func traitsLabel(_ displayMode: SplitInfo.DisplayMode?) -> PreparedLabel {
-    traitsLabels[Self.displayModes.firstIndex(of: displayMode) ?? 0]
+    traitsLabels[Self.traitsIndex(displayMode)]
   }
 
   /// A caption's line of `text` fitted to `width`, its baseline starting at (`x`, `y`), one
@@ -154,9 +170,7 @@ final class SVGFrame: Sendable {
   static func captionLine(
     _ text: String, class style: String, x: Double, y: Double, fontSize: Double, width: Double
   ) -> PreparedLabel {
-    let limit = SVGDrawing.characterLimit(width: width, fontSize: fontSize)
-    let shown =
-      LabelBox.characters(in: text) > limit ? MarkupText.shortened(text, limit: limit) : text
+    let shown = SVGDrawing.fitted(text, width: width, fontSize: fontSize)
     return PreparedLabel(
       box: LabelBox.rect(shown, x: x, y: y, fontSize: fontSize, middle: false),
       lines: SVGDocument.lines(depth: 1) { $0.text(shown, class: style, x: x, y: y) })

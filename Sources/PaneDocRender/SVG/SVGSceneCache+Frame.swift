@@ -1,7 +1,7 @@
 import PaneDocCore
 import PaneDocLayout
 
-/// What the cache keeps of the frame around the app: each environment's frame (`SVGKeptFrame`), the
+/// What the cache keeps of the frame around the app: each environment's frame (`SVGFrame`), the
 /// caption's title of the latest scene and state (`SVGCaptionTitle`), and the latest stylesheets.
 /// Each is looked up by everything it is made of, so a diagram drawn with them is the one drawn
 /// without them.
@@ -12,13 +12,14 @@ extension SVGSceneCache {
   /// How many stylesheets are kept: the diagrams of a scene use a few sets of rules.
   static let styleSheetLimit = 8
 
-  /// The frame of `info`'s environment as this cache uses it: kept from an earlier diagram, else
-  /// the shared table's, else made; kept for the next diagrams of the environment, forgetting
+  /// The frame of `info`'s environment as this cache uses it: the shared table's, else kept from
+  /// an earlier diagram, else made and kept for the next diagrams of the environment, forgetting
   /// every other one when `frameLimit` are kept.
-  mutating func frame(for info: EnvironmentInfo) -> SVGKeptFrame {
+  mutating func frame(for info: EnvironmentInfo) -> SVGFrame {
     let key = SVGFrame.Key(info)
+    if let shared = shared?.frame(for: key) { return shared }
     if let kept = frames[key] { return kept }
-    let kept = SVGKeptFrame(shared?.frame(for: key) ?? SVGFrame(info, prefix: prefix))
+    let kept = SVGFrame(info, prefix: prefix)
     if frames.count >= Self.frameLimit { frames.removeAll(keepingCapacity: true) }
     frames[key] = kept
     return kept
@@ -50,22 +51,6 @@ extension SVGSceneCache {
     styleSheets.insert((rules, lines), at: 0)
     if styleSheets.count > Self.styleSheetLimit { styleSheets.removeLast() }
   }
-}
-
-/// A frame as one cache uses it: the frame, which may be shared, and the caption's lines of the
-/// warnings its diagrams had in the frame's environment (the dot and the summary) for each list
-/// of warning codes met so far, up to `warningLinesLimit`. A class for the reason
-/// `SVGCaptionTitle` is one.
-final class SVGKeptFrame {
-  let frame: SVGFrame
-  /// The warnings' codes of `warningLines`, one list for each.
-  var warningCodes: [[LayoutWarning.Code]] = []
-  var warningLines: [(dot: SVGLines, label: PreparedLabel)] = []
-
-  /// How many lists of warning codes are kept: the states of a scene have a few.
-  static let warningLinesLimit = 8
-
-  init(_ frame: SVGFrame) { self.frame = frame }
 }
 
 /// The caption's names of a scene and state, shared by the diagrams of the state in every

@@ -60,9 +60,15 @@ public struct SVGSceneCache {
   /// The frames made for the whole run, shared with the other scenes' caches.
   let shared: SVGFrameTable?
   /// The frames of the environments drawn so far.
-  var frames: [SVGFrame.Key: SVGKeptFrame] = [:]
+  var frames: [SVGFrame.Key: SVGFrame] = [:]
   /// The caption's title of the latest scene and state drawn.
   var captionTitle: SVGCaptionTitle?
   /// The latest stylesheets written, by the rules they hold, the latest first.
   var styleSheets: [(rules: UInt64, lines: SVGLines)] = []
+  /// The caption's warning lines, the columns' width texts and the presentations' texts drawn so
+  /// far (`SVGSceneCache+Texts.swift`).
+  let texts = SVGSceneTexts()
+  /// The label placement of the latest diagram, emptied: the next one places its labels in its
+  /// lists' storage instead of growing new lists.
+  var labels = LabelPlacement()
 }
