@@ -139,4 +139,46 @@ struct MarkupTextTests {
       #expect(ReportPages.clean(string) == MarkupText.clean(string))
     }
   }
+
+  @Test("a word of eight bytes is plain exactly when each of its bytes is, wherever it stands")
+  func plainWords() {
+    for escaping in [true, false] {
+      for byte in UInt8.min...UInt8.max {
+        let kept =
+          (0x20...0x7E).contains(byte) && !(escaping && Array("\"&'<>".utf8).contains(byte))
+        for position in 0..<8 {
+          var bytes = Array(repeating: UInt8(ascii: "a"), count: 8)
+          bytes[position] = byte
+          let word = bytes.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+          #expect(ReportTemplates.isPlainWord(word, escaping: escaping) == kept)
+        }
+      }
+    }
+  }
+
+  @Test("the look eight bytes at a time agrees with the rule wherever a change starts")
+  func changesAtEveryOffset() {
+    // Each sequence the rule changes, or lets through, at every offset, so that it starts in
+    // one word and ends in the next, or is cut short by the end of the text.
+    let pieces = [
+      "", "\u{0}", "\t", "\u{1F}", "\"", "&", "'", "<", ">", "=", "?", "%", "\u{7F}", "\u{80}",
+      "\u{85}", "\u{9F}", "\u{A0}", "·", "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}",
+      "\u{FFBF}", "\u{FFFD}", "\u{FFFE}", "\u{FFFF}", "\u{1F600}",
+    ]
+    for piece in pieces {
+      for before in 0...17 {
+        for after in 0...9 {
+          let string =
+            String("ios17 ipad-9.7 Ab".prefix(before)) + piece + String("~ xyz 123".prefix(after))
+          let bytes = Array(string.utf8)
+          #expect(
+            bytes.withUnsafeBufferPointer { ReportTemplates.isPlainMarkup($0, escaping: true) }
+              == (Self.reference(string, escaping: true) == string))
+          #expect(
+            bytes.withUnsafeBufferPointer { ReportTemplates.isPlainMarkup($0, escaping: false) }
+              == (Self.reference(string, escaping: false) == string))
+        }
+      }
+    }
+  }
 }

@@ -124,36 +124,74 @@ public struct ReportTemplates: Sendable {
     // One bit per byte 00–3F: the controls, and when escaping `"`, `&`, `'` and `<`, `>`.
     let low: UInt64 = escaping ? 0x5000_00C4_FFFF_FFFF : 0x0000_0000_FFFF_FFFF
     let count = bytes.count
+    let raw = UnsafeRawBufferPointer(bytes)
     var index = 0
     while index < count {
-      let byte = bytes[index]
-      switch byte {
-      case 0x00..<0x40:
-        if low &>> UInt64(byte) & 1 != 0 { return false }
-      case 0x40..<0x7F:
-        break
-      case 0x7F:
-        return false
-      case 0xC2:
-        if index + 1 < count, (0x80...0x9F).contains(bytes[index + 1]) { return false }
-      case 0xE2:
-        if index + 2 < count, bytes[index + 1] == 0x80,
-          bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
-        {
-          return false
-        }
-      case 0xEF:
-        if index + 2 < count, bytes[index + 1] == 0xBF,
-          bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF
-        {
-          return false
-        }
-      default:
-        break
+      // Eight bytes at once (read from the caller's buffer, which has them: `count - index`),
+      // skipped when each is one that is never changed whatever follows.
+      if count - index >= 8,
+        isPlainWord(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self), escaping: escaping)
+      {
+        index += 8
+        continue
       }
-      index += 1
+      // A word with a byte to look at, or the last few bytes: one by one up to the next word.
+      let end = min(index + 8, count)
+      while index < end {
+        let byte = bytes[index]
+        switch byte {
+        case 0x00..<0x40:
+          if low &>> UInt64(byte) & 1 != 0 { return false }
+        case 0x40..<0x7F:
+          break
+        case 0x7F:
+          return false
+        case 0xC2:
+          if index + 1 < count, (0x80...0x9F).contains(bytes[index + 1]) { return false }
+        case 0xE2:
+          if index + 2 < count, bytes[index + 1] == 0x80,
+            bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+          {
+            return false
+          }
+        case 0xEF:
+          if index + 2 < count, bytes[index + 1] == 0xBF,
+            bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF
+          {
+            return false
+          }
+        default:
+          break
+        }
+        index += 1
+      }
     }
     return true
+  }
+
+  /// Whether each of the eight bytes of `word` is printable ASCII that the escape (with
+  /// `escaping`) or the cleaning keeps: no control, no DEL, no byte of a longer character and
+  /// when escaping none of `"`, `&`, `'`, `<`, `>`. The order of the bytes does not matter.
+  /// Exact, not an estimate: a `false` only sends the word to the byte-by-byte look.
+  @inline(__always)
+  package static func isPlainWord(_ word: UInt64, escaping: Bool) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    /// Whether a byte of `value` is below the byte `bound` repeats (at most 0x80), exactly: the
+    /// lowest such byte sets its high bit in the difference, and without one nothing borrows,
+    /// so no byte whose own high bit is clear gets one.
+    func hasByte(below bound: UInt64, _ value: UInt64) -> Bool {
+      (value &- bound) & ~value & highs != 0
+    }
+    guard word & highs == 0, !hasByte(below: 0x2020_2020_2020_2020, word),
+      !hasByte(below: ones, word ^ 0x7F7F_7F7F_7F7F_7F7F)
+    else { return false }
+    guard escaping else { return true }
+    // A byte is zero where `"` was; where `&` or `'` was (26 and 27 or 01 are 27); where `<` or
+    // `>` was (3C and 3E or 02 are 3E, 3D and 3F are 3F).
+    return !hasByte(below: ones, word ^ 0x2222_2222_2222_2222)
+      && !hasByte(below: ones, (word | ones) ^ 0x2727_2727_2727_2727)
+      && !hasByte(below: ones, (word | 0x0202_0202_0202_0202) ^ 0x3E3E_3E3E_3E3E_3E3E)
   }
 
   /// Whether `text`'s bytes are plain (`isPlainMarkup(_:escaping:)`), read in place; `false`
