@@ -34,10 +34,12 @@ public enum ReportBuilder {
       ShardManifest(shard: $0, sceneCount: source.sceneCount, notes: source.notes)
     }
     if shard != nil, indexItems == nil { throw ReportShardError.indexNotSplittable }
-    // Every scene is drawn in the same environments: their frames are drawn once, for all.
-    let frames = SVGFrameTable(source.environments, idPrefix: idPrefix)
+    // Every scene is drawn in the same environments: their frames are drawn once, for all. The
+    // list (every scene's, one after another) is gathered once for both tables.
+    let environments = source.environments
+    let frames = SVGFrameTable(environments, idPrefix: idPrefix)
     // And the pages' words of those environments, once for all scenes.
-    let words = FigureEnvironmentTable(source.environments, library: templates.library)
+    let words = FigureEnvironmentTable(environments, library: templates.library)
     let pieces = LayoutPieces()
     try sink.beginPieces("layout.json")
     try sink.appendPiece(LayoutJSON.documentHead(producer: producer))
