@@ -1,7 +1,7 @@
 import PaneDocLayout
+import PaneDocMustache
 import Testing
 
-@testable import PaneDocMustache
 @testable import PaneDocRender
 @testable import PaneDocReport
 
@@ -90,47 +90,5 @@ import Testing
     #expect(words.profile.verbatim)
     #expect(words.split.verbatim)
     #expect(!table.prepared("Edit & <save>").verbatim)
-  }
-
-  /// The figures' paths, links and anchors are given as they are (`.verbatim`): the pages are
-  /// the bytes they would be with every value plain, with templates that put them anywhere,
-  /// for a scene whose state id and folder names had to be made safe.
-  @Test func safeNamesGivenAsTheyAreRenderTheSame() throws {
-    let oddLinks = """
-      {{src}}|{{{href}}}|{{& anchor}}|{{#src}}[{{.}}]{{/src}}{{^href}}none{{/href}}|{{src.x}}\
-      |{{#anchor}}{{{.}}}{{href}}{{/anchor}}|{{#showWarnings}}{{src}}{{/showWarnings}}
-
-      """
-    let allTemplates = [
-      try ReportTemplates(),
-      try ReportTemplates(replacing: [
-        "figure": TemplateFile(path: "figure.mustache", text: oddLinks)
-      ]),
-    ]
-    let odd = ReportTests.contents.grouped.scenes[0].map { entry in
-      var entry = entry
-      entry.stateId = "edit & <save> \"x\" 'y'"
-      return entry
-    }
-    for templates in allTemplates {
-      for entries in [odd] + Self.sceneEntries {
-        let scene = ReportScene(entries)
-        let page = ReportPages.scene(scene, folder: "a-b_c.d")
-        let plainContext = page.context.mapValues { value -> Any in
-          (value as? [MustacheFields]).map { $0.map(\.plain) } ?? value
-        }
-        let rendered = try templates.render("scene", page.context)
-        #expect(!rendered.isEmpty)
-        #expect(try templates.render("scene", plainContext) == rendered)
-        let renderer = try #require(IndexPageBuilder(templates: templates, notes: []).items)
-        let items = try renderer.render(
-          scene.summarized, folder: "a-b_c.d", opensFile: true, figures: page.indexFigures)
-        let plainItems = try renderer.render(
-          scene.summarized, folder: "a-b_c.d", opensFile: true,
-          figures: page.indexFigures.map(\.plain))
-        #expect(items?.group == plainItems?.group)
-        #expect(items?.rows == plainItems?.rows)
-      }
-    }
   }
 }

@@ -326,8 +326,8 @@ enum ReportPages {
         }
         var values = shared
         values.append(.flag(true))
-        values.append(safe(inScene))
-        values.append(safe(inScene))
+        values.append(.text(inScene))
+        values.append(.text(inScene))
         figures.append(MustacheFields(figureNames, values: values))
       }
       fields.add("figures", figures)
@@ -454,7 +454,7 @@ enum ReportPages {
     values.append(words.split.value)
     values.append(warnings.isEmpty ? table.no.value : table.yes.value)
     values.append(state.searchValue)
-    values.append(safe(anchor))
+    values.append(.text(anchor))
     values.append(.flag(!warnings.isEmpty))
     // `clean` works byte by byte, so the text cleaned in two parts is the whole cleaned.
     values.append(.text(state.alt + environment.text))
@@ -485,8 +485,8 @@ enum ReportPages {
   ) -> MustacheFields {
     var values = shared
     values.append(.flag(false))
-    values.append(safe(folder + "/index.html#" + anchor(scene, index)))
-    values.append(safe(folder + "/" + scene.paths.svgPaths[index]))
+    values.append(.text(folder + "/index.html#" + anchor(scene, index)))
+    values.append(.text(folder + "/" + scene.paths.svgPaths[index]))
     return MustacheFields(figureNames, values: values)
   }
 
@@ -525,14 +525,6 @@ enum ReportPages {
     }
     return a.utf8.count == b.utf8.count
       && zip(a.utf8, b.utf8).allSatisfy { lower($0) == lower($1) }
-  }
-
-  /// A path, link or id made of safe names (`SafePathName`: ASCII letters, digits, `.`, `_`,
-  /// `-`) joined by `/`, `#` or `-`, which no escape of the report's changes: written as it is,
-  /// not looked at byte by byte in each of the figures that have one.
-  private static func safe(_ text: String) -> MustacheValue {
-    assert(ReportTemplates.isPlainMarkup(text, escaping: true), "not a safe name: \(text)")
-    return .verbatim(text)
   }
 
   /// The id of a state's section on its scene page.
