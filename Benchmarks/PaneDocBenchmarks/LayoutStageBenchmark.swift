@@ -2,8 +2,8 @@ import Foundation
 import PaneDocLayout
 
 /// The layout stage alone, as a render runs it: every scene × state of the generated interface
-/// laid out in every environment of the default matrix, prepared once, each state's environments
-/// in one `LayoutEngine.layouts` loop, on one core. `panedoc-bench layouts [SCENES] [REPETITIONS]` prints
+/// laid out in every environment of the default matrix, prepared once, each scene's states and
+/// environments in one `LayoutEngine.layouts` loop, on one core. `panedoc-bench layouts [SCENES] [REPETITIONS]` prints
 /// its throughput, a figure that moves with the engine alone and a target for profiling it.
 enum LayoutStageBenchmark {
   static func run(scenes: Int, repetitions: Int) {
@@ -11,21 +11,18 @@ enum LayoutStageBenchmark {
     let environments = PreparedEnvironments(
       EnvironmentMatrix.default.environments(documentProfile: interface.profile).environments)
     let prepared = PreparedInterface(interface)
-    var work: [(Scene, SceneState)] = []
-    for scene in LayoutEngine.scenes(in: prepared) {
-      for state in LayoutEngine.states(of: scene, in: prepared, depth: 1) {
-        work.append((scene, state))
-      }
+    let work = LayoutEngine.scenes(in: prepared).map { scene in
+      (scene, LayoutEngine.states(of: scene, in: prepared, depth: 1))
     }
     var count = 0
     var nodes = 0
     let time = Stopwatch.fastest(of: repetitions) {
       count = 0
       nodes = 0
-      for (scene, state) in work {
+      for (scene, states) in work {
         LayoutEngine.layouts(
-          prepared, scene: scene, state: state, environments: environments
-        ) { layout in
+          prepared, scene: scene, states: states, environments: environments
+        ) { _, layout in
           guard let layout else { return }
           count += 1
           nodes += layout.nodes.count

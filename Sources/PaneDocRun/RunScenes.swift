@@ -82,21 +82,21 @@ public struct RunScenes: Sendable {
 
   /// Scene `index` in each of its states in every environment where that state arises, with the
   /// state; each layout names its file as the report shows it (`DisplayPath`). Each state's
-  /// layouts are made in one loop over the environments, which applies the state's steps and finds
-  /// its hidden subtrees once for all of them, in the environments prepared once for the interface.
+  /// layouts are made in one loop over the environments, which applies the state's steps once for
+  /// all of them, in the environments prepared once for the interface; the hidden subtrees' nodes
+  /// and the content plans are made once for all the scene's states.
   public func layouts(ofScene index: Int) -> [(state: SceneState, layout: Layout)] {
     let work = scenes[index]
     let file = DisplayPath.of(work.interface.interface.file, relativeTo: currentFolder)
     var made: [(state: SceneState, layout: Layout)] = []
     made.reserveCapacity(work.states.count * work.environments.count)
-    for state in work.states {
-      LayoutEngine.layouts(
-        work.interface, scene: work.scene, state: state, environments: work.preparedEnvironments
-      ) { layout in
-        guard var layout else { return }
-        layout.file = file
-        made.append((state, layout))
-      }
+    LayoutEngine.layouts(
+      work.interface, scene: work.scene, states: work.states,
+      environments: work.preparedEnvironments
+    ) { state, layout in
+      guard var layout else { return }
+      layout.file = file
+      made.append((state, layout))
     }
     return made
   }

@@ -1,9 +1,9 @@
 import PaneDocModel
 
-/// What the layouts of one state in many environments (a width sweep) share: the hidden
-/// subtrees they all emit (`SceneGraph.tree(from:)` remembered, with each controller prepared),
-/// the nodes each makes where it hangs, and how many nodes a layout makes. Used by one task at a
-/// time.
+/// What the layouts of a scene's states in many environments (a width sweep, a render) share:
+/// the hidden subtrees they all emit (`SceneGraph.tree(from:)` remembered, with each controller
+/// prepared), the nodes each makes where it hangs, and how many nodes a layout makes. Used by one
+/// task at a time.
 ///
 /// A subtree is found by its root's prepared controller, which the graph's id table gives: a
 /// state hides a few roots, compared by reference one by one, where a `Dictionary` keyed by the
@@ -26,7 +26,7 @@ final class SubtreeMemo {
   private var last = -1
   /// How many roots (and places) are compared one by one before a table takes over.
   static let comparedInTurn = 8
-  /// The most nodes a layout of the state had so far: the next one reserves room for as many.
+  /// The most nodes a layout had so far: the next one reserves room for as many.
   var nodeCount = 0
 
   init(graph: SceneGraph) { self.graph = graph }

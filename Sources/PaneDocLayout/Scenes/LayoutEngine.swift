@@ -151,13 +151,39 @@ public enum LayoutEngine {
     _ prepared: PreparedInterface, scene: Scene, state: SceneState,
     environments: PreparedEnvironments, _ body: (Layout?) -> Void
   ) {
+    layouts(
+      prepared, scene: scene, state: state, environments: environments,
+      trees: SubtreeMemo(graph: prepared.graph), contentPlans: ContentPlanMemo(), body)
+  }
+
+  /// `layouts(_:scene:state:environments:_:)` for each of `states` in turn, each layout handed to
+  /// `body` with its state, as a render asks for a scene's: the hidden subtrees' nodes and the
+  /// content plans, which depend on the scene and the place alone, never on the state, are made
+  /// once for all the states instead of once for each.
+  public static func layouts(
+    _ prepared: PreparedInterface, scene: Scene, states: [SceneState],
+    environments: PreparedEnvironments, _ body: (SceneState, Layout?) -> Void
+  ) {
+    let trees = SubtreeMemo(graph: prepared.graph)
+    let contentPlans = ContentPlanMemo()
+    for state in states {
+      layouts(
+        prepared, scene: scene, state: state, environments: environments, trees: trees,
+        contentPlans: contentPlans
+      ) { body(state, $0) }
+    }
+  }
+
+  private static func layouts(
+    _ prepared: PreparedInterface, scene: Scene, state: SceneState,
+    environments: PreparedEnvironments, trees: SubtreeMemo, contentPlans: ContentPlanMemo,
+    _ body: (Layout?) -> Void
+  ) {
     let graph = prepared.graph
     var actions = StateActions(scene: scene.id, graph: graph)
     let arises =
       prepared.interface.controller(scene.id) != nil
       && state.steps.allSatisfy { actions.apply($0, graph: graph) }
-    let trees = SubtreeMemo(graph: graph)
-    let contentPlans = ContentPlanMemo()
     for environment in environments.environments {
       guard arises else {
         body(nil)
