@@ -215,11 +215,6 @@ public final class ReportSession: @unchecked Sendable {
     }
   }
 
-  /// Whether `path` is relative, has no empty, `.` or `..` part and is not the stamp's name.
-  /// Checked on its UTF-8 in one pass, as every file of the report is: splitting it into parts
-  /// made an array and a substring per part for each file.
-  static func isSafeRelative(_ path: String) -> Bool { ClaimedPath(safe: path) != nil }
-
   private func record(_ path: String, isNew: Bool) {
     lock.holding {
       if isNew { plan.added.append(path) } else { plan.changed.append(path) }
